@@ -1,0 +1,28 @@
+/** The one error type. The error handler turns it into the envelope with its HTTP status. */
+import type { TFieldErrors } from '@app/shared';
+
+export interface AppErrorOptions {
+  status?: number;
+  fields?: TFieldErrors;
+  /** Extra top-level envelope fields the spec expects (e.g. account_blocked, otp_expired). */
+  extra?: Record<string, unknown>;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly fields: TFieldErrors | undefined;
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    readonly code: string,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.status = options.status ?? 400;
+    this.fields = options.fields;
+    this.extra = options.extra ?? {};
+  }
+}
+
+export const notFound = (message: string) => new AppError('not_found', message, { status: 404 });

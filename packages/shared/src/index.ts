@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './messages.js';
+export * from './constants.js';
+export * from './realtime.js';
+export * from './health.js';
