@@ -51,7 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !deps.db;
-  const db = deps.db ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    deps.db ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownsDb) await migrate(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const realtime = createRealtime(app.server, db, config.redisUrl);

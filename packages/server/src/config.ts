@@ -60,7 +60,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: Env = process.env): Config {
   // Empty strings mean "unset", as in most .env files.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -79,7 +79,12 @@ export async function createMember(
   const rows = await t.db.query<{ id: number }>(
     `INSERT INTO users (email, name, email_verified_at, coins, blocked_at, profile_completed_at)
      VALUES ($1, $2, now(), $3, $4, now()) RETURNING id`,
-    [email, fields.name ?? `Membre ${counter}`, fields.coins ?? 0, fields.blocked ? new Date() : null],
+    [
+      email,
+      fields.name ?? `Membre ${counter}`,
+      fields.coins ?? 0,
+      fields.blocked ? new Date() : null,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('insert failed');

@@ -35,7 +35,8 @@ export async function revokeSession(sql: Sql, token: string) {
 }
 
 export async function revokeAllSessions(sql: Sql, userId: number) {
-  await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-  ]);
+  await sql.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
 }

@@ -91,7 +91,10 @@ async function createPglite(dataDir: string | null): Promise<Db> {
 }
 
 /** `dataDir` null gives an in-memory PGlite (tests). */
-export async function createDb(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Db> {
+export async function createDb(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<Db> {
   if (opts.databaseUrl) return createPostgres(opts.databaseUrl);
   return createPglite(opts.dataDir);
 }

@@ -41,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance) {
             ? MSG.rateLimited
             : status === 404
               ? MSG.notFound
-              : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+                  err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
                 ? MSG.invalidJson
                 : MSG.requestError;
       return reply.status(status).send({ success: false, message });

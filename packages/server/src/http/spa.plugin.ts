@@ -19,9 +19,11 @@ export async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
       root: opts.root,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // Our own Cache-Control wins over the plugin's default max-age.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
@@ -36,6 +38,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
     if (req.method !== 'GET' || isApi || path.extname(url)) {
       return reply.status(404).send({ success: false, message: MSG.routeNotFound });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

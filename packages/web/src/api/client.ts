@@ -1,0 +1,109 @@
+/**
+ * The one HTTP client (spec 1 §7 "shared request helper"): JSON in and out, the token in the
+ * body and as a bearer header, and the redirects every screen relies on: 401 or action
+ * redirect_login → /login, 403 with account_blocked → /blocked.
+ */
+import { MSG, type TFieldErrors } from '@app/shared';
+import { clearSession, getToken } from '../auth/session';
+
+export interface ApiResult<T> {
+  success: boolean;
+  status: number;
+  message: string;
+  data?: T;
+  errors?: TFieldErrors;
+  /** The whole answer, for the spec's extra top-level fields (insufficient_coins, ...). */
+  raw: Record<string, unknown>;
+}
+
+type Navigate = (to: string) => void;
+let navigateTo: Navigate = (to) => window.location.assign(to);
+export const setApiNavigator = (fn: Navigate) => {
+  navigateTo = fn;
+};
+
+export function firstError(res: Pick<ApiResult<unknown>, 'errors' | 'message'>): string {
+  const first = res.errors ? Object.values(res.errors)[0]?.[0] : undefined;
+  return first ?? res.message;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Record<string, unknown> | FormData;
+  signal?: AbortSignal;
+  /** Public calls do not add the token (stories, announcements feed). */
+  anonymous?: boolean;
+}
+
+export async function api<T = unknown>(
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const token = opts.anonymous ? null : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    if (token && !opts.body.has('token')) opts.body.set('token', token);
+    body = opts.body;
+  } else if (opts.body || opts.method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ ...(token ? { token } : {}), ...(opts.body ?? {}) });
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body: opts.method === 'GET' ? undefined : body,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    return { success: false, status: 0, message: MSG.network, raw: {} };
+  }
+  const raw: Record<string, unknown> = await response
+    .json()
+    .then((j: unknown) => (j && typeof j === 'object' ? (j as Record<string, unknown>) : {}))
+    .catch(() => ({}));
+  const message =
+    typeof raw.message === 'string'
+      ? raw.message
+      : response.ok
+        ? ''
+        : `Erreur ${response.status}: ${response.statusText}`;
+  const result: ApiResult<T> = {
+    success: response.ok && raw.success !== false,
+    status: response.status,
+    message,
+    data: raw.data as T | undefined,
+    errors: raw.errors as TFieldErrors | undefined,
+    raw,
+  };
+  if (response.status === 401 || raw.action === 'redirect_login') {
+    if (!opts.anonymous && token) {
+      clearSession();
+      navigateTo('/login');
+    }
+  } else if (response.status === 403 && raw.account_blocked) {
+    clearSession();
+    navigateTo('/blocked');
+  }
+  return result;
+}
+
+/** For TanStack Query: resolves with data, rejects with the French message. */
+export async function apiData<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await api<T>(path, opts);
+  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+  return res.data as T;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly result: ApiResult<unknown>,
+  ) {
+    super(message);
+  }
+}

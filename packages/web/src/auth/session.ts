@@ -1,0 +1,27 @@
+/** The stored session (spec 1 §3): token in local storage, the user and e-mail alongside. */
+import { TOKEN_STORAGE_KEY } from '@app/shared';
+
+const listeners = new Set<() => void>();
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function setToken(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  listeners.forEach((l) => l());
+}
+
+/** Clears the token, the cached user and the device hash (spec 1 §8: any 401). */
+export function clearSession() {
+  for (const key of [TOKEN_STORAGE_KEY, 'user', 'user_email', 'device_hash']) {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }
+  listeners.forEach((l) => l());
+}
+
+export function onSessionChange(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,67 @@
+/**
+ * The route guard (spec 1 §2 and §4): no token → /login; while checking 'Vérification en
+ * cours...'; on failure 'Erreur d'authentification' / 'Redirection en cours...'; each
+ * server action sends the member where it says.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { NetworkError, useAuthStatus } from '../api/useAuthStatus';
+import { ErrorPanel } from './ErrorPanel';
+import { clearSession, getToken } from '../auth/session';
+
+const WIZARD = '/step1';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = getToken();
+  const status = useAuthStatus();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const target = (() => {
+    if (!status.data) return null;
+    const { action, profile_complete, email } = status.data;
+    if (action === 'redirect_login') return { to: '/login', clear: true };
+    if (action === 'account_blocked') return { to: '/blocked', clear: true };
+    if (action === 'redirect_verify_otp') return { to: '/verify-otp', state: { email } };
+    if ((action === 'redirect_complete_profile' || !profile_complete) && pathname !== WIZARD) {
+      return { to: WIZARD };
+    }
+    return null;
+  })();
+
+  // A flaky network must not sign anyone out: only a server-side failure redirects.
+  const offline = status.error instanceof NetworkError;
+  const failed = status.isError && !status.data && !offline;
+  useEffect(() => {
+    if (!failed) return;
+    const t = setTimeout(() => navigate('/login', { replace: true }), 1500);
+    return () => clearTimeout(t);
+  }, [failed, navigate]);
+
+  useEffect(() => {
+    if (!target) return;
+    if (target.clear) clearSession();
+    navigate(target.to, { replace: true, state: target.state });
+  }, [target?.to, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!token) return <Navigate to="/login" replace />;
+  if (status.data === undefined && offline) {
+    return <ErrorPanel message="Erreur de connexion" onRetry={() => void status.refetch()} />;
+  }
+  if (failed) {
+    return <GuardScreen title="Erreur d'authentification" detail="Redirection en cours..." />;
+  }
+  if (status.data === undefined) return <GuardScreen title="Vérification en cours..." />;
+  if (target) return <GuardScreen title="Accès en cours de vérification..." />;
+  return <>{children}</>;
+}
+
+function GuardScreen({ title, detail }: { title: string; detail?: string }) {
+  return (
+    <div className="center-page" role="status">
+      <div className="spinner" aria-hidden />
+      <p>{title}</p>
+      {detail && <p className="muted">{detail}</p>}
+    </div>
+  );
+}

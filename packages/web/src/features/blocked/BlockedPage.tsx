@@ -1,0 +1,3 @@
+export default function BlockedPage() {
+  return <h1>Compte bloqué</h1>;
+}

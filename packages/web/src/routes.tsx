@@ -1,0 +1,61 @@
+/**
+ * The route table of both specifications. Every screen is lazy-loaded so the first screen
+ * downloads only what it shows; the signed-in part (data cache, guard, shell, realtime) is
+ * itself a lazy chunk, so a visitor on /login fetches none of it.
+ */
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RootLayout } from './components/RootLayout';
+import { placeholder } from './features/placeholder/Placeholder';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+const page = (load: Loader) => {
+  const C = lazy(load);
+  return <C />;
+};
+const soon = (title: string, feature: string) =>
+  page(() => Promise.resolve({ default: placeholder(title, feature) }));
+
+const SignedIn = lazy(() => import('./components/SignedIn'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={soon('Connexion', 'Comptes')} />
+        <Route path="/login" element={soon('Connexion', 'Comptes')} />
+        <Route path="/signup" element={soon('Inscription', 'Comptes')} />
+        <Route path="/auth/google/callback" element={soon('Connexion en cours...', 'Comptes')} />
+        <Route path="/verify-otp" element={soon('Vérification', 'Comptes')} />
+        <Route path="/forgot-password" element={soon('Mot de passe oublié', 'Comptes')} />
+        <Route path="/blocked" element={page(() => import('./features/blocked/BlockedPage'))} />
+        {/* Public on purpose: the terms must be readable before signing up (linked from /signup). */}
+        <Route path="/policies" element={page(() => import('./features/policies/PoliciesPage'))} />
+
+        <Route element={<SignedIn layout="shell" />}>
+          <Route path="/home" element={soon('Découvrez les annonces', 'Annonces')} />
+          <Route path="/swipes" element={soon('Swipes', 'Swipes et carte')} />
+          <Route path="/near" element={soon('À proximité', 'Swipes et carte')} />
+          <Route path="/chats" element={soon('Discussions', 'Chat')} />
+          <Route path="/chat" element={<Navigate to="/chats" replace />} />
+          <Route path="/histoires" element={soon('Histoires anonymes', 'Histoires')} />
+        </Route>
+
+        <Route element={<SignedIn layout="bare" />}>
+          <Route path="/step1" element={soon('Étape 1 sur 3', 'Comptes')} />
+          <Route path="/chat/:id" element={soon('Discussion', 'Chat')} />
+          <Route path="/profile" element={soon('Mon compte', 'Menu du compte')} />
+          <Route path="/edit-profile" element={soon('Modifier le Profil', 'Menu du compte')} />
+          <Route path="/my-announcements" element={soon('Mes annonces', 'Annonces')} />
+          <Route path="/add-announcement" element={soon('Nouvelle annonce', 'Annonces')} />
+          <Route path="/buy-coins" element={soon('Acheter des pièces', 'Pièces')} />
+          <Route path="/buying" element={soon('Mes achats', 'Pièces')} />
+          <Route path="/support" element={soon('Support', 'Support')} />
+          <Route path="/histoires/publier" element={soon('Publier mon histoire', 'Histoires')} />
+        </Route>
+
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Route>
+    </Routes>
+  );
+}

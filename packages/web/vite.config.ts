@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      manifest: {
+        name: 'Rencontre',
+        short_name: 'Rencontre',
+        description: 'Rencontres et amitiés au Burkina Faso',
+        lang: 'fr',
+        start_url: '/home',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#e0245e',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+    }),
+  ],
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 200 },
+  server: {
+    port: 5173,
+    proxy: { '/api': API, '/uploads': API, '/socket.io': { target: API, ws: true } },
+  },
+});
