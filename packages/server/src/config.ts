@@ -33,6 +33,16 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: bool(false),
   WEB_DIST: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  GEOIP_PROVIDERS: z.string().optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -52,6 +62,17 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string | undefined;
+  } | null;
+  /** External IP-geolocation URL templates tried in order after the offline database ({ip}). */
+  geoipProviders: string[];
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +106,21 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : null,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : null,
+    geoipProviders: (e.GEOIP_PROVIDERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

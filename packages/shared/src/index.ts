@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './realtime.js';
 export * from './health.js';
+export * from './auth.js';
