@@ -1,7 +1,8 @@
 /**
  * The one HTTP client (spec 1 §7 "shared request helper"): JSON in and out, the token in the
  * body and as a bearer header, and the redirects every screen relies on: 401 or action
- * redirect_login → /login, 403 with account_blocked → /blocked.
+ * redirect_login → /login, 403 with account_blocked → /blocked (for calls made with a session;
+ * the sign-in screens show their own message first).
  */
 import { MSG, type TFieldErrors } from '@app/shared';
 import { clearSession, getToken } from '../auth/session';
@@ -85,7 +86,7 @@ export async function api<T = unknown>(
       clearSession();
       navigateTo('/login');
     }
-  } else if (response.status === 403 && raw.account_blocked) {
+  } else if (response.status === 403 && raw.account_blocked && token) {
     clearSession();
     navigateTo('/blocked');
   }
