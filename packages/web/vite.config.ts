@@ -13,21 +13,29 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
+      // The glob below already precaches the icons; listing them twice only bloats sw.js.
+      includeManifestIcons: false,
       manifest: {
         name: 'Rencontre',
         short_name: 'Rencontre',
         description: 'Rencontres et amitiés au Burkina Faso',
         lang: 'fr',
+        id: '/home',
         start_url: '/home',
+        scope: '/',
         display: 'standalone',
+        orientation: 'portrait',
         background_color: '#ffffff',
         theme_color: '#e0245e',
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
+      // Precaches the shell, every lazy screen, the icons and public/offline.html (the page the
+      // service worker shows when the shell itself cannot be served).
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
     }),
   ],

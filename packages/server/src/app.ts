@@ -19,9 +19,15 @@ import { createDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.plugin.js';
 import { spaPlugin } from './http/spa.plugin.js';
+import { uploadsPlugin } from './http/uploads.plugin.js';
+import { createStorage, type Storage } from './adapters/storage/storage.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createRealtime, type Realtime } from './realtime/realtime.js';
 import { apiRoutes } from './routes.js';
+import multipart from '@fastify/multipart';
+import { createMailer } from './adapters/mail/index.js';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +35,8 @@ declare module 'fastify' {
     db: Db;
     redis: Redis | null;
     realtime: Realtime;
+    storage: Storage;
+    limiter: RateLimiter;
   }
 }
 
@@ -56,11 +64,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (ownsDb) await migrate(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const realtime = createRealtime(app.server, db, config.redisUrl);
+  const storage = createStorage(config);
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('redis', redis);
   app.decorate('realtime', realtime);
+  app.decorate('storage', storage);
+  app.decorate('limiter', createRateLimiter(redis));
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => {
     await realtime.close();
     await redis?.quit().catch(() => undefined);
@@ -80,7 +94,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
   await app.register(apiRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devRoutes);
+  await app.register(uploadsPlugin);
   await app.register(spaPlugin, { root: config.webDist });
   return app;
 }

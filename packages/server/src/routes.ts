@@ -1,7 +1,11 @@
 /** Every API module, mounted under /api. Each feature adds one line here. */
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { profileRoutes } from './modules/profiles/profile.routes.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
 }

@@ -22,12 +22,18 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={soon('Connexion', 'Comptes')} />
-        <Route path="/login" element={soon('Connexion', 'Comptes')} />
-        <Route path="/signup" element={soon('Inscription', 'Comptes')} />
-        <Route path="/auth/google/callback" element={soon('Connexion en cours...', 'Comptes')} />
-        <Route path="/verify-otp" element={soon('Vérification', 'Comptes')} />
-        <Route path="/forgot-password" element={soon('Mot de passe oublié', 'Comptes')} />
+        <Route path="/" element={page(() => import('./features/auth/LoginPage'))} />
+        <Route path="/login" element={page(() => import('./features/auth/LoginPage'))} />
+        <Route path="/signup" element={page(() => import('./features/auth/SignupPage'))} />
+        <Route
+          path="/auth/google/callback"
+          element={page(() => import('./features/auth/GoogleCallbackPage'))}
+        />
+        <Route path="/verify-otp" element={page(() => import('./features/auth/VerifyOtpPage'))} />
+        <Route
+          path="/forgot-password"
+          element={page(() => import('./features/auth/ForgotPasswordPage'))}
+        />
         <Route path="/blocked" element={page(() => import('./features/blocked/BlockedPage'))} />
         {/* Public on purpose: the terms must be readable before signing up (linked from /signup). */}
         <Route path="/policies" element={page(() => import('./features/policies/PoliciesPage'))} />
@@ -42,7 +48,7 @@ export function AppRoutes() {
         </Route>
 
         <Route element={<SignedIn layout="bare" />}>
-          <Route path="/step1" element={soon('Étape 1 sur 3', 'Comptes')} />
+          <Route path="/step1" element={page(() => import('./features/wizard/WizardPage'))} />
           <Route path="/chat/:id" element={soon('Discussion', 'Chat')} />
           <Route path="/profile" element={soon('Mon compte', 'Menu du compte')} />
           <Route path="/edit-profile" element={soon('Modifier le Profil', 'Menu du compte')} />

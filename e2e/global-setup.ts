@@ -1,0 +1,46 @@
+/**
+ * Vitest global setup for the browser flows: one real server process for the whole run (fresh
+ * DATA_DIR, no demo data unless E2E_DEMO_SEED=on), stopped with SIGTERM at the end; a server that
+ * does not stop cleanly fails the run. Its output goes to test-results/e2e-server.log.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { RESULTS_DIR, WEB_DIST } from './support/paths.js';
+import { makeDataDir, startServer } from './support/server-process.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+    /** The server's DATA_DIR (uploads, dev outbox files…). */
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('packages/web/dist is missing: run `npm run build` (npm run test:e2e does).');
+  }
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  // The server gets its own copy of the build, so a rebuild during the run cannot pull assets
+  // from under the browser.
+  const webDist = makeDataDir('e2e-web');
+  fs.cpSync(WEB_DIST, webDist, { recursive: true });
+  // Tests are the one place besides config.ts that read the environment.
+  const demoSeed = process.env.E2E_DEMO_SEED === 'on' ? 'on' : 'off';
+  const server = await startServer({
+    env: { DEMO_SEED: demoSeed, LOG_LEVEL: 'warn', WEB_DIST: webDist },
+  });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+
+  return async () => {
+    const exit = await server.stop();
+    fs.rmSync(webDist, { recursive: true, force: true });
+    fs.writeFileSync(path.join(RESULTS_DIR, 'e2e-server.log'), server.process.output());
+    if (exit.code !== 0) {
+      throw new Error(`the server did not stop cleanly on SIGTERM: ${JSON.stringify(exit)}`);
+    }
+  };
+}

@@ -1,0 +1,43 @@
+/** How the server delivers the app over slow mobile data: health, history fallback, caching. */
+import { describe, expect, it } from 'vitest';
+import { request } from './support/harness.js';
+
+async function indexAssets(): Promise<string[]> {
+  const html = await (await request('/')).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap((m) => m[1] ?? []);
+}
+
+describe('serving', () => {
+  it('answers the health check with the database ok', async () => {
+    const res = await request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { db: 'ok' } });
+  });
+
+  it('answers a deep link with the app page, never cached', async () => {
+    const res = await request('/chat/5', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets cached for a year as immutable', async () => {
+    const assets = await indexAssets();
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const res = await request(asset);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('cache-control'), asset).toContain('immutable');
+    }
+  });
+
+  it('compresses the entry script with brotli or gzip', async () => {
+    const entry = (await indexAssets()).find((a) => a.endsWith('.js'));
+    expect(entry).toBeDefined();
+    const res = await request(entry ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect((await res.text()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,4 @@
+/** IP-geolocation adapter: offline database first, then the configured providers. */
+export { createGeoLocator, isPrivateIp, normalizeIp } from './geo-locator.js';
+export type { GeoLocation, GeoLocator, GeoLocatorOptions } from './geo-locator.js';
+export { frenchCountryName } from './countries.js';

@@ -1,0 +1,71 @@
+/**
+ * Stores a processed photo's three WebP variants under keys we generate
+ * (`photos/<prefix>/<hex>-thumb.webp`, `-card`, `-full`) and gives the addresses to show them.
+ * The photo key kept in the database is `<prefix>/<hex>`. This is the images adapter's entry.
+ */
+import crypto from 'node:crypto';
+import type { Storage } from '../storage/storage.js';
+import { processPhoto, type PhotoVariants, type ProcessPhotoOptions } from './process-photo.js';
+
+export {
+  processPhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  type ProcessedPhoto,
+  type ProcessPhotoOptions,
+} from './process-photo.js';
+
+export type PhotoVariant = keyof PhotoVariants;
+export const PHOTO_VARIANTS: readonly PhotoVariant[] = ['thumb', 'card', 'full'];
+
+const PREFIX_RE = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}$/;
+const ID_RE = /^[0-9a-f]{16,64}$/;
+
+export interface StoredPhoto {
+  key: string;
+  width: number;
+  height: number;
+}
+
+export function photoVariantKey(photoKey: string, variant: PhotoVariant): string {
+  return `photos/${photoKey}-${variant}.webp`;
+}
+
+export interface StorePhotoOptions extends ProcessPhotoOptions {
+  /** A fixed hex id instead of a random one (the demo seed, for reproducible runs). */
+  id?: string;
+}
+
+export async function storePhoto(
+  storage: Storage,
+  input: Buffer,
+  prefix: string,
+  options: StorePhotoOptions = {},
+): Promise<StoredPhoto> {
+  if (!PREFIX_RE.test(prefix)) throw new Error(`invalid photo prefix: ${prefix}`);
+  const id = options.id ?? crypto.randomBytes(16).toString('hex');
+  if (!ID_RE.test(id)) throw new Error(`invalid photo id: ${id}`);
+  const { variants, width, height } = await processPhoto(input, { effort: options.effort });
+  const key = `${prefix}/${id}`;
+  try {
+    await Promise.all(
+      PHOTO_VARIANTS.map((v) => storage.put(photoVariantKey(key, v), variants[v], 'image/webp')),
+    );
+  } catch (err) {
+    await deletePhoto(storage, key).catch(() => undefined);
+    throw err;
+  }
+  return { key, width, height };
+}
+
+export async function deletePhoto(storage: Storage, photoKey: string): Promise<void> {
+  await Promise.all(PHOTO_VARIANTS.map((v) => storage.delete(photoVariantKey(photoKey, v))));
+}
+
+export function photoUrls(storage: Storage, photoKey: string): Record<PhotoVariant, string> {
+  return {
+    thumb: storage.url(photoVariantKey(photoKey, 'thumb')),
+    card: storage.url(photoVariantKey(photoKey, 'card')),
+    full: storage.url(photoVariantKey(photoKey, 'full')),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * GET /dev/outbox: the mails the dev outbox caught, newest first, as an HTML page or as JSON
+ * (`?format=json`). Mounted outside /api and only when not in production: the bodies hold codes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { escapeHtml, type AppMailer, type OutboxMessage } from '../../adapters/mail/index.js';
+
+const ZOutboxQuery = z.object({ format: z.enum(['html', 'json']).optional() });
+
+function renderMessage(m: OutboxMessage): string {
+  return `<article style="border:1px solid #ddd;border-radius:6px;padding:12px;margin:0 0 16px">
+<p style="margin:0 0 4px"><strong>À :</strong> ${escapeHtml(m.to)}</p>
+<p style="margin:0 0 4px"><strong>Objet :</strong> ${escapeHtml(m.subject)}</p>
+<p style="margin:0 0 8px;color:#666"><strong>Envoyé le :</strong> ${escapeHtml(m.sentAt.toISOString())}</p>
+<pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px;margin:0">${escapeHtml(m.text)}</pre>
+</article>`;
+}
+
+export function renderOutboxPage(mailer: AppMailer): string {
+  const messages = mailer.outbox().slice().reverse();
+  const body =
+    mailer.kind === 'smtp'
+      ? '<p>Les e-mails partent par SMTP (SMTP_URL) : la boîte de développement est vide.</p>'
+      : messages.length === 0
+        ? '<p>Aucun e-mail pour le moment.</p>'
+        : messages.map(renderMessage).join('\n');
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Boîte d’envoi de développement</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;max-width:720px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">Boîte d’envoi de développement (${messages.length})</h1>
+${body}
+</body></html>`;
+}
+
+export async function devRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    { schema: { hide: true, querystring: ZOutboxQuery } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (req.query.format === 'json') {
+        const data = app.mailer
+          .outbox()
+          .slice()
+          .reverse()
+          .map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
+        return { success: true, data };
+      }
+      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(app.mailer));
+    },
+  );
+}

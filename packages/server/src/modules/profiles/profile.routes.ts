@@ -1,0 +1,51 @@
+/** The member's own profile: read it, complete it (wizard), the gift flag, daily reward info. */
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MSG, MSG, PHOTO_MAX_BYTES } from '@app/shared';
+import { requireUser } from '../../auth/require-user.js';
+import { readAuthenticatedForm } from '../../http/multipart.js';
+import { AppError } from '../../errors.js';
+import { findUserById } from '../auth/users.repository.js';
+import { touchLastSeen } from '../auth/users.repository.js';
+import { presentOwnProfile } from './profile.presenter.js';
+import { clearGiftFlag } from './profile.repository.js';
+import { completeOwnProfile, dailyRewardInfo } from './profile.service.js';
+
+export async function profileRoutes(app: FastifyInstance) {
+  const ownProfile = async (userId: number) => {
+    const user = await findUserById(app.db, userId);
+    if (!user) throw new AppError('not_found', MSG.notFound, { status: 404 });
+    return presentOwnProfile(app, user);
+  };
+
+  // Also the 15 s presence heartbeat of the chat screens (spec 2 §7).
+  app.post('/profile', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => {
+    const me = requireUser(req);
+    await touchLastSeen(app.db, me.id);
+    return { success: true, data: await ownProfile(me.id) };
+  });
+
+  app.get('/user/profile', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => ({
+    success: true,
+    data: await ownProfile(requireUser(req).id),
+  }));
+
+  app.post('/complete-profile', { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } }, async (req) => {
+    const form = await readAuthenticatedForm(app, req, {
+      maxFileBytes: PHOTO_MAX_BYTES,
+      tooLargeMessage: AUTH_MSG.photoTooLarge,
+    });
+    const me = requireUser(req);
+    await completeOwnProfile(app, me.id, form, new Date());
+    return { success: true, message: AUTH_MSG.profileCompleted, data: await ownProfile(me.id) };
+  });
+
+  app.post('/user/mark-gift-seen', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => {
+    await clearGiftFlag(app.db, requireUser(req).id);
+    return { success: true, message: AUTH_MSG.giftSeen };
+  });
+
+  app.post('/daily-rewards/info', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => ({
+    success: true,
+    data: await dailyRewardInfo(app, requireUser(req).id, new Date()),
+  }));
+}

@@ -1,0 +1,259 @@
+/**
+ * Google sign-in against a real local OpenID provider (oidc-provider with its development
+ * login and consent pages, driven over HTTP like a browser would): start → provider → code →
+ * finish → verified identity; replayed, expired and unknown states refused.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MSG } from '@app/shared';
+import { createGoogleAuth, type GoogleAuth } from '../src/adapters/google/index.js';
+import { ConfigError } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { freshDb, testConfig } from './helpers.js';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const REDIRECT_URI = `${PUBLIC_URL}/auth/google/callback`;
+const CLIENT = { id: 'rencontre-test', secret: 'secret-de-test-rencontre' };
+
+interface OidcProvider {
+  callback(): http.RequestListener;
+}
+
+// oidc-provider prints its development-mode warnings (and one about Node 20) on the console.
+for (const method of ['warn', 'info'] as const) {
+  const original = console[method].bind(console);
+  vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider')) original(...args);
+  });
+}
+
+/**
+ * A provider on 127.0.0.1. Any login is accepted (devInteractions); accounts whose id starts
+ * with "nonverifie" have an unverified e-mail. `emailInIdToken` false puts the e-mail in
+ * UserInfo only, as the core spec does.
+ */
+async function startProvider(emailInIdToken: boolean) {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // @ts-expect-error: oidc-provider ships no type declarations
+  const { default: Provider } = await import('oidc-provider');
+  const provider: OidcProvider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT.id,
+        client_secret: CLIENT.secret,
+        redirect_uris: [REDIRECT_URI],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    cookies: { keys: ['cle-de-test-des-cookies'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    conformIdTokenClaims: !emailInIdToken,
+    features: { devInteractions: { enabled: true } },
+    pkce: { required: () => true },
+    async findAccount(_ctx: unknown, id: string) {
+      return {
+        accountId: id,
+        claims: async () => ({
+          sub: id,
+          email: `${id}@Exemple.bf`,
+          email_verified: !id.startsWith('nonverifie'),
+          name: 'Awa Ouédraogo',
+        }),
+      };
+    },
+  });
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * Plays the browser: follows redirects keeping cookies, submits the login form with `login`
+ * and the consent form, until the provider redirects to our callback. Returns that URL.
+ */
+async function signInAtProvider(authUrl: string, login: string): Promise<URL> {
+  const jar = new Map<string, string>();
+  let url = authUrl;
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 12; step += 1) {
+    const res = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      body,
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const pair = cookie.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    const location = res.headers.get('location');
+    if (location) {
+      const next = new URL(location, url);
+      if (next.href.startsWith(REDIRECT_URI)) return next;
+      url = next.href;
+      body = undefined;
+      continue;
+    }
+    const html = await res.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1];
+    const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
+    if (!action || !prompt) throw new Error(`page inattendue (${res.status}) : ${html.slice(0, 300)}`);
+    url = new URL(action, url).href;
+    body = new URLSearchParams(
+      prompt === 'login' ? { prompt, login, password: 'peu-importe' } : { prompt },
+    );
+  }
+  throw new Error('trop de redirections');
+}
+
+function googleFor(issuer: string, db: Db): GoogleAuth {
+  const config = testConfig({
+    GOOGLE_CLIENT_ID: CLIENT.id,
+    GOOGLE_CLIENT_SECRET: CLIENT.secret,
+    GOOGLE_ISSUER: issuer,
+    PUBLIC_URL,
+  });
+  const google = createGoogleAuth(config, db);
+  if (!google) throw new Error('Google devrait être configuré');
+  return google;
+}
+
+/** The callback's query as the SPA posts it: code and state only. */
+function callbackParams(url: URL) {
+  return { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '' };
+}
+
+const refused = (status: number, message: string = AUTH_MSG.googleFailed) => ({
+  code: expect.stringMatching(/^google_/),
+  status,
+  message,
+});
+
+describe('Google sign-in', () => {
+  let fresh: Awaited<ReturnType<typeof freshDb>>;
+  let db: Db;
+  let googleLike: Awaited<ReturnType<typeof startProvider>>;
+  let strict: Awaited<ReturnType<typeof startProvider>>;
+
+  beforeAll(async () => {
+    fresh = await freshDb();
+    db = fresh.db;
+    // Migration 002 (accounts) ships this table; created here while it does not exist yet.
+    await db.query(`CREATE TABLE IF NOT EXISTS oauth_states (
+      state text PRIMARY KEY, code_verifier text, nonce text, device_hash text,
+      created_at timestamptz DEFAULT now())`);
+    [googleLike, strict] = await Promise.all([startProvider(true), startProvider(false)]);
+  });
+  afterAll(async () => {
+    await Promise.all([googleLike.close(), strict.close()]);
+    await fresh.drop();
+  });
+
+  it('signs in through the provider and returns the verified identity', async () => {
+    const google = googleFor(googleLike.issuer, db);
+    const { redirectUrl } = await google.start('appareil-123');
+    const auth = new URL(redirectUrl);
+    expect(auth.origin).toBe(googleLike.issuer);
+    expect(auth.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
+    expect(auth.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(auth.searchParams.get('scope')).toBe('openid email profile');
+    const stored = await db.query('SELECT device_hash FROM oauth_states WHERE state = $1', [
+      auth.searchParams.get('state'),
+    ]);
+    expect(stored).toEqual([{ device_hash: 'appareil-123' }]);
+
+    const callback = await signInAtProvider(redirectUrl, 'awa');
+    const params = callbackParams(callback);
+    expect(params.state).toBe(auth.searchParams.get('state'));
+    const identity = await google.finish(params);
+    expect(identity).toEqual({
+      sub: 'awa',
+      email: 'awa@exemple.bf',
+      emailVerified: true,
+      name: 'Awa Ouédraogo',
+      deviceHash: 'appareil-123',
+    });
+    expect(await db.query('SELECT 1 FROM oauth_states WHERE state = $1', [params.state])).toEqual([]);
+  });
+
+  it('refuses a replayed state', async () => {
+    const google = googleFor(googleLike.issuer, db);
+    const { redirectUrl } = await google.start(null);
+    const params = callbackParams(await signInAtProvider(redirectUrl, 'ibrahim'));
+    await expect(google.finish(params)).resolves.toMatchObject({ sub: 'ibrahim', deviceHash: null });
+    await expect(google.finish(params)).rejects.toMatchObject(refused(400));
+  });
+
+  it('reads the e-mail from UserInfo when the ID token does not carry it', async () => {
+    const google = googleFor(strict.issuer, db);
+    const { redirectUrl } = await google.start(null);
+    const callback = await signInAtProvider(redirectUrl, 'fatou');
+    // This SPA forwards the provider's `iss` (RFC 9207).
+    const identity = await google.finish({ ...callbackParams(callback), iss: callback.searchParams.get('iss') });
+    expect(identity).toMatchObject({ sub: 'fatou', email: 'fatou@exemple.bf', emailVerified: true });
+  });
+
+  it('refuses an account whose e-mail is not verified', async () => {
+    const google = googleFor(googleLike.issuer, db);
+    const { redirectUrl } = await google.start(null);
+    const callback = await signInAtProvider(redirectUrl, 'nonverifie-moussa');
+    await expect(google.finish(callbackParams(callback))).rejects.toMatchObject(refused(401));
+  });
+
+  it('refuses a state older than 10 minutes and forgets it', async () => {
+    const google = googleFor(googleLike.issuer, db);
+    const { redirectUrl } = await google.start(null);
+    const state = new URL(redirectUrl).searchParams.get('state') ?? '';
+    const callback = await signInAtProvider(redirectUrl, 'awa');
+    await db.query(
+      `UPDATE oauth_states SET created_at = now() - interval '11 minutes' WHERE state = $1`,
+      [state],
+    );
+    await expect(google.finish(callbackParams(callback))).rejects.toMatchObject(refused(400));
+    expect(await db.query('SELECT 1 FROM oauth_states WHERE state = $1', [state])).toEqual([]);
+  });
+
+  it('purges expired states when a new sign-in starts', async () => {
+    await db.query(
+      `INSERT INTO oauth_states (state, code_verifier, nonce, created_at)
+       VALUES ('vieux', 'v', 'n', now() - interval '1 hour')`,
+    );
+    await googleFor(googleLike.issuer, db).start(null);
+    expect(await db.query(`SELECT 1 FROM oauth_states WHERE state = 'vieux'`)).toEqual([]);
+  });
+
+  it('refuses an unknown state and a forged code', async () => {
+    const google = googleFor(googleLike.issuer, db);
+    await expect(google.finish({ code: 'abc', state: 'inconnu' })).rejects.toMatchObject(refused(400));
+    const { redirectUrl } = await google.start(null);
+    const state = new URL(redirectUrl).searchParams.get('state') ?? '';
+    await expect(google.finish({ code: 'code-invente', state })).rejects.toMatchObject(refused(401));
+  });
+
+  it('answers the French start error when the provider cannot be reached', async () => {
+    const google = googleFor('http://127.0.0.1:1', db);
+    await expect(google.start(null)).rejects.toMatchObject(refused(503, AUTH_MSG.googleInit));
+  });
+
+  it('is absent without GOOGLE_* and refuses a plain-http issuer in production', () => {
+    expect(createGoogleAuth(testConfig(), db)).toBeNull();
+    const production = testConfig({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: CLIENT.id,
+      GOOGLE_CLIENT_SECRET: CLIENT.secret,
+      GOOGLE_ISSUER: 'http://127.0.0.1:1',
+    });
+    expect(() => createGoogleAuth(production, db)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * 'Continuer avec Google' (spec 1 §4 Google): asks the API for the provider's address, keeps the
+ * device hash for the callback (temp_device_hash) and leaves for Google.
+ */
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { getDeviceHash } from '../../auth/deviceHash';
+import { AUTH_TEXT } from './texts';
+
+export const TEMP_DEVICE_HASH_KEY = 'temp_device_hash';
+
+export function GoogleButton({
+  disabled,
+  onError,
+}: {
+  disabled?: boolean;
+  onError: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    setBusy(true);
+    const deviceHash = await getDeviceHash();
+    const res = await api<never>(`/auth/google?device_hash=${encodeURIComponent(deviceHash)}`, {
+      method: 'GET',
+      anonymous: true,
+    });
+    const url = res.raw.redirect_url;
+    if (res.success && typeof url === 'string' && url) {
+      sessionStorage.setItem(TEMP_DEVICE_HASH_KEY, deviceHash);
+      window.location.assign(url);
+      return; // stay busy while the browser leaves
+    }
+    setBusy(false);
+    onError(AUTH_TEXT.googleInit);
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn btn-google btn-block"
+      disabled={disabled || busy}
+      onClick={() => void handleClick()}
+    >
+      <GoogleMark />
+      {busy ? AUTH_TEXT.googleBusy : AUTH_TEXT.google}
+    </button>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden focusable="false">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.3 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.3 0-9.7-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}

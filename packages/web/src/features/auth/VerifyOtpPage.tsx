@@ -1,0 +1,159 @@
+/**
+ * /verify-otp (spec 1 §2, §4 OTP, §5, §8): the e-mail comes in the navigation state, else back
+ * to /signup. Six boxes that submit themselves when full, a resend with a visible 60 s
+ * cooldown (or the server's retry_after), then the wizard 2 s after success.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { OTP_RESEND_COOLDOWN_S } from '@app/shared';
+import { api, type ApiResult } from '../../api/client';
+import { AuthLayout } from './AuthLayout';
+import { FormMessage, type Notice } from './FormMessage';
+import { OtpInput, emptyOtp } from './OtpInput';
+import { DELAY_MS, failureText, isOtpCode } from './authFlow';
+import { useCountdown } from './useCountdown';
+import { useLater } from './useLater';
+import { AUTH_TEXT } from './texts';
+
+/** Past this the check is abandoned with the spec's time-out message. */
+const VERIFY_TIMEOUT_MS = 20_000;
+
+export default function VerifyOtpPage() {
+  const { state } = useLocation();
+  const nav = (state ?? {}) as { email?: unknown; codeSent?: unknown };
+  if (typeof nav.email !== 'string' || !nav.email) return <Navigate to="/signup" replace />;
+  return <VerifyOtpForm email={nav.email} codeJustSent={nav.codeSent === true} />;
+}
+
+function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: boolean }) {
+  const navigate = useNavigate();
+  const later = useLater();
+  const firstBox = useRef<HTMLInputElement | null>(null);
+  const [digits, setDigits] = useState(emptyOtp);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [cooldown, startCooldown] = useCountdown(codeJustSent ? OTP_RESEND_COOLDOWN_S : 0);
+
+  function restart(text: string) {
+    setDigits(emptyOtp());
+    setNotice({ kind: 'error', text });
+    firstBox.current?.focus();
+  }
+
+  async function verify(code: string) {
+    if (busy || done) return;
+    setBusy(true);
+    setNotice(null);
+    const res = await callWithTimeout(email, code);
+    if (res === 'timeout') {
+      setBusy(false);
+      return setNotice({ kind: 'error', text: AUTH_TEXT.otpTimeout });
+    }
+    if (res.success) {
+      setDone(true);
+      setNotice({ kind: 'success', text: res.message || AUTH_TEXT.otpVerified });
+      later(() => navigate('/step1', { replace: true }), DELAY_MS.otpSuccess);
+      return;
+    }
+    setBusy(false);
+    if (res.status === 0) return setNotice({ kind: 'error', text: AUTH_TEXT.otpNetwork });
+    if (res.raw.otp_expired) return restart(AUTH_TEXT.otpExpired);
+    if (res.raw.error === 'otp_incorrect') return restart(AUTH_TEXT.otpIncorrect);
+    setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.otpIncorrect) });
+  }
+
+  function handleDigits(next: string[]) {
+    setDigits(next);
+    if (notice?.kind === 'error') setNotice(null);
+    if (next.every(Boolean)) void verify(next.join(''));
+  }
+
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    const code = digits.join('');
+    if (!isOtpCode(code)) {
+      return setNotice({ kind: 'error', text: AUTH_TEXT.otpFormat });
+    }
+    void verify(code);
+  }
+
+  async function handleResend() {
+    setResending(true);
+    const res = await api('/resend-otp', { body: { email }, anonymous: true });
+    setResending(false);
+    if (res.success) {
+      const sent: Notice = { kind: 'success', text: res.message || AUTH_TEXT.otpSent };
+      setDigits(emptyOtp());
+      setNotice(sent);
+      startCooldown(OTP_RESEND_COOLDOWN_S);
+      later(() => setNotice((cur) => (cur === sent ? null : cur)), DELAY_MS.resendMessage);
+      firstBox.current?.focus();
+      return;
+    }
+    if (res.status === 429) {
+      const retry = Number(res.raw.retry_after);
+      startCooldown(retry > 0 ? Math.ceil(retry) : OTP_RESEND_COOLDOWN_S);
+      return setNotice({ kind: 'error', text: res.message || AUTH_TEXT.otpResendWait });
+    }
+    setNotice({ kind: 'error', text: AUTH_TEXT.otpResendFailed });
+  }
+
+  return (
+    <AuthLayout
+      title={AUTH_TEXT.otpTitle}
+      subtitle={
+        <>
+          {AUTH_TEXT.otpIntro} <strong className="otp-email">{email}</strong>
+        </>
+      }
+      footer={<Link to="/login">{AUTH_TEXT.backToLogin}</Link>}
+    >
+      <form className="auth-form" noValidate onSubmit={handleSubmit}>
+        <OtpInput
+          digits={digits}
+          onChange={handleDigits}
+          disabled={busy || done}
+          invalid={notice?.kind === 'error'}
+          firstRef={firstBox}
+        />
+        <FormMessage notice={notice} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || done}>
+          {busy ? AUTH_TEXT.otpBusy : AUTH_TEXT.otpSubmit}
+        </button>
+      </form>
+      <div className="otp-resend">
+        <p className="muted">{AUTH_TEXT.otpNoMail}</p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          disabled={cooldown > 0 || resending || done}
+          onClick={() => void handleResend()}
+        >
+          {resending
+            ? AUTH_TEXT.otpResendBusy
+            : cooldown > 0
+              ? AUTH_TEXT.otpResendIn(cooldown)
+              : AUTH_TEXT.otpResend}
+        </button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+async function callWithTimeout(email: string, code: string): Promise<ApiResult<unknown> | 'timeout'> {
+  const ctrl = new AbortController();
+  const timer = window.setTimeout(() => ctrl.abort(), VERIFY_TIMEOUT_MS);
+  try {
+    return await api('/verify-otp', {
+      body: { email, otp_code: code },
+      anonymous: true,
+      signal: ctrl.signal,
+    });
+  } catch {
+    return 'timeout';
+  } finally {
+    window.clearTimeout(timer);
+  }
+}

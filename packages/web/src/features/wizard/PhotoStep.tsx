@@ -1,0 +1,175 @@
+/**
+ * Step 1 (spec 1 §2, §5 Photo): pick an image (an image, under 5 MB), crop it square in the
+ * editor (default 90 % centred, at least 30 px, at least 10 % each way), apply → JPEG preview.
+ * The step is complete once a crop has been applied.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { PHOTO_MAX_BYTES } from '@app/shared';
+import { cropToJpeg } from './cropImage';
+import type { CroppedPhoto } from './wizardState';
+import { WIZARD_TEXT } from './texts';
+
+const MIN_CROP_PX = 30;
+const MIN_CROP_PERCENT = 10;
+const DEFAULT_CROP_PERCENT = 90;
+
+function defaultCrop(width: number, height: number): PercentCrop {
+  const side = width > height ? { height: DEFAULT_CROP_PERCENT } : { width: DEFAULT_CROP_PERCENT };
+  return centerCrop(makeAspectCrop({ unit: '%', ...side }, 1, width, height), width, height);
+}
+
+export function PhotoStep({
+  photo,
+  onPhoto,
+}: {
+  photo: CroppedPhoto | null;
+  onPhoto: (photo: CroppedPhoto | null) => void;
+}) {
+  const [source, setSource] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!source) return;
+    return () => URL.revokeObjectURL(source);
+  }, [source]);
+
+  function handleFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // picking the same file again must fire a change
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setError(WIZARD_TEXT.photoInvalid);
+    if (file.size >= PHOTO_MAX_BYTES) return setError(WIZARD_TEXT.photoTooLarge);
+    setError(null);
+    setCrop(undefined);
+    setSource(URL.createObjectURL(file));
+    setEditing(true);
+    onPhoto(null);
+  }
+
+  function handleLoad(e: SyntheticEvent<HTMLImageElement>) {
+    const { width, height } = e.currentTarget;
+    setCrop((current) => current ?? defaultCrop(width, height));
+  }
+
+  function handleImageError() {
+    setSource(null);
+    setEditing(false);
+    setError(WIZARD_TEXT.photoInvalid);
+  }
+
+  async function handleApply() {
+    const image = imageRef.current;
+    if (!image || !crop || crop.width < MIN_CROP_PERCENT || crop.height < MIN_CROP_PERCENT) {
+      return setError(WIZARD_TEXT.cropInvalid);
+    }
+    setBusy(true);
+    try {
+      const blob = await cropToJpeg(image, crop);
+      setError(null);
+      onPhoto({ blob, url: URL.createObjectURL(blob) });
+      setEditing(false);
+    } catch {
+      setError(WIZARD_TEXT.photoInvalid);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const chooseButton = (label: string, primary: boolean) => (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary btn-block' : 'btn btn-ghost btn-block'}
+      onClick={() => fileRef.current?.click()}
+      disabled={busy}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="photo-step">
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={handleFile}
+      />
+      {source && editing ? (
+        <>
+          <p className="muted photo-help">{WIZARD_TEXT.photoCropHelp}</p>
+          <div className="crop-frame">
+            <ReactCrop
+              crop={crop}
+              onChange={(_, percent) => setCrop(percent)}
+              aspect={1}
+              minWidth={MIN_CROP_PX}
+              minHeight={MIN_CROP_PX}
+              keepSelection
+              ruleOfThirds
+            >
+              <img
+                ref={imageRef}
+                src={source}
+                alt={WIZARD_TEXT.cropAlt}
+                onLoad={handleLoad}
+                onError={handleImageError}
+                className="crop-image"
+              />
+            </ReactCrop>
+          </div>
+          <div className="photo-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => void handleApply()}
+              disabled={busy || !crop}
+            >
+              {busy ? WIZARD_TEXT.photoApplyBusy : WIZARD_TEXT.photoApply}
+            </button>
+            {chooseButton(WIZARD_TEXT.photoChange, false)}
+          </div>
+        </>
+      ) : photo ? (
+        <>
+          <figure className="photo-preview">
+            <img src={photo.url} alt={WIZARD_TEXT.photoAlt} width={400} height={400} />
+            <figcaption>✓ {WIZARD_TEXT.photoReady}</figcaption>
+          </figure>
+          <div className="photo-actions">
+            {source && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-block"
+                onClick={() => setEditing(true)}
+              >
+                {WIZARD_TEXT.photoRecrop}
+              </button>
+            )}
+            {chooseButton(WIZARD_TEXT.photoChange, false)}
+          </div>
+        </>
+      ) : (
+        <button type="button" className="photo-pick" onClick={() => fileRef.current?.click()}>
+          <span className="photo-pick-icon" aria-hidden>
+            📷
+          </span>
+          <span className="photo-pick-label">{WIZARD_TEXT.photoChoose}</span>
+          <span className="muted">{WIZARD_TEXT.photoHint}</span>
+        </button>
+      )}
+      <div role="alert" className="field-error-slot">
+        {error && <p className="field-error">{error}</p>}
+      </div>
+    </div>
+  );
+}

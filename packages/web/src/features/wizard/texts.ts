@@ -1,0 +1,65 @@
+/**
+ * French texts of the profile-completion wizard (spec 1 §2, §5, §8). Rule messages come word
+ * for word from AUTH_MSG / MSG in @app/shared; labels and titles live here.
+ */
+import { AUTH_MSG, MSG, type TTraitKey } from '@app/shared';
+
+export const WIZARD_TEXT = {
+  ...AUTH_MSG,
+  stepOf: (n: number, total: number) => `Étape ${n} sur ${total}`,
+  previous: 'Précédent',
+  next: 'Suivant',
+  finish: 'Terminer',
+  finishBusy: 'Enregistrement...',
+  logout: 'Se déconnecter',
+  sessionExpired: 'Session expirée, veuillez vous reconnecter',
+  serverConnection: 'Erreur de connexion au serveur.',
+  generic: MSG.generic,
+
+  photoTitle: 'Votre photo de profil',
+  photoIntro: 'Une photo nette de votre visage inspire confiance.',
+  photoChoose: 'Choisir une photo',
+  photoChange: 'Changer de photo',
+  photoHint: 'Image de moins de 5MB',
+  photoCropHelp: 'Ajustez le cadre sur votre visage, puis validez.',
+  photoApply: 'Valider le recadrage',
+  photoApplyBusy: 'Préparation...',
+  photoRecrop: 'Recadrer',
+  photoReady: 'Photo prête',
+  photoAlt: 'Aperçu de votre photo de profil',
+  cropAlt: 'Photo à recadrer',
+
+  aboutTitle: 'Parlez-nous de vous',
+  aboutIntro: 'Les champs marqués * sont obligatoires.',
+  genderLabel: 'Genre *',
+  genders: { homme: 'Homme', femme: 'Femme' },
+  localityLabel: 'Localité *',
+  localityPlaceholder: 'Ex. Ouagadougou, Burkina Faso',
+  localityLocating: 'Recherche de votre localité...',
+  traitsTitle: 'Votre portrait',
+  traitsIntro: 'Facultatif : déplacez un curseur pour répondre.',
+  traitUnset: 'Non renseigné',
+  traitClear: 'Effacer',
+  traitTitles: {
+    height: 'Taille',
+    weight: 'Corpulence',
+    personality: 'Caractère',
+    lifestyle: 'Mode de vie',
+    ambition: 'Ambition',
+  } satisfies Record<TTraitKey, string>,
+
+  identityTitle: 'Qui êtes-vous ?',
+  identityIntro: 'Ces informations apparaissent sur votre profil.',
+  nameLabel: 'Nom *',
+  namePlaceholder: 'Votre prénom ou pseudo',
+  birthLabel: 'Date de naissance *',
+  day: 'Jour',
+  month: 'Mois',
+  year: 'Année',
+  dayPlaceholder: 'JJ',
+  monthPlaceholder: 'MM',
+  yearPlaceholder: 'AAAA',
+  bioLabel: 'Bio',
+  bioOptional: '(facultatif)',
+  bioPlaceholder: 'Quelques mots sur vous, ce que vous aimez, ce que vous cherchez...',
+} as const;
