@@ -34,7 +34,9 @@ async function startProviders() {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ city: 'Ouagadougou', country_name: 'Burkina Faso', country_code: 'BF' }));
+    res.end(
+      JSON.stringify({ city: 'Ouagadougou', country_name: 'Burkina Faso', country_code: 'BF' }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,7 +103,10 @@ describe('geo locator', () => {
 
   it('skips a provider answering 500 and lets a later one answer for a private address', async () => {
     providers.hits.length = 0;
-    const geo = createGeoLocator({ geoipProviders: [providers.fail, providers.ok] }, memoryLog().log);
+    const geo = createGeoLocator(
+      { geoipProviders: [providers.fail, providers.ok] },
+      memoryLog().log,
+    );
     expect(await geo.locate('10.1.2.3')).toMatchObject({ city: 'Ouagadougou', country_code: 'BF' });
     expect(providers.hits).toEqual(['/fail/10.1.2.3', '/fail/10.1.2.3', '/ok/10.1.2.3']);
   });
@@ -137,12 +142,16 @@ describe('provider answers', () => {
       country: null,
       countryCode: 'CI',
     });
-    expect(readProviderAnswer({ status: 'success', city: 'Bamako', country: 'Mali', countryCode: 'ML' })).toEqual({
+    expect(
+      readProviderAnswer({ status: 'success', city: 'Bamako', country: 'Mali', countryCode: 'ML' }),
+    ).toEqual({
       city: 'Bamako',
       country: 'Mali',
       countryCode: 'ML',
     });
-    expect(readProviderAnswer({ cityName: 'Dakar', countryName: 'Senegal', countryCode: 'SN' })).toMatchObject({
+    expect(
+      readProviderAnswer({ cityName: 'Dakar', countryName: 'Senegal', countryCode: 'SN' }),
+    ).toMatchObject({
       city: 'Dakar',
     });
   });

@@ -108,7 +108,8 @@ async function signInAtProvider(authUrl: string, login: string): Promise<URL> {
     const html = await res.text();
     const action = /action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-    if (!action || !prompt) throw new Error(`page inattendue (${res.status}) : ${html.slice(0, 300)}`);
+    if (!action || !prompt)
+      throw new Error(`page inattendue (${res.status}) : ${html.slice(0, 300)}`);
     url = new URL(action, url).href;
     body = new URLSearchParams(
       prompt === 'login' ? { prompt, login, password: 'peu-importe' } : { prompt },
@@ -184,14 +185,19 @@ describe('Google sign-in', () => {
       name: 'Awa Ouédraogo',
       deviceHash: 'appareil-123',
     });
-    expect(await db.query('SELECT 1 FROM oauth_states WHERE state = $1', [params.state])).toEqual([]);
+    expect(await db.query('SELECT 1 FROM oauth_states WHERE state = $1', [params.state])).toEqual(
+      [],
+    );
   });
 
   it('refuses a replayed state', async () => {
     const google = googleFor(googleLike.issuer, db);
     const { redirectUrl } = await google.start(null);
     const params = callbackParams(await signInAtProvider(redirectUrl, 'ibrahim'));
-    await expect(google.finish(params)).resolves.toMatchObject({ sub: 'ibrahim', deviceHash: null });
+    await expect(google.finish(params)).resolves.toMatchObject({
+      sub: 'ibrahim',
+      deviceHash: null,
+    });
     await expect(google.finish(params)).rejects.toMatchObject(refused(400));
   });
 
@@ -200,8 +206,15 @@ describe('Google sign-in', () => {
     const { redirectUrl } = await google.start(null);
     const callback = await signInAtProvider(redirectUrl, 'fatou');
     // This SPA forwards the provider's `iss` (RFC 9207).
-    const identity = await google.finish({ ...callbackParams(callback), iss: callback.searchParams.get('iss') });
-    expect(identity).toMatchObject({ sub: 'fatou', email: 'fatou@exemple.bf', emailVerified: true });
+    const identity = await google.finish({
+      ...callbackParams(callback),
+      iss: callback.searchParams.get('iss'),
+    });
+    expect(identity).toMatchObject({
+      sub: 'fatou',
+      email: 'fatou@exemple.bf',
+      emailVerified: true,
+    });
   });
 
   it('refuses an account whose e-mail is not verified', async () => {
@@ -235,10 +248,14 @@ describe('Google sign-in', () => {
 
   it('refuses an unknown state and a forged code', async () => {
     const google = googleFor(googleLike.issuer, db);
-    await expect(google.finish({ code: 'abc', state: 'inconnu' })).rejects.toMatchObject(refused(400));
+    await expect(google.finish({ code: 'abc', state: 'inconnu' })).rejects.toMatchObject(
+      refused(400),
+    );
     const { redirectUrl } = await google.start(null);
     const state = new URL(redirectUrl).searchParams.get('state') ?? '';
-    await expect(google.finish({ code: 'code-invente', state })).rejects.toMatchObject(refused(401));
+    await expect(google.finish({ code: 'code-invente', state })).rejects.toMatchObject(
+      refused(401),
+    );
   });
 
   it('answers the French start error when the provider cannot be reached', async () => {

@@ -3,6 +3,9 @@
  * schema-isolated database on the PostgreSQL named by TEST_DATABASE_URL (CI).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
@@ -15,8 +18,10 @@ const env = process.env;
 export const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = env.TEST_REDIS_URL || undefined;
 
+/** Config for one test app: its own temporary DATA_DIR (uploads), silent logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused-test-data', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rencontre-test-'));
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides });
 }
 
 /** A brand-new migrated database: its own PGlite, or its own PostgreSQL database. */
@@ -72,18 +77,19 @@ let counter = 0;
 /** Inserts a member directly and opens a session; returns the id and a token. */
 export async function createMember(
   t: TestApp,
-  fields: Partial<{ email: string; name: string; blocked: boolean; coins: number }> = {},
+  fields: Partial<{ email: string; name: string; blocked: boolean; coins: number; complete: boolean }> = {},
 ) {
   counter += 1;
   const email = fields.email ?? `membre${counter}-${crypto.randomBytes(3).toString('hex')}@test.bf`;
   const rows = await t.db.query<{ id: number }>(
     `INSERT INTO users (email, name, email_verified_at, coins, blocked_at, profile_completed_at)
-     VALUES ($1, $2, now(), $3, $4, now()) RETURNING id`,
+     VALUES ($1, $2, now(), $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING id`,
     [
       email,
       fields.name ?? `Membre ${counter}`,
       fields.coins ?? 0,
       fields.blocked ? new Date() : null,
+      fields.complete ?? true,
     ],
   );
   const id = rows[0]?.id;

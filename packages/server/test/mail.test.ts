@@ -29,7 +29,10 @@ describe('SMTP mailer', () => {
   afterAll(() => catcher.close());
 
   it('delivers the verification code through the SMTP server of SMTP_URL', async () => {
-    const config = testConfig({ SMTP_URL: catcher.url, MAIL_FROM: 'Rencontre <no-reply@rencontre.bf>' });
+    const config = testConfig({
+      SMTP_URL: catcher.url,
+      MAIL_FROM: 'Rencontre <no-reply@rencontre.bf>',
+    });
     const mailer = createMailer(config, memoryLog().log);
     expect(mailer.kind).toBe('smtp');
     await mailer.send({ to: 'Awa@Exemple.bf', ...otpMail('482913') });
@@ -110,7 +113,10 @@ describe('GET /dev/outbox', () => {
     await app.register(devRoutes);
     await app.ready();
     await mailer.send({ to: 'premier@exemple.bf', ...otpMail('654321') });
-    await mailer.send({ to: '<script>alert(1)</script>@exemple.bf', ...passwordResetMail('777777') });
+    await mailer.send({
+      to: '<script>alert(1)</script>@exemple.bf',
+      ...passwordResetMail('777777'),
+    });
   });
   afterAll(() => app.close());
 
@@ -124,16 +130,27 @@ describe('GET /dev/outbox', () => {
     expect(res.body).toContain('Votre code de vérification Rencontre');
   });
 
-  it('answers JSON with ?format=json', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dev/outbox?format=json' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ success: boolean; data: { to: string; subject: string; text: string }[] }>();
-    expect(body.success).toBe(true);
-    expect(body.data.map((m) => m.to)).toEqual([
-      '<script>alert(1)</script>@exemple.bf',
-      'premier@exemple.bf',
-    ]);
-    expect(body.data[1]?.text).toContain('654321');
+  it('answers JSON, oldest first, with ?format=json or Accept: application/json', async () => {
+    for (const request of [
+      { url: '/dev/outbox?format=json' },
+      { url: '/dev/outbox', headers: { accept: 'application/json' } },
+    ]) {
+      const res = await app.inject({ method: 'GET', ...request });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ success: boolean; data: { to: string; text: string }[] }>();
+      expect(body.success).toBe(true);
+      expect(body.data.map((m) => m.to)).toEqual([
+        'premier@exemple.bf',
+        '<script>alert(1)</script>@exemple.bf',
+      ]);
+      expect(body.data[0]?.text).toContain('654321');
+    }
+  });
+
+  it('answers HTML to a browser', async () => {
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const res = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept } });
+    expect(res.headers['content-type']).toContain('text/html');
   });
 
   it('refuses an unknown format', async () => {

@@ -32,13 +32,15 @@ export async function uploadsPlugin(app: FastifyInstance) {
       }
       const file = await app.storage.get(key);
       if (!file) return notFound(reply);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Cache-Control', IMMUTABLE)
-        .header('ETag', etag)
-        // A stored file is never a page: no scripts even if someone managed to store HTML.
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(file.body);
+      return (
+        reply
+          .header('Content-Type', file.contentType)
+          .header('Cache-Control', IMMUTABLE)
+          .header('ETag', etag)
+          // A stored file is never a page: no scripts even if someone managed to store HTML.
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .send(file.body)
+      );
     },
   );
 }

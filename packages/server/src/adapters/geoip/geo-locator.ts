@@ -126,7 +126,11 @@ export function createGeoLocator(
     let best = offline;
     for (const template of config.geoipProviders) {
       const answer = await askProvider(template, ip);
-      if (answer?.city) return toLocation({ ...answer, countryCode: answer.countryCode ?? best?.countryCode ?? null });
+      if (answer?.city)
+        return toLocation({
+          ...answer,
+          countryCode: answer.countryCode ?? best?.countryCode ?? null,
+        });
       best ??= answer;
     }
     return toLocation(best);

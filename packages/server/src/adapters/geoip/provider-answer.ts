@@ -34,7 +34,8 @@ export function readProviderAnswer(body: unknown): ProviderAnswer | null {
     firstText(data, ['country_code', 'countryCode', 'country_code2', 'country_code_iso2']) ??
     (isCode(countryField) ? countryField : null);
   const country =
-    firstText(data, ['country_name', 'countryName']) ?? (isCode(countryField) ? null : countryField);
+    firstText(data, ['country_name', 'countryName']) ??
+    (isCode(countryField) ? null : countryField);
   if (!city && !country && !countryCode) return null;
   return { city, country, countryCode: isCode(countryCode) ? countryCode : null };
 }

@@ -78,7 +78,10 @@ export function createGoogleAuth(
     }
   };
 
-  async function readIdentity(conf: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers) {
+  async function readIdentity(
+    conf: oidc.Configuration,
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ) {
     const claims = tokens.claims();
     if (!claims) throw failed(401);
     let { email, email_verified: verified, name } = claims;
@@ -142,7 +145,12 @@ export function createGoogleAuth(
         log.info({ sub: identity.sub }, 'connexion Google refusée : email non vérifié');
         throw failed(401);
       }
-      return { ...identity, email: identity.email, emailVerified: true, deviceHash: saved.device_hash };
+      return {
+        ...identity,
+        email: identity.email,
+        emailVerified: true,
+        deviceHash: saved.device_hash,
+      };
     },
   };
 }

@@ -87,20 +87,27 @@ export async function processPhoto(
   const fromRaw = () => sharp(data, raw);
 
   const cardWidth = Math.min(PHOTO_SIZES.cardWidth, width);
-  const cardHeight = Math.min(
-    Math.round((PHOTO_SIZES.cardMaxHeight * cardWidth) / PHOTO_SIZES.cardWidth),
-    Math.round((height * cardWidth) / width),
+  const cardHeight = Math.max(
+    1,
+    Math.min(
+      Math.round((PHOTO_SIZES.cardMaxHeight * cardWidth) / PHOTO_SIZES.cardWidth),
+      Math.round((height * cardWidth) / width),
+    ),
   );
-  const [thumb, card, full] = await Promise.all([
+  // A picture no larger than the card (an avatar, a small upload) needs only one encoding.
+  const cardIsFull = cardWidth === width && cardHeight === height;
+  const [thumb, full, card] = await Promise.all([
     fromRaw()
       .resize(PHOTO_SIZES.thumb, PHOTO_SIZES.thumb, { fit: 'cover', position: 'attention' })
       .webp({ quality: 75, effort })
       .toBuffer(),
-    fromRaw()
-      .resize(cardWidth, Math.max(1, cardHeight), { fit: 'cover', position: 'attention' })
-      .webp({ quality: 78, effort })
-      .toBuffer(),
     fromRaw().webp({ quality: 78, effort }).toBuffer(),
+    cardIsFull
+      ? null
+      : fromRaw()
+          .resize(cardWidth, cardHeight, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 78, effort })
+          .toBuffer(),
   ]);
-  return { variants: { thumb, card, full }, width, height };
+  return { variants: { thumb, card: card ?? full, full }, width, height };
 }

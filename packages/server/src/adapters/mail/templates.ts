@@ -20,9 +20,18 @@ interface CodeMailParts {
 
 function codeMail({ subject, intro, code, outro }: CodeMailParts): MailContent {
   const validity = `Ce code est valable ${OTP_TTL_MIN} minutes.`;
-  const text = ['Bonjour,', '', intro, '', `    ${code}`, '', validity, outro, '', "L'équipe Rencontre"].join(
-    '\n',
-  );
+  const text = [
+    'Bonjour,',
+    '',
+    intro,
+    '',
+    `    ${code}`,
+    '',
+    validity,
+    outro,
+    '',
+    "L'équipe Rencontre",
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222">

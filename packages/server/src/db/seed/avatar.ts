@@ -34,8 +34,7 @@ export interface AvatarInput {
   variant: number;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function initialsOf(name: string): string {
   const words = name.split(/[\s-]+/).filter(Boolean);
@@ -69,5 +68,7 @@ export function avatarSvg({ name, variant }: AvatarInput): string {
 
 /** A PNG of the avatar, fast to write (little compression): it is re-encoded right after. */
 export function renderAvatar(input: AvatarInput): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(input))).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(input)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

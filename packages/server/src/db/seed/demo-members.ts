@@ -12,8 +12,18 @@ export const DEMO_MEMBER_COUNT = 320;
 export const DEMO_ACCOUNT = { email: 'demo@rencontre.bf', password: 'Ouaga2025!' } as const;
 export const DEMO_EMAIL_DOMAIN = 'demo.rencontre.bf';
 export const DEMO_PASSIONS = [
-  'Voyage', 'Cuisine', 'Photographie', 'Musique', 'Sport', 'Technologie', 'Art', 'Plage',
-  'Danse', 'Lecture', 'Cinéma', 'Mode',
+  'Voyage',
+  'Cuisine',
+  'Photographie',
+  'Musique',
+  'Sport',
+  'Technologie',
+  'Art',
+  'Plage',
+  'Danse',
+  'Lecture',
+  'Cinéma',
+  'Mode',
 ] as const;
 
 const SCATTER_KM = 15;
@@ -21,7 +31,7 @@ const NEIGHBOURHOOD_KM = 2.5;
 const KM_PER_DEGREE = 111.32;
 const BIO_MAX = 300;
 const DAY_MS = 86_400_000;
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
+const CODE_CHARS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789'];
 
 export type Gender = 'homme' | 'femme';
 
@@ -36,7 +46,13 @@ export interface DemoMember {
   locality: string;
   bio: string;
   passions: string[];
-  details: { height: number; weight: number; personality: number; lifestyle: number; ambition: number };
+  details: {
+    height: number;
+    weight: number;
+    personality: number;
+    lifestyle: number;
+    ambition: number;
+  };
   lat: number;
   lng: number;
   coins: number;
@@ -126,7 +142,7 @@ const trait = (rng: Rng) =>
 
 function invitationCode(rng: Rng, taken: Set<string>): string {
   for (;;) {
-    const code = Array.from({ length: 8 }, () => rng.pick([...CODE_ALPHABET])).join('');
+    const code = Array.from({ length: 8 }, () => rng.pick(CODE_CHARS)).join('');
     if (!taken.has(code)) {
       taken.add(code);
       return code;
@@ -142,7 +158,9 @@ function lastSeen(rng: Rng, now: Date): Date {
 
 function generateMember(rng: Rng, index: number, now: Date, codes: Set<string>): DemoMember {
   const isDemoAccount = index === 0;
-  const city = isDemoAccount ? OUAGADOUGOU : rng.weighted(DEMO_CITIES.map((c) => [c, c.weight]));
+  const city = isDemoAccount
+    ? OUAGADOUGOU
+    : rng.weighted(DEMO_CITIES.map((c) => [c, c.weight] as const));
   const gender: Gender = rng.chance(0.5) ? 'homme' : 'femme';
   const first = rng.pick(gender === 'homme' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
   const age = pickAge(rng);

@@ -1,9 +1,36 @@
-/** Demo data for a fresh database (DEMO_SEED). Runs once: a marker row says it is done. */
+/**
+ * Demo data for a fresh database (DEMO_SEED, on by default outside production). The steps run in
+ * order; each one checks whether its data is already there, so starting again adds nothing.
+ * A feature that needs demo rows adds its step to SEED_STEPS, after the steps it builds on.
+ *
+ * The demo account: demo@rencontre.bf / Ouaga2025! (see steps/members.ts).
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { SeedContext, SeedStep } from './seed-context.js';
+import { membersStep } from './steps/members.js';
 
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE is_demo');
-  if ((rows[0]?.n ?? 0) > 0) return;
-  log.info('données de démonstration : rien à semer pour l’instant');
+export const SEED_STEPS: readonly SeedStep[] = [membersStep];
+
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  storage: Storage,
+  steps: readonly SeedStep[] = SEED_STEPS,
+): Promise<void> {
+  const ctx: SeedContext = { db, log, storage, now: new Date() };
+  const started = performance.now();
+  let seeded = 0;
+  for (const step of steps) {
+    if (await step.isDone(db)) continue;
+    const stepStarted = performance.now();
+    const rows = await step.run(ctx);
+    seeded += 1;
+    const ms = Math.round(performance.now() - stepStarted);
+    log.info({ step: step.name, rows, ms }, `données de démonstration : ${step.name} (${rows})`);
+  }
+  if (seeded === 0) return;
+  const ms = Math.round(performance.now() - started);
+  log.info({ ms }, `données de démonstration prêtes en ${(ms / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 /**
- * GET /dev/outbox: the mails the dev outbox caught, newest first, as an HTML page or as JSON
- * (`?format=json`). Mounted outside /api and only when not in production: the bodies hold codes.
+ * GET /dev/outbox: the mails the dev outbox caught, as an HTML page (newest first) or as JSON
+ * (`?format=json` or `Accept: application/json`; oldest first). Mounted outside /api and only when not in production: the bodies hold codes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,21 +35,26 @@ ${body}
 </body></html>`;
 }
 
+/** `?format=` wins; otherwise JSON when the client asks for JSON rather than HTML (tests, e2e). */
+function wantsJson(format: 'html' | 'json' | undefined, accept: string | undefined): boolean {
+  if (format) return format === 'json';
+  return /application\/json/.test(accept ?? '') && !/text\/html/.test(accept ?? '');
+}
+
 export async function devRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/dev/outbox',
-    { schema: { hide: true, querystring: ZOutboxQuery } },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (req.query.format === 'json') {
-        const data = app.mailer
-          .outbox()
-          .slice()
-          .reverse()
-          .map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
-        return { success: true, data };
-      }
-      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(app.mailer));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/dev/outbox',
+      { schema: { hide: true, querystring: ZOutboxQuery } },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (wantsJson(req.query.format, req.headers.accept)) {
+          // Oldest first, like a log: `.at(-1)` is the latest mail.
+          const data = app.mailer.outbox().map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
+          return { success: true, data };
+        }
+        return reply.type('text/html; charset=utf-8').send(renderOutboxPage(app.mailer));
+      },
+    );
 }

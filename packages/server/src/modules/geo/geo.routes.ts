@@ -20,13 +20,15 @@ export const ZGeoLocateResponse = z.object({
 });
 
 export async function geoRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/geo/locate',
-    { schema: { tags: ['geo'], response: { 200: ZGeoLocateResponse } } },
-    async (req, reply) => {
-      const { locality, city, country, country_code } = await app.geoLocator.locate(req.ip);
-      reply.header('Cache-Control', 'private, no-store');
-      return { success: true as const, data: { locality, city, country, country_code } };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/geo/locate',
+      { schema: { tags: ['geo'], response: { 200: ZGeoLocateResponse } } },
+      async (req, reply) => {
+        const { locality, city, country, country_code } = await app.geoLocator.locate(req.ip);
+        reply.header('Cache-Control', 'private, no-store');
+        return { success: true as const, data: { locality, city, country, country_code } };
+      },
+    );
 }

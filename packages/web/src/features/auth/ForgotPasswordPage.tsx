@@ -31,7 +31,8 @@ export default function ForgotPasswordPage() {
     setNotice(null);
     const res = await api('/password/forgot', { body: { email: cleanEmail }, anonymous: true });
     setBusy(false);
-    if (!res.success) return setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.generic) });
+    if (!res.success)
+      return setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.generic) });
     setStep('reset');
     setNotice({ kind: 'info', text: res.message || AUTH_TEXT.resetSent });
   }
@@ -47,13 +48,14 @@ export default function ForgotPasswordPage() {
   async function handleReset(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const invalid = !code.trim() || !password
-      ? AUTH_TEXT.fillAll
-      : !isOtpCode(code.trim())
-        ? AUTH_TEXT.otpFormat
-        : password.length < PASSWORD_MIN_LENGTH
-          ? AUTH_TEXT.passwordTooShort
-          : null;
+    const invalid =
+      !code.trim() || !password
+        ? AUTH_TEXT.fillAll
+        : !isOtpCode(code.trim())
+          ? AUTH_TEXT.otpFormat
+          : password.length < PASSWORD_MIN_LENGTH
+            ? AUTH_TEXT.passwordTooShort
+            : null;
     if (invalid) return setNotice({ kind: 'error', text: invalid });
     setBusy(true);
     setNotice(null);

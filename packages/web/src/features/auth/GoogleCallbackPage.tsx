@@ -44,7 +44,8 @@ export default function GoogleCallbackPage() {
         toast.error(res.message || AUTH_TEXT.accountBlocked);
         return navigate('/blocked', { replace: true });
       }
-      if (!res.success || !session) return fail(res.status === 0 ? AUTH_TEXT.serverConnection : res.message);
+      if (!res.success || !session)
+        return fail(res.status === 0 ? AUTH_TEXT.serverConnection : res.message);
       setToken(session.token);
       void storeOwnProfile();
       later(() => navigate(nextRouteFor(session), { replace: true }), DELAY_MS.googleSuccess);

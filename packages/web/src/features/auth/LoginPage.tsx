@@ -63,7 +63,8 @@ export default function LoginPage() {
       return;
     }
     if (res.raw.account_blocked) {
-      const extra = res.message && res.message !== AUTH_TEXT.accountBlocked ? ` ${res.message}` : '';
+      const extra =
+        res.message && res.message !== AUTH_TEXT.accountBlocked ? ` ${res.message}` : '';
       setNotice({ kind: 'error', text: `${AUTH_TEXT.accountBlocked}${extra}` });
       later(() => navigate('/blocked', { replace: true }), DELAY_MS.loginRedirect);
       return;

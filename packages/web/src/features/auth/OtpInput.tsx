@@ -39,7 +39,8 @@ export function OtpInput({
     const old = digits[i] ?? '';
     let typed = value.replace(/\D/g, '');
     // Typing into a filled box without selecting it leaves both digits: keep the new one.
-    if (old && typed.length === 2) typed = typed.startsWith(old) ? typed.slice(1) : typed.slice(0, 1);
+    if (old && typed.length === 2)
+      typed = typed.startsWith(old) ? typed.slice(1) : typed.slice(0, 1);
     if (!typed) {
       if (value === '') onChange(digits.map((d, k) => (k === i ? '' : d)));
       return;

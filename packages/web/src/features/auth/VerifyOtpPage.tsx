@@ -142,7 +142,10 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
   );
 }
 
-async function callWithTimeout(email: string, code: string): Promise<ApiResult<unknown> | 'timeout'> {
+async function callWithTimeout(
+  email: string,
+  code: string,
+): Promise<ApiResult<unknown> | 'timeout'> {
   const ctrl = new AbortController();
   const timer = window.setTimeout(() => ctrl.abort(), VERIFY_TIMEOUT_MS);
   try {

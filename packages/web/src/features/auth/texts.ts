@@ -60,7 +60,8 @@ export const AUTH_TEXT = {
   backToLogin: 'Retour à la connexion',
 
   forgotTitle: 'Mot de passe oublié',
-  forgotIntro: 'Entrez votre email : nous vous enverrons un code pour choisir un nouveau mot de passe.',
+  forgotIntro:
+    'Entrez votre email : nous vous enverrons un code pour choisir un nouveau mot de passe.',
   forgotSubmit: 'Envoyer le code',
   forgotBusy: 'Envoi...',
   resetIntro: 'Entrez le code reçu à',

@@ -7,9 +7,27 @@ import type { BirthParts } from './wizardState';
 import { WIZARD_TEXT } from './texts';
 
 const PARTS = [
-  { key: 'day', label: WIZARD_TEXT.day, placeholder: WIZARD_TEXT.dayPlaceholder, size: 2, auto: 'bday-day' },
-  { key: 'month', label: WIZARD_TEXT.month, placeholder: WIZARD_TEXT.monthPlaceholder, size: 2, auto: 'bday-month' },
-  { key: 'year', label: WIZARD_TEXT.year, placeholder: WIZARD_TEXT.yearPlaceholder, size: 4, auto: 'bday-year' },
+  {
+    key: 'day',
+    label: WIZARD_TEXT.day,
+    placeholder: WIZARD_TEXT.dayPlaceholder,
+    size: 2,
+    auto: 'bday-day',
+  },
+  {
+    key: 'month',
+    label: WIZARD_TEXT.month,
+    placeholder: WIZARD_TEXT.monthPlaceholder,
+    size: 2,
+    auto: 'bday-month',
+  },
+  {
+    key: 'year',
+    label: WIZARD_TEXT.year,
+    placeholder: WIZARD_TEXT.yearPlaceholder,
+    size: 4,
+    auto: 'bday-year',
+  },
 ] as const;
 
 export function BirthDateInput({

@@ -72,7 +72,8 @@ export default function WizardPage() {
   };
 
   async function handleFinish() {
-    if (!done.every(Boolean)) return setNotice({ kind: 'error', text: WIZARD_TEXT.stepsIncomplete });
+    if (!done.every(Boolean))
+      return setNotice({ kind: 'error', text: WIZARD_TEXT.stepsIncomplete });
     const error = await submit(data, locality);
     if (error) setNotice({ kind: 'error', text: error });
   }

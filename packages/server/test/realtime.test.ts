@@ -1,0 +1,176 @@
+/**
+ * Realtime over real sockets: a listening server, socket.io-client connections authenticated by
+ * the session token, and — with TEST_REDIS_URL — two server copies on one database whose Redis
+ * adapter carries an event emitted on one copy to a member connected to the other.
+ */
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { MSG, REALTIME_EVENTS, userRoom } from '@app/shared';
+import { buildApp } from '../src/app.js';
+import {
+  createMember,
+  createTestApp,
+  freshDb,
+  testConfig,
+  TEST_REDIS_URL,
+  type TestApp,
+} from './helpers.js';
+
+const EVENT = REALTIME_EVENTS.notificationReceived;
+const sockets: Socket[] = [];
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+type Transport = 'websocket' | 'polling';
+
+/** A client socket; resolves once connected, rejects with the server's refusal message. */
+function openSocket(url: string, auth: object, transport: Transport = 'websocket') {
+  const socket = connect(url, {
+    path: '/socket.io',
+    auth,
+    transports: [transport],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function nextEvent(socket: Socket, event: string, timeoutMs = 5_000): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Waits until `app` sees `socket` in the member's room (across copies through the adapter). */
+async function waitForRoom(app: FastifyInstance, userId: number, socket: Socket) {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const inRoom = await app.realtime.io.in(userRoom(userId)).fetchSockets();
+    if (inRoom.some((s) => s.id === socket.id)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`socket ${socket.id} never joined ${userRoom(userId)}`);
+}
+
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect();
+});
+
+describe('realtime on one server', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it.each<Transport>(['websocket', 'polling'])(
+    'delivers an event emitted to a member to their socket (%s)',
+    async (transport) => {
+      const member = await createMember(t);
+      const socket = await openSocket(url, { token: member.token }, transport);
+      await waitForRoom(t.app, member.id, socket);
+      const payload = { id: crypto.randomUUID(), title: 'Nouveau message' };
+      const received = nextEvent(socket, EVENT);
+      t.app.realtime.emitToUser(member.id, EVENT, payload);
+      expect(await received).toEqual(payload);
+    },
+  );
+
+  it('does not deliver a member’s events to another member', async () => {
+    const [alice, bob] = [await createMember(t), await createMember(t)];
+    const bobSocket = await openSocket(url, { token: bob.token });
+    await waitForRoom(t.app, bob.id, bobSocket);
+    const leaked: unknown[] = [];
+    bobSocket.on(EVENT, (p: unknown) => leaked.push(p));
+    t.app.realtime.emitToUser(alice.id, EVENT, { for: 'alice' });
+    const toBob = nextEvent(bobSocket, EVENT);
+    t.app.realtime.emitToUser(bob.id, EVENT, { for: 'bob' });
+    expect(await toBob).toEqual({ for: 'bob' });
+    expect(leaked).toEqual([{ for: 'bob' }]);
+  });
+
+  it('refuses a connection without a token', async () => {
+    await expect(openSocket(url, {})).rejects.toThrow(MSG.tokenMissing);
+  });
+
+  it('refuses a connection with an unknown token', async () => {
+    await expect(openSocket(url, { token: 'pas-un-vrai-jeton' })).rejects.toThrow(
+      MSG.unauthenticated,
+    );
+  });
+
+  it('refuses a blocked member', async () => {
+    const blocked = await createMember(t, { blocked: true });
+    await expect(openSocket(url, { token: blocked.token })).rejects.toThrow(MSG.unauthenticated);
+  });
+});
+
+describe('realtime across two server copies', () => {
+  const copies: FastifyInstance[] = [];
+  let drop: () => Promise<void> = async () => undefined;
+  let urls: string[] = [];
+  let a: TestApp;
+
+  beforeAll(async () => {
+    if (!TEST_REDIS_URL) return;
+    const fresh = await freshDb();
+    drop = fresh.drop;
+    const config = testConfig({ REDIS_URL: TEST_REDIS_URL });
+    // Copy A shares the test's database object; copy B opens its own pool on PostgreSQL (as a
+    // second process would) or shares the in-process PGlite, which only one owner can open.
+    const copyA = await buildApp(config, { db: fresh.db });
+    const copyB = fresh.url
+      ? await buildApp(testConfig({ REDIS_URL: TEST_REDIS_URL, DATABASE_URL: fresh.url }))
+      : await buildApp(config, { db: fresh.db });
+    copies.push(copyA, copyB);
+    urls = [await listen(copyA), await listen(copyB)];
+    a = { app: copyA, db: fresh.db, close: async () => undefined };
+  });
+  afterAll(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await Promise.all(copies.map((c) => c.close()));
+    await drop();
+  });
+
+  it.skipIf(!TEST_REDIS_URL)('reports Redis ok on each copy (needs TEST_REDIS_URL)', async () => {
+    for (const copy of copies) {
+      const res = await copy.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { db: 'ok', redis: 'ok' } });
+    }
+  });
+
+  it.skipIf(!TEST_REDIS_URL)(
+    'delivers an event emitted on copy A to a member connected to copy B (needs TEST_REDIS_URL)',
+    async () => {
+      const [copyA] = copies;
+      const urlB = urls[1];
+      if (!copyA || !urlB) throw new Error('copies not started');
+      const member = await createMember(a);
+      const socket = await openSocket(urlB, { token: member.token });
+      await waitForRoom(copyA, member.id, socket);
+      // A unique payload: another run sharing this Redis cannot be mistaken for ours.
+      const payload = { id: crypto.randomUUID(), title: 'Nouveau like' };
+      const received = nextEvent(socket, EVENT);
+      copyA.realtime.emitToUser(member.id, EVENT, payload);
+      expect(await received).toEqual(payload);
+    },
+  );
+});

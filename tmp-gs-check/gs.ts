@@ -1,1 +1,0 @@
-export default async function () { return async () => { process.exitCode = 1; console.error('teardown says fail'); }; }
