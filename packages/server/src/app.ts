@@ -28,6 +28,8 @@ import multipart from '@fastify/multipart';
 import { createMailer } from './adapters/mail/index.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { createGoogleAuth } from './adapters/google/index.js';
+import { createGeoLocator } from './adapters/geoip/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('limiter', createRateLimiter(redis));
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  app.decorate('googleAuth', createGoogleAuth(config, db, app.log));
+  app.decorate('geoLocator', createGeoLocator(config, app.log));
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => {
     await realtime.close();

@@ -15,7 +15,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  if (config.demoSeed) await seedDemoData(app.db, app.log);
+  if (config.demoSeed) await seedDemoData(app.db, app.log, app.storage);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

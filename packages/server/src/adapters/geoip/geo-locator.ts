@@ -101,7 +101,7 @@ export function createGeoLocator(
 
   async function askProvider(template: string, ip: string): Promise<ProviderAnswer | null> {
     const url = template.replaceAll('{ip}', encodeURIComponent(ip));
-    const provider = new URL(url).origin;
+    const provider = URL.canParse(url) ? new URL(url).origin : template;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
         const res = await fetch(url, {
@@ -126,11 +126,10 @@ export function createGeoLocator(
     let best = offline;
     for (const template of config.geoipProviders) {
       const answer = await askProvider(template, ip);
-      if (answer?.city)
-        return toLocation({
-          ...answer,
-          countryCode: answer.countryCode ?? best?.countryCode ?? null,
-        });
+      if (answer?.city) {
+        const countryCode = answer.countryCode ?? best?.countryCode ?? null;
+        return toLocation({ ...answer, countryCode });
+      }
       best ??= answer;
     }
     return toLocation(best);

@@ -16,6 +16,9 @@ import * as auth from './auth.service.js';
 import { findUserById } from './users.repository.js';
 import { presentOwnProfile } from '../profiles/profile.presenter.js';
 import { requireUser } from '../../auth/require-user.js';
+import { AppError } from '../../errors.js';
+import { ZGoogleCallbackRequest } from '@app/shared';
+import { signInWithGoogle } from './google.service.js';
 
 const ZToken = z.object({ token: z.string().optional() }).passthrough();
 
@@ -57,6 +60,23 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/logout', { schema: { body: ZToken.optional(), tags: ['auth'] }, preHandler: app.authenticate }, async (req) => {
     if (req.sessionToken) await auth.logout(authCtx(app, req), req.sessionToken);
     return { success: true, message: AUTH_MSG.logoutDone };
+  });
+
+  app.get(
+    '/auth/google',
+    { schema: { querystring: z.object({ device_hash: z.string().max(200).optional() }), tags: ['auth'] } },
+    async (req, reply) => {
+      if (!app.googleAuth) return reply.status(503).send({ success: false, message: AUTH_MSG.googleInit });
+      const { redirectUrl } = await app.googleAuth.start(req.query.device_hash ?? null);
+      return { success: true, redirect_url: redirectUrl };
+    },
+  );
+
+  app.post('/auth/google/callback', { schema: { body: ZGoogleCallbackRequest, tags: ['auth'] } }, async (req) => {
+    if (!app.googleAuth) throw new AppError('google_unconfigured', AUTH_MSG.googleInit, { status: 503 });
+    const identity = await app.googleAuth.finish({ code: req.body.code, state: req.body.state });
+    const session = await signInWithGoogle(authCtx(app, req), identity, req.body.device_hash ?? null);
+    return { success: true, message: AUTH_MSG.loginSuccess, action: session.action, data: session };
   });
 
   app.post(

@@ -65,6 +65,22 @@ export interface RegisterInput {
  * - a device whose account is blocked: the new account is created but blocked at once
  *   (account_created_but_blocked), so it cannot be used to get around the block.
  */
+export async function checkDevice(ctx: AuthCtx, device: string | null, email: string) {
+  if (!device) return undefined;
+  const onDevice = await users.accountsOnDevice(ctx.db, device);
+  if (onDevice.some((u) => u.blocked_at)) return 'device_blocked';
+  if (onDevice.length === 0) return undefined;
+  const refusals = await users.recordDeviceRefusal(ctx.db, device, email);
+  if (refusals >= DEVICE_REFUSALS_BEFORE_BLOCK) {
+    await users.blockUsers(ctx.db, onDevice.map((u) => u.id), 'multiple_accounts');
+    throw deviceRefusal('account_blocked_multiple_creation', AUTH_MSG.blockedMultiple, { account_blocked: true });
+  }
+  throw deviceRefusal('device_already_registered', AUTH_MSG.deviceAlreadyRegistered);
+}
+
+export const createdButBlocked = () =>
+  deviceRefusal('account_created_but_blocked', AUTH_MSG.accountBlocked, { account_blocked: true });
+
 export async function register(ctx: AuthCtx, input: RegisterInput) {
   await ctx.limiter.hit({ key: `register:ip:${ctx.ip}`, max: 10, windowS: 3600 });
   if (isCommonPassword(input.password)) {
@@ -76,20 +92,7 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
     throw new AppError('email_taken', AUTH_MSG.emailTaken, { status: 409, fields: { email: [AUTH_MSG.emailTaken] } });
   }
   const device = input.device_hash || null;
-  let blockReason: string | undefined;
-  if (device) {
-    const onDevice = await users.accountsOnDevice(ctx.db, device);
-    if (onDevice.some((u) => u.blocked_at)) {
-      blockReason = 'device_blocked';
-    } else if (onDevice.length > 0) {
-      const refusals = await users.recordDeviceRefusal(ctx.db, device, input.email);
-      if (refusals >= DEVICE_REFUSALS_BEFORE_BLOCK) {
-        await users.blockUsers(ctx.db, onDevice.map((u) => u.id), 'multiple_accounts');
-        throw deviceRefusal('account_blocked_multiple_creation', AUTH_MSG.blockedMultiple, { account_blocked: true });
-      }
-      throw deviceRefusal('device_already_registered', AUTH_MSG.deviceAlreadyRegistered);
-    }
-  }
+  const blockReason = await checkDevice(ctx, device, input.email);
   let referredBy: number | null = null;
   if (input.invitation_code) {
     referredBy = (await users.findUserIdByInvitationCode(ctx.db, input.invitation_code.toUpperCase())) ?? null;
@@ -113,9 +116,7 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
       }
       throw err;
     });
-  if (blockReason) {
-    throw deviceRefusal('account_created_but_blocked', AUTH_MSG.accountBlocked, { account_blocked: true });
-  }
+  if (blockReason) throw createdButBlocked();
   await sendCode(ctx, user, 'verify');
   return sessionFor(ctx, user);
 }

@@ -10,7 +10,7 @@ import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { toast } from '../../components/toast';
 import { TEMP_DEVICE_HASH_KEY } from './GoogleButton';
-import { DELAY_MS, nextRouteFor, readSession, storeOwnProfile } from './authFlow';
+import { DELAY_MS, failureText, nextRouteFor, readSession, storeOwnProfile } from './authFlow';
 import { useLater } from './useLater';
 import { AUTH_TEXT } from './texts';
 
@@ -44,8 +44,7 @@ export default function GoogleCallbackPage() {
         toast.error(res.message || AUTH_TEXT.accountBlocked);
         return navigate('/blocked', { replace: true });
       }
-      if (!res.success || !session)
-        return fail(res.status === 0 ? AUTH_TEXT.serverConnection : res.message);
+      if (!res.success || !session) return fail(failureText(res, AUTH_TEXT.googleFailed));
       setToken(session.token);
       void storeOwnProfile();
       later(() => navigate(nextRouteFor(session), { replace: true }), DELAY_MS.googleSuccess);

@@ -52,6 +52,8 @@ export async function storeOwnProfile(email?: string) {
 /** The message to show for a failed call: network, then first field error, then fallback. */
 export function failureText(res: ApiResult<unknown>, fallback: string): string {
   if (res.status === 0) return AUTH_TEXT.serverConnection;
+  // A gateway error without our JSON would read 'Erreur 502: Bad Gateway': say it in our words.
+  if (!res.errors && typeof res.raw.message !== 'string') return fallback;
   return firstError(res) || fallback;
 }
 

@@ -160,9 +160,7 @@ export function PhotoStep({
         </>
       ) : (
         <button type="button" className="photo-pick" onClick={() => fileRef.current?.click()}>
-          <span className="photo-pick-icon" aria-hidden>
-            📷
-          </span>
+          <CameraIcon />
           <span className="photo-pick-label">{WIZARD_TEXT.photoChoose}</span>
           <span className="muted">{WIZARD_TEXT.photoHint}</span>
         </button>
@@ -171,5 +169,26 @@ export function PhotoStep({
         {error && <p className="field-error">{error}</p>}
       </div>
     </div>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg
+      className="photo-pick-icon"
+      width="48"
+      height="48"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
+      <path d="M4 8h3l1.5-2.5h7L17 8h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="3.6" />
+    </svg>
   );
 }

@@ -2,7 +2,7 @@
  * One optional trait slider, 1 to 5 (spec 1 §5). Untouched means "not answered" and is not
  * sent; a tap anywhere on the track answers, 'Effacer' takes the answer back.
  */
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { TGender, TTraitKey } from '@app/shared';
 import { TRAIT_MAX, TRAIT_MIN, traitEnds, traitLabel } from './traits';
 import { WIZARD_TEXT } from './texts';
@@ -23,6 +23,10 @@ export function TraitSlider({
   const id = useId();
   const [low, high] = traitEnds(trait, gender);
   const label = value === undefined ? WIZARD_TEXT.traitUnset : traitLabel(trait, value, gender);
+  // The filled part of the track, drawn by CSS (native range tracks differ per browser).
+  const fill = {
+    '--fill': `${(((value ?? MIDDLE) - TRAIT_MIN) / (TRAIT_MAX - TRAIT_MIN)) * 100}%`,
+  };
   return (
     <div className={value === undefined ? 'trait trait-unset' : 'trait'}>
       <div className="trait-head">
@@ -47,6 +51,7 @@ export function TraitSlider({
         max={TRAIT_MAX}
         step={1}
         value={value ?? MIDDLE}
+        style={fill as CSSProperties}
         aria-valuetext={label}
         onChange={(e) => onChange(Number(e.target.value))}
         // A tap on the middle of an untouched slider fires no change: count it as an answer.

@@ -1,0 +1,45 @@
+/**
+ * Google sign-in: a verified Google e-mail signs in the account with that Google id or e-mail
+ * (linking it), or creates one with the e-mail already verified and the signup gift. A new
+ * account obeys the same device rule as the e-mail sign-up.
+ */
+import { AppError } from '../../errors.js';
+import { blockedError } from '../../auth/auth.plugin.js';
+import type { GoogleIdentity } from '../../adapters/google/index.js';
+import { AUTH_MSG } from '@app/shared';
+import type { AuthCtx } from './auth.context.js';
+import { checkDevice, createdButBlocked, grantDailyBonusOnce, newInvitationCode, sessionFor } from './auth.service.js';
+import { giveSignupGift } from './rewards.js';
+import * as users from './users.repository.js';
+
+export async function signInWithGoogle(ctx: AuthCtx, id: GoogleIdentity, deviceHash: string | null) {
+  if (!id.emailVerified) throw new AppError('google_failed', AUTH_MSG.googleFailed, { status: 401 });
+  const email = id.email.trim().toLowerCase();
+  let user = (await users.findUserByGoogleSub(ctx.db, id.sub)) ?? (await users.findUserByEmail(ctx.db, email));
+  if (user) {
+    if (user.blocked_at) throw blockedError();
+    if (!user.google_sub) await users.linkGoogle(ctx.db, user.id, id.sub);
+    user = (await users.findUserById(ctx.db, user.id)) ?? user;
+    await grantDailyBonusOnce(ctx, user.id);
+    return sessionFor(ctx, user);
+  }
+  const device = deviceHash || id.deviceHash;
+  const blockReason = await checkDevice(ctx, device, email);
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await users.insertUser(tx, {
+      email,
+      passwordHash: null,
+      deviceHash: device,
+      invitationCode: newInvitationCode(),
+      referredBy: null,
+      googleSub: id.sub,
+      verified: true,
+      blocked: blockReason,
+      name: id.name,
+    });
+    if (!blockReason) await giveSignupGift(tx, row.id);
+    return row;
+  });
+  if (blockReason) throw createdButBlocked();
+  return sessionFor(ctx, created);
+}
