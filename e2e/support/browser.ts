@@ -64,7 +64,10 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
 /** Saves a PNG of every open page under test-results/, named after the test. */
 export async function screenshotOpenPages(testName: string): Promise<string[]> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
+  const slug = testName
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
   const saved: string[] = [];
   const pages = contexts.flatMap((c) => c.pages());
   for (const [i, page] of pages.entries()) {

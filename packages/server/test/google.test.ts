@@ -10,7 +10,7 @@ import { AUTH_MSG } from '@app/shared';
 import { createGoogleAuth, type GoogleAuth } from '../src/adapters/google/index.js';
 import { ConfigError } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
-import { freshDb, testConfig } from './helpers.js';
+import { createTestApp, freshDb, testConfig, type TestApp } from './helpers.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const REDIRECT_URI = `${PUBLIC_URL}/auth/google/callback`;
@@ -150,10 +150,6 @@ describe('Google sign-in', () => {
   beforeAll(async () => {
     fresh = await freshDb();
     db = fresh.db;
-    // Migration 002 (accounts) ships this table; created here while it does not exist yet.
-    await db.query(`CREATE TABLE IF NOT EXISTS oauth_states (
-      state text PRIMARY KEY, code_verifier text, nonce text, device_hash text,
-      created_at timestamptz DEFAULT now())`);
     [googleLike, strict] = await Promise.all([startProvider(true), startProvider(false)]);
   });
   afterAll(async () => {
@@ -272,5 +268,86 @@ describe('Google sign-in', () => {
       GOOGLE_ISSUER: 'http://127.0.0.1:1',
     });
     expect(() => createGoogleAuth(production, db)).toThrow(ConfigError);
+  });
+});
+
+describe('Google sign-in through the API', () => {
+  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let t: TestApp;
+  let bare: TestApp;
+
+  beforeAll(async () => {
+    provider = await startProvider(true);
+    t = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT.id,
+      GOOGLE_CLIENT_SECRET: CLIENT.secret,
+      GOOGLE_ISSUER: provider.issuer,
+      PUBLIC_URL,
+    });
+    bare = await createTestApp();
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), bare.close(), provider.close()]);
+  });
+
+  const roundTrip = async (login: string, device: string) => {
+    const start = await t.app.inject({ method: 'GET', url: `/api/auth/google?device_hash=${device}` });
+    expect(start.json().success).toBe(true);
+    const back = await signInAtProvider(start.json().redirect_url, login);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/callback',
+      payload: { ...callbackParams(back), device_hash: device },
+    });
+  };
+
+  it('creates a verified account with the signup gift, then signs the same account in', async () => {
+    const first = await roundTrip('awa-google', 'browser-google-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, data: { action: 'redirect_complete_profile', profile_complete: false } });
+    const rows = await t.db.query<{ id: number; coins: number; email_verified_at: Date | null }>(
+      'SELECT id, coins, email_verified_at FROM users WHERE email = $1',
+      ['awa-google@exemple.bf'],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.coins).toBe(100);
+    expect(rows[0]?.email_verified_at).not.toBeNull();
+    const again = await roundTrip('awa-google', 'browser-google-1');
+    expect(again.statusCode).toBe(200);
+    const count = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', ['awa-google@exemple.bf']);
+    expect(count[0]?.n).toBe(1);
+    const status = await t.app.inject({ method: 'POST', url: '/api/verify-auth-status', payload: { token: again.json().data.token } });
+    expect(status.json().action).toBe('redirect_complete_profile');
+  });
+
+  it('links Google to an existing e-mail account instead of creating another', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'moussa-google@exemple.bf', password: 'Karite-Soleil-9', device_hash: 'browser-google-2' },
+    });
+    expect(reg.statusCode).toBe(201);
+    const res = await roundTrip('moussa-google', 'browser-google-2');
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.query<{ google_sub: string | null; email_verified_at: Date | null }>(
+      'SELECT google_sub, email_verified_at FROM users WHERE email = $1',
+      ['moussa-google@exemple.bf'],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.google_sub).toBe('moussa-google');
+    expect(rows[0]?.email_verified_at).not.toBeNull();
+  });
+
+  it('refuses an unverified Google e-mail and a forged state', async () => {
+    const res = await roundTrip('nonverifie-google', 'browser-google-3');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, message: AUTH_MSG.googleFailed });
+    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/google/callback', payload: { code: 'x', state: 'inconnu' } });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('answers success false with the spec message when Google is not configured', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/api/auth/google?device_hash=x' });
+    expect(res.json()).toMatchObject({ success: false, message: "Erreur lors de l'initialisation Google." });
   });
 });

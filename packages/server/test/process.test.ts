@@ -108,7 +108,10 @@ describe('server process', () => {
 
   it('keeps its embedded database across a restart', async () => {
     const applied = await readMigrations(dataDir);
-    const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(applied.map((r) => r.name)).toEqual(files);
 
     const again = await startServer({ dataDir });

@@ -48,7 +48,10 @@ function openSocket(url: string, auth: object, transport: Transport = 'websocket
 
 function nextEvent(socket: Socket, event: string, timeoutMs = 5_000): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once(event, (payload: unknown) => {
       clearTimeout(timer);
       resolve(payload);

@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './realtime.js';
 export * from './health.js';
 export * from './auth.js';
+export * from './notifications.js';

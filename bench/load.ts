@@ -1,0 +1,95 @@
+/**
+ * One autocannon run in its own process, so the load generator does not share the server's
+ * event loop or memory; the server's RSS is sampled meanwhile.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface LoadOptions {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  /** Connection errors, time-outs and answers other than 2xx. */
+  failures: number;
+  peakRssMb: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  const args = [
+    AUTOCANNON,
+    '--json',
+    '-n',
+    '-d',
+    String(opts.seconds),
+    '-c',
+    String(opts.connections),
+  ];
+  args.push('-m', opts.method);
+  for (const [k, v] of Object.entries(opts.headers)) args.push('-H', `${k}=${v}`);
+  if (opts.body !== undefined) args.push('-b', opts.body);
+  args.push(opts.url);
+
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  try {
+    const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+    const r = parse(stdout);
+    return {
+      requestsPerSecond: r.requests.average,
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      total: r.requests.total,
+      failures: r.errors + r.timeouts + r.non2xx,
+      peakRssMb: peak / 1024 / 1024,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function parse(stdout: string): AutocannonJson {
+  const data: unknown = JSON.parse(stdout);
+  const num = (v: unknown, at: string): number => {
+    if (typeof v !== 'number') throw new Error(`autocannon output: ${at} is not a number`);
+    return v;
+  };
+  const field = (v: unknown, key: string): unknown =>
+    typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
+  const requests = field(data, 'requests');
+  const latency = field(data, 'latency');
+  return {
+    requests: {
+      average: num(field(requests, 'average'), 'requests.average'),
+      total: num(field(requests, 'total'), 'requests.total'),
+    },
+    latency: {
+      p50: num(field(latency, 'p50'), 'latency.p50'),
+      p99: num(field(latency, 'p99'), 'latency.p99'),
+    },
+    errors: num(field(data, 'errors'), 'errors'),
+    timeouts: num(field(data, 'timeouts'), 'timeouts'),
+    non2xx: num(field(data, 'non2xx'), 'non2xx'),
+  };
+}
