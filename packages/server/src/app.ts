@@ -30,6 +30,9 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { createGoogleAuth } from './adapters/google/index.js';
 import { createGeoLocator } from './adapters/geoip/index.js';
+import { createPushSender, type PushSender } from './adapters/push/web-push.js';
+import { createNotify, type Notify } from './modules/notifications/notify.js';
+import type { Agent } from 'node:https';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,12 +42,16 @@ declare module 'fastify' {
     realtime: Realtime;
     storage: Storage;
     limiter: RateLimiter;
+    push: PushSender;
+    notify: Notify;
   }
 }
 
 export interface AppDeps {
   /** A database already open (tests share one); otherwise one is opened from config. */
   db?: Db;
+  /** HTTPS agent for Web Push (tests trust their local push service's certificate). */
+  pushAgent?: Agent;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -78,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', mailer);
   app.decorate('googleAuth', createGoogleAuth(config, db, app.log));
   app.decorate('geoLocator', createGeoLocator(config, app.log));
+  app.decorate('push', createPushSender(config, db, app.log, { agent: deps.pushAgent }));
+  app.decorate('notify', createNotify(app));
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => {
     await realtime.close();

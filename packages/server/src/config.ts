@@ -43,6 +43,9 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   GEOIP_PROVIDERS: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().min(5).default('mailto:support@rencontre.bf'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -73,6 +76,9 @@ export interface Config {
   } | null;
   /** External IP-geolocation URL templates tried in order after the offline database ({ip}). */
   geoipProviders: string[];
+  /** Web Push keys; when absent they are generated once into DATA_DIR/vapid.json. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +127,11 @@ export function loadConfig(env: Env = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : null,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT,
     geoipProviders: (e.GEOIP_PROVIDERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

@@ -4,10 +4,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/profiles/profile.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
+import { notificationRoutes } from './modules/notifications/notification.routes.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
+  await app.register(notificationRoutes);
 }

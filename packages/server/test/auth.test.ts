@@ -126,6 +126,8 @@ describe('e-mail code', () => {
     const invited = await registerAndVerify({ invitation_code: inviterRow?.invitation_code.toLowerCase() });
     expect((await userRow(invited.email))?.coins).toBe(100);
     expect((await userRow(inviter.email))?.coins).toBe(200);
+    const notes = (await post('/notifications', { token: inviter.token })).json();
+    expect(notes.data.map((x: { type: string }) => x.type).sort()).toEqual(['referral_reward', 'referral_signup']);
   });
 
   it('says incorrect for a wrong code, then spends the code after 5 wrong tries', async () => {

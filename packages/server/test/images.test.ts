@@ -1,12 +1,14 @@
 /**
  * The photo pipeline: format read from the content, limits, upright orientation, no metadata
- * left (EXIF GPS above all), WebP variants at the displayed sizes, and storage under our keys.
+ * left (EXIF GPS above all), WebP variants at the displayed sizes, storage under our keys, and
+ * GET /uploads/* serving them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.js';
 import { AppError } from '../src/errors.js';
 import { LocalStorage } from '../src/adapters/storage/local-storage.js';
 import { processPhoto } from '../src/adapters/images/process-photo.js';
@@ -228,5 +230,53 @@ describe('storePhoto and photoUrls', () => {
   it('refuses a prefix that is not ours', async () => {
     const png = await solid(50, 50).png().toBuffer();
     await expect(storePhoto(storage, png, '../u1')).rejects.toThrow();
+  });
+});
+
+describe('GET /uploads/* serving stored photos', () => {
+  let t: TestApp;
+  const dataDir = path.join(tmpRoot, 'app-data');
+  beforeAll(async () => {
+    t = await createTestApp({ DATA_DIR: dataDir });
+  });
+  afterAll(() => t.close());
+
+  it('serves each variant as WebP with a one-year immutable cache and nosniff', async () => {
+    expect(t.app.storage.kind).toBe('local');
+    const png = await solid(700, 500).png().toBuffer();
+    const { key } = await storePhoto(t.app.storage, png, 'u9');
+    expect(fs.existsSync(path.join(dataDir, `uploads/photos/${key}-full.webp`))).toBe(true);
+    const stored = await t.app.storage.get(`photos/${key}-card.webp`);
+    for (const url of Object.values(photoUrls(t.app.storage, key))) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      if (url.endsWith('-card.webp')) expect(res.rawPayload).toEqual(stored?.body);
+    }
+    const { card } = photoUrls(t.app.storage, key);
+    const first = await t.app.inject({ method: 'GET', url: card });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: card,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 in the envelope for a missing file or a key that is not ours', async () => {
+    const urls = [
+      '/uploads/photos/u9/nope.webp',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/a.b.c',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Fichier introuvable' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -30,7 +30,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface MemberRow {
+type MemberRow = {
   id: number;
   email: string;
   name: string;
@@ -49,7 +49,7 @@ interface MemberRow {
   verified: boolean;
   completed: boolean;
   seen_days_ago: number;
-}
+};
 
 const members = () =>
   t.db.query<MemberRow>(

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_MSG,
+  REFERRAL_REWARD_COINS,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
@@ -38,7 +39,11 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/verify-otp', { schema: { body: ZVerifyOtpRequest, tags: ['auth'] } }, async (req) => {
-    await auth.verifyOtp(authCtx(app, req), req.body);
+    const { referrerId, referralPaid } = await auth.verifyOtp(authCtx(app, req), req.body);
+    if (referrerId && referralPaid) {
+      await app.notify(referrerId, 'referral_signup', { name: req.body.email.split('@')[0] });
+      await app.notify(referrerId, 'referral_reward', { coins_earned: REFERRAL_REWARD_COINS });
+    }
     return { success: true, message: AUTH_MSG.otpVerified, action: 'redirect_complete_profile' };
   });
 

@@ -156,13 +156,14 @@ const otpLimits = (ctx: AuthCtx, email: string, what: string) =>
 export async function verifyOtp(ctx: AuthCtx, input: { email: string; otp_code: string }) {
   await otpLimits(ctx, input.email, 'otp');
   const user = await users.findUserByEmail(ctx.db, input.email);
+  let referralPaid = false;
   const result = user
     ? await ctx.db.transaction(async (tx) => {
         const check = await checkCode(tx, user.id, 'verify', input.otp_code, ctx.now);
         if (check !== 'ok') return check;
         await users.markEmailVerified(tx, user.id);
         await giveSignupGift(tx, user.id);
-        if (user.referred_by) await payReferralReward(tx, user.referred_by, user.id);
+        if (user.referred_by) referralPaid = (await payReferralReward(tx, user.referred_by, user.id)).applied;
         return check;
       })
     : 'incorrect';
@@ -172,7 +173,7 @@ export async function verifyOtp(ctx: AuthCtx, input: { email: string; otp_code: 
   if (result === 'incorrect') {
     throw new AppError('otp_incorrect', AUTH_MSG.otpIncorrect, { extra: { error: 'otp_incorrect' } });
   }
-  return { referrerId: user?.referred_by ?? null, userId: user?.id ?? 0 };
+  return { referrerId: user?.referred_by ?? null, referralPaid };
 }
 
 /** Same answer whether or not the e-mail exists or is already verified. */

@@ -16,10 +16,12 @@ export function AuthLayout({
   return (
     <div className="auth-page">
       <header className="auth-brand">
-        <span className="auth-logo" aria-hidden>
-          ❤
+        <span className="auth-brand-row">
+          <span className="auth-logo" aria-hidden>
+            ❤
+          </span>
+          <span className="auth-brand-name">{AUTH_TEXT.brand}</span>
         </span>
-        <span className="auth-brand-name">{AUTH_TEXT.brand}</span>
         <span className="auth-tagline">{AUTH_TEXT.tagline}</span>
       </header>
       <main className="auth-card">

@@ -47,6 +47,7 @@ export default function LoginPage() {
 
     if (res.success && session && res.raw.email_not_verified) {
       setToken(session.token);
+      localStorage.removeItem('user');
       localStorage.setItem('user_email', cleanEmail);
       setNotice({ kind: 'info', text: AUTH_TEXT.emailNotVerified });
       later(

@@ -11,13 +11,14 @@ export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () =>
 export function OtpInput({
   digits,
   onChange,
-  disabled,
+  readOnly,
   invalid,
   firstRef,
 }: {
   digits: string[];
   onChange: (next: string[]) => void;
-  disabled?: boolean;
+  /** Read-only rather than disabled while checking, so the focus can come straight back. */
+  readOnly?: boolean;
   invalid?: boolean;
   firstRef?: RefObject<HTMLInputElement | null>;
 }) {
@@ -26,6 +27,7 @@ export function OtpInput({
 
   /** Writes `typed` digits from box `from` (a whole code always starts at the first box). */
   function fill(from: number, typed: string) {
+    if (readOnly) return;
     const chars = typed.replace(/\D/g, '').split('');
     if (!chars.length) return;
     const start = chars.length >= OTP_LENGTH ? 0 : from;
@@ -49,7 +51,7 @@ export function OtpInput({
   }
 
   function handleKeyDown(i: number, e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Backspace' && !digits[i] && i > 0) {
+    if (e.key === 'Backspace' && !digits[i] && i > 0 && !readOnly) {
       e.preventDefault();
       onChange(digits.map((d, k) => (k === i - 1 ? '' : d)));
       focusBox(i - 1);
@@ -85,7 +87,7 @@ export function OtpInput({
           aria-label={AUTH_TEXT.otpDigit(i + 1)}
           aria-invalid={invalid || undefined}
           value={digit}
-          disabled={disabled}
+          readOnly={readOnly}
           onChange={(e) => handleInput(i, e.target.value)}
           onKeyDown={(e) => handleKeyDown(i, e)}
           onPaste={(e) => handlePaste(i, e)}

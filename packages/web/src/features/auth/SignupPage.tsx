@@ -75,6 +75,7 @@ export default function SignupPage() {
     const session = readSession(res.data);
     if (res.success && session) {
       setToken(session.token);
+      localStorage.removeItem('user');
       localStorage.setItem('user_email', cleanEmail);
       setNotice({ kind: 'success', text: res.message || AUTH_TEXT.signupSuccess });
       later(

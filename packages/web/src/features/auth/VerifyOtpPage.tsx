@@ -114,7 +114,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
         <OtpInput
           digits={digits}
           onChange={handleDigits}
-          disabled={busy || done}
+          readOnly={busy || done}
           invalid={notice?.kind === 'error'}
           firstRef={firstBox}
         />

@@ -1,0 +1,97 @@
+/**
+ * Web Push through the `web-push` package (VAPID). Keys come from config or are generated once
+ * into DATA_DIR/vapid.json. A subscription the push service calls gone (404/410) is removed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Sql } from '../../db/db.js';
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  icon?: string;
+}
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface PushSender {
+  readonly publicKey: string;
+  subscribe(userId: number, sub: PushSubscriptionInput): Promise<void>;
+  unsubscribe(userId: number, endpoint: string): Promise<void>;
+  /** Sends to every subscription of the member; answers how many were delivered. */
+  send(userId: number, payload: PushPayload): Promise<number>;
+}
+
+function loadKeys(config: Pick<Config, 'vapid' | 'dataDir'>) {
+  if (config.vapid) return config.vapid;
+  const file = path.join(config.dataDir, 'vapid.json');
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    if (saved.publicKey && saved.privateKey) return saved;
+  } catch {
+    // First start: generate below.
+  }
+  const keys = webpush.generateVAPIDKeys();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+export function createPushSender(
+  config: Pick<Config, 'vapid' | 'vapidSubject' | 'dataDir'>,
+  db: Sql,
+  log: Pick<FastifyBaseLogger, 'warn' | 'debug'>,
+  options: { agent?: Agent } = {},
+): PushSender {
+  const keys = loadKeys(config);
+  const vapidDetails = { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  return {
+    publicKey: keys.publicKey,
+    async subscribe(userId, sub) {
+      await db.query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4`,
+        [userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
+      );
+    },
+    async unsubscribe(userId, endpoint) {
+      await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint]);
+    },
+    async send(userId, payload) {
+      const subs = await db.query<{ id: number; endpoint: string; p256dh: string; auth: string }>(
+        'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1',
+        [userId],
+      );
+      let delivered = 0;
+      await Promise.all(
+        subs.map(async (s) => {
+          try {
+            await webpush.sendNotification(
+              { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+              JSON.stringify(payload),
+              { vapidDetails, TTL: 24 * 3600, urgency: 'high', timeout: 10_000, agent: options.agent },
+            );
+            delivered += 1;
+          } catch (err) {
+            const status = (err as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410) {
+              await db.query('DELETE FROM push_subscriptions WHERE id = $1', [s.id]);
+            } else {
+              log.warn({ status, userId }, 'push non délivré');
+            }
+          }
+        }),
+      );
+      return delivered;
+    },
+  };
+}

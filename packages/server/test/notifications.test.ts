@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { REALTIME_EVENTS, type TNotification } from '@app/shared';
+import { createMember, freshDb, testConfig, type TestApp } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { fakeBrowserSubscription, startPushService } from './push-service.js';
+
+let t: TestApp;
+let base: string;
+let push: Awaited<ReturnType<typeof startPushService>>;
+
+beforeAll(async () => {
+  push = await startPushService();
+  const fresh = await freshDb();
+  const app = await buildApp(testConfig(), { db: fresh.db, pushAgent: push.agent });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  t = { app, db: fresh.db, close: async () => { await app.close(); await fresh.drop(); } };
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+
+function socketFor(token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    s.on('connect', () => resolve(s));
+    s.on('connect_error', reject);
+  });
+}
+
+describe('notify and /api/notifications', () => {
+  it('stores, lists newest first with unread_count, and paginates', async () => {
+    const m = await createMember(t);
+    for (let i = 1; i <= 3; i++) await t.app.notify(m.id, 'profile_like', { liker_name: `Fan ${i}`, liker_id: i });
+    const page1 = await post('/notifications', { token: m.token, per_page: 2 });
+    expect(page1.statusCode).toBe(200);
+    const body = page1.json();
+    expect(body.unread_count).toBe(3);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({ type: 'profile_like', title: 'Nouveau J’aime', message: 'Fan 3 a aimé votre profil.', icon: '❤️', action: '/swipes', user_id: m.id, read_at: null });
+    expect(body.pagination).toEqual({ page: 1, per_page: 2, has_more: true });
+    const page2 = (await post('/notifications', { token: m.token, per_page: 2, page: 2 })).json();
+    expect(page2.data.map((n: TNotification) => n.data.liker_name)).toEqual(['Fan 1']);
+    expect(page2.pagination.has_more).toBe(false);
+  });
+
+  it('gives every one of the eleven types a French title and message', async () => {
+    const m = await createMember(t);
+    const types = ['referral_signup', 'referral_reward', 'social_reward', 'profile_like', 'chat_message', 'match', 'profile_view', 'promotion', 'new_announcement', 'payment_success', 'payment_failed'] as const;
+    for (const type of types) {
+      const n = await t.app.notify(m.id, type, { chat_id: 7, coins_earned: 50, coins_received: 250, amount: 1000 });
+      expect(n.title.length).toBeGreaterThan(3);
+      expect(n.message.length).toBeGreaterThan(10);
+    }
+    const list = (await post('/notifications', { token: m.token, per_page: 20 })).json();
+    expect(list.data).toHaveLength(11);
+    expect(list.data.find((n: TNotification) => n.type === 'chat_message').action).toBe('/chat/7');
+  });
+
+  it('marks one of your own read, refuses someone else’s with 404, marks all read', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const na = await t.app.notify(a.id, 'match', { name: 'Issa' });
+    await t.app.notify(a.id, 'profile_view', { name: 'Issa' });
+    const nb = await t.app.notify(b.id, 'match', { name: 'Awa' });
+    const notYours = await post('/notifications/mark-read', { token: a.token, notification_id: nb.id });
+    expect(notYours.statusCode).toBe(404);
+    expect(notYours.json()).toMatchObject({ success: false, message: 'Notification introuvable' });
+    const still = (await post('/notifications', { token: b.token })).json();
+    expect(still.unread_count).toBe(1);
+    const mine = await post('/notifications/mark-read', { token: a.token, notification_id: na.id });
+    expect(mine.json()).toMatchObject({ success: true, unread_count: 1 });
+    const all = await post('/notifications/mark-all-read', { token: a.token });
+    expect(all.json().unread_count).toBe(0);
+    expect((await post('/notifications', { token: a.token })).json().unread_count).toBe(0);
+  });
+
+  it('refuses without a token and validates the id', async () => {
+    expect((await post('/notifications', {})).statusCode).toBe(401);
+    const m = await createMember(t);
+    expect((await post('/notifications/mark-read', { token: m.token, notification_id: 'abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('realtime delivery', () => {
+  it('reaches the member’s own sockets only', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const [sa, sb] = await Promise.all([socketFor(a.token), socketFor(b.token)]);
+    const gotB: TNotification[] = [];
+    sb.on(REALTIME_EVENTS.notificationReceived, (n: TNotification) => gotB.push(n));
+    const received = new Promise<TNotification>((resolve) => sa.once(REALTIME_EVENTS.notificationReceived, resolve));
+    const sent = await t.app.notify(a.id, 'match', { name: 'Salif' });
+    const n = await received;
+    expect(n).toMatchObject({ id: sent.id, user_id: a.id, type: 'match' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(gotB).toHaveLength(0);
+    sa.close();
+    sb.close();
+  });
+});
+
+describe('Web Push', () => {
+  it('pushes likes, matches and messages to a subscribed member, not other types, and drops dead subscriptions', async () => {
+    const m = await createMember(t);
+    const key = (await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json().data.public_key;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const live = fakeBrowserSubscription(`${push.base}/live/${m.id}`);
+    const dead = fakeBrowserSubscription(`${push.base}/gone/${m.id}`);
+    for (const subscription of [live, dead]) {
+      expect((await post('/push/subscribe', { token: m.token, subscription })).statusCode).toBe(200);
+    }
+    const bad = await post('/push/subscribe', { token: m.token, subscription: { endpoint: 'http://insecure', keys: live.keys } });
+    expect(bad.statusCode).toBe(400);
+
+    const before = push.requests.length;
+    expect(await t.app.push.send(m.id, { title: 't', body: 'b', url: '/chats', tag: 'x' })).toBe(1);
+    const sentNow = push.requests.slice(before);
+    expect(sentNow.map((r) => r.path).sort()).toEqual([`/gone/${m.id}`, `/live/${m.id}`]);
+    const live1 = sentNow.find((r) => r.path.startsWith('/live'));
+    expect(live1?.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(live1?.headers.authorization)).toContain(`k=${key}`);
+    expect(live1?.body.length).toBeGreaterThan(50);
+    const left = await t.db.query('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [m.id]);
+    expect(left).toEqual([{ endpoint: live.endpoint }]);
+
+    const mark = push.requests.length;
+    await t.app.notify(m.id, 'profile_view', { name: 'X' });
+    await t.app.notify(m.id, 'chat_message', { chat_id: 3, sender_name: 'Awa', preview: 'Salut' });
+    await new Promise((r) => setTimeout(r, 300));
+    const after = push.requests.slice(mark);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.path).toBe(`/live/${m.id}`);
+  });
+});

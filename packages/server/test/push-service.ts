@@ -1,0 +1,59 @@
+/**
+ * A local push service over HTTPS on 127.0.0.1 (Web Push requires HTTPS): a self-signed
+ * certificate made with openssl, an agent that trusts it, and every request recorded.
+ * Endpoints whose path starts with /gone answer 410 like a push service for a dead subscription.
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+export interface PushRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export async function startPushService() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+    '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1',
+  ], { stdio: 'ignore' });
+  const requests: PushRequest[] = [];
+  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = req.url?.startsWith('/gone') ? 410 : 201;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    requests,
+    agent: new https.Agent({ ca: fs.readFileSync(cert) }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A browser-like subscription: a real P-256 public key and auth secret. */
+export function fakeBrowserSubscription(endpoint: string) {
+  const ecdh = crypto.createECDH('prime256v1');
+  return {
+    endpoint,
+    keys: {
+      p256dh: ecdh.generateKeys().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Pure rules of the cached notification list (spec 1 §4 "Notification lifecycle"), shared by
+ * the bell's badge and the panel: a live notification is merged once (duplicates by id are
+ * ignored), only the member's own are kept, and the unread count follows every change.
+ * The cache is TanStack Query's infinite data: pages of the server's offset pagination.
+ */
+import type { InfiniteData } from '@tanstack/react-query';
+import { NOTIFICATION_TYPES, type TNotification } from '@app/shared';
+
+export interface NotificationsPage {
+  items: TNotification[];
+  /** The server's count when this page was fetched; the first page's is the live one. */
+  unread_count: number;
+  page: number;
+  has_more: boolean;
+}
+
+export type NotificationsCache = InfiniteData<NotificationsPage, number>;
+
+const TYPES: ReadonlySet<string> = new Set(NOTIFICATION_TYPES);
+
+/** A light check of what arrives over the socket or the API before it enters the cache. */
+export function isNotification(x: unknown): x is TNotification {
+  if (!x || typeof x !== 'object') return false;
+  const n = x as Record<string, unknown>;
+  return (
+    typeof n.id === 'number' &&
+    typeof n.user_id === 'number' &&
+    typeof n.type === 'string' &&
+    TYPES.has(n.type) &&
+    typeof n.message === 'string' &&
+    (typeof n.created_at === 'string' || typeof n.timestamp === 'string') &&
+    (n.read_at === null || n.read_at === undefined || typeof n.read_at === 'string') &&
+    (n.data === undefined || n.data === null || typeof n.data === 'object')
+  );
+}
+
+export function unreadCountOf(cache: NotificationsCache | undefined): number {
+  return cache?.pages[0]?.unread_count ?? 0;
+}
+
+function hasId(cache: NotificationsCache, id: number): boolean {
+  return cache.pages.some((p) => p.items.some((n) => n.id === id));
+}
+
+/**
+ * Puts a notification received live at the top of the list. Returns the same cache when it is
+ * someone else's, already there, or when no list is cached yet (the first fetch will bring it).
+ */
+export function mergeIncoming(
+  cache: NotificationsCache | undefined,
+  n: TNotification,
+  userId: number,
+): NotificationsCache | undefined {
+  if (!cache || n.user_id !== userId || hasId(cache, n.id)) return cache;
+  const [first, ...rest] = cache.pages;
+  if (!first) return cache;
+  const unread = first.unread_count + (n.read_at ? 0 : 1);
+  return { ...cache, pages: [{ ...first, items: [n, ...first.items], unread_count: unread }, ...rest] };
+}
+
+function setUnread(pages: NotificationsPage[], count: number): NotificationsPage[] {
+  const [first, ...rest] = pages;
+  return first ? [{ ...first, unread_count: Math.max(0, count) }, ...rest] : pages;
+}
+
+/** Marks one notification read (every copy of it); the count drops once if it was unread. */
+export function markReadIn(
+  cache: NotificationsCache | undefined,
+  id: number,
+  readAt: string,
+): NotificationsCache | undefined {
+  if (!cache) return cache;
+  let wasUnread = false;
+  const pages = cache.pages.map((p) => ({
+    ...p,
+    items: p.items.map((n) => {
+      if (n.id !== id || n.read_at) return n;
+      wasUnread = true;
+      return { ...n, read_at: readAt };
+    }),
+  }));
+  if (!wasUnread) return cache;
+  return { ...cache, pages: setUnread(pages, unreadCountOf(cache) - 1) };
+}
+
+export function markAllReadIn(
+  cache: NotificationsCache | undefined,
+  readAt: string,
+): NotificationsCache | undefined {
+  if (!cache) return cache;
+  const pages = cache.pages.map((p) => ({
+    ...p,
+    items: p.items.map((n) => (n.read_at ? n : { ...n, read_at: readAt })),
+  }));
+  return { ...cache, pages: setUnread(pages, 0) };
+}
+
+/** The server's answer to a mark-read call is the truth about the count. */
+export function withUnreadCount(
+  cache: NotificationsCache | undefined,
+  count: number,
+): NotificationsCache | undefined {
+  return cache ? { ...cache, pages: setUnread(cache.pages, count) } : cache;
+}
+
+/**
+ * The list the panel shows: pages flattened, newest first, each id once (offset pages shift
+ * when new notifications arrive, so a later page may repeat the end of an earlier one), and
+ * only the member's own.
+ */
+export function visibleNotifications(
+  cache: NotificationsCache | undefined,
+  userId: number | undefined,
+): TNotification[] {
+  if (!cache || userId === undefined) return [];
+  const seen = new Set<number>();
+  const out: TNotification[] = [];
+  for (const page of cache.pages) {
+    for (const n of page.items) {
+      if (n.user_id !== userId || seen.has(n.id)) continue;
+      seen.add(n.id);
+      out.push(n);
+    }
+  }
+  return out;
+}
+
+/**
+ * Coin amounts to show as '+N pièces' badges. `amount` is a coin amount except on payment
+ * notifications, where it is the price paid in FCFA (see payment_failed's message).
+ */
+export function coinBadges(n: TNotification): number[] {
+  const d = n.data ?? {};
+  const isPayment = n.type === 'payment_success' || n.type === 'payment_failed';
+  const values = [d.coins_earned, d.coins_received, isPayment ? undefined : d.amount];
+  return values.filter((v): v is number => typeof v === 'number' && v > 0);
+}
+
+/** A notification that moves the member's balance: the top bar's coins must be refetched. */
+export function changesCoins(n: TNotification): boolean {
+  return n.type === 'payment_success' || coinBadges(n).length > 0;
+}
