@@ -1,6 +1,6 @@
 /** How the server delivers the app over slow mobile data: health, history fallback, caching. */
 import { describe, expect, it } from 'vitest';
-import { request } from './support/harness.js';
+import { readMails, request } from './support/harness.js';
 
 async function indexAssets(): Promise<string[]> {
   const html = await (await request('/')).text();
@@ -39,5 +39,11 @@ describe('serving', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     expect((await res.text()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('dev outbox', () => {
+  it('is readable by the flows (mail codes)', async () => {
+    expect(Array.isArray(await readMails())).toBe(true);
   });
 });

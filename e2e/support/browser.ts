@@ -29,11 +29,14 @@ let browser: Promise<Browser> | null = null;
 const contexts: BrowserContext[] = [];
 
 function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser ??= chromium
+    .launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+    .catch((err: unknown) => {
+      throw new Error(
+        `cannot start Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set ` +
+          `CHROMIUM_PATH): ${err instanceof Error ? err.message : String(err)}`,
+      );
+    });
   return browser;
 }
 
@@ -44,9 +47,8 @@ export interface PageOptions {
 
 /** A page in its own fresh context (no cookies, no storage): a phone opening the app. */
 export async function newPage(opts: PageOptions = {}): Promise<Page> {
-  const context = await (
-    await getBrowser()
-  ).newContext({
+  const chromiumBrowser = await getBrowser();
+  const context = await chromiumBrowser.newContext({
     baseURL: inject('baseUrl'),
     viewport: VIEWPORT,
     isMobile: true,

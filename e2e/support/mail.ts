@@ -1,10 +1,8 @@
 /**
- * Reading what the server under test "sent" (e-mail codes, password resets). Without SMTP_URL
- * the server writes mail to its dev outbox (ARCHITECTURE.md: logged + /dev/outbox).
- *
- * Extension point: when the mail adapter lands, make `fetchOutbox` read its dev outbox (HTTP
- * route or files under the server's DATA_DIR, `inject('dataDir')`) and map each message to
- * `SentMail`. Specs only use `readMails` and `waitForMail`.
+ * The mails the server under test "sent" (e-mail codes, password resets). Without SMTP_URL the
+ * server keeps them in its dev outbox, served outside production at GET /dev/outbox (JSON
+ * with `?format=json`, oldest first; packages/server/src/modules/dev/dev.routes.ts). Specs
+ * use `readMails` and `waitForMail`; if the outbox moves, only `fetchOutbox` changes.
  */
 import { inject } from 'vitest';
 
@@ -12,10 +10,11 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  sentAt?: string;
 }
 
-/** Where the dev outbox is expected; adjust with the mail adapter. */
-export const OUTBOX_PATH = '/dev/outbox';
+const OUTBOX_PATH = '/dev/outbox?format=json';
 
 async function fetchOutbox(): Promise<SentMail[]> {
   const res = await fetch(`${inject('baseUrl')}${OUTBOX_PATH}`, {
@@ -23,13 +22,15 @@ async function fetchOutbox(): Promise<SentMail[]> {
   });
   if (!res.ok) {
     throw new Error(
-      `dev outbox unavailable (GET ${OUTBOX_PATH} answered ${res.status}): ` +
-        'wire e2e/support/mail.ts fetchOutbox to the mail adapter',
+      `dev outbox unavailable (GET ${OUTBOX_PATH} answered ${res.status}); ` +
+        'is SMTP_URL set or NODE_ENV production?',
     );
   }
   const body: unknown = await res.json();
-  const list = isRecord(body) && Array.isArray(body.data) ? body.data : body;
-  return Array.isArray(list) ? list.filter(isMail) : [];
+  if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isMail)) {
+    throw new Error(`dev outbox: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return body.data;
 }
 
 /** Every mail sent so far, optionally only those to one address, oldest first. */
@@ -38,13 +39,19 @@ export async function readMails(to?: string): Promise<SentMail[]> {
   return to ? mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : mails;
 }
 
-/** The latest mail to `to`, polling until it arrives. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<SentMail> {
+/**
+ * The first mail to `to` beyond the `after` already there (count them with `readMails(to)`
+ * before the action that sends), polling until it arrives.
+ */
+export async function waitForMail(
+  to: string,
+  { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {},
+): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const last = (await readMails(to)).at(-1);
-    if (last) return last;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    const mail = (await readMails(to))[after];
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no new mail to ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -1,12 +1,15 @@
-import { createRng } from './src/db/seed/rng.js';
-import { generateDemoMembers } from './src/db/seed/demo-members.js';
+import sharp from 'sharp';
 import { renderAvatar } from './src/db/seed/avatar.js';
-import { processPhoto } from './src/adapters/images/photos.js';
-import { inBatches } from './src/db/seed/seed-context.js';
-let t = performance.now();
-const members = generateDemoMembers(createRng(1), new Date());
-console.log('generate', Math.round(performance.now() - t)); t = performance.now();
-const pngs = await inBatches(members, 8, (m) => renderAvatar({ name: m.name, variant: m.avatarVariant }));
-console.log('render', Math.round(performance.now() - t)); t = performance.now();
-await inBatches(pngs, 8, (p) => processPhoto(p, { effort: 2 }));
-console.log('process', Math.round(performance.now() - t)); t = performance.now();
+const N = 40;
+async function cpu(label: string, fn: (i: number) => Promise<unknown>) {
+  await fn(999);
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await fn(i);
+  const c = process.cpuUsage(c0);
+  console.log(label.padEnd(28), ((c.user + c.system) / 1000 / N).toFixed(1), 'ms cpu');
+}
+const png = await renderAvatar({ name: 'Awa Kaboré', variant: 3 });
+const raw = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+await cpu('thumb attention', () => sharp(raw.data, { raw: raw.info }).resize(160, 160, { fit: 'cover', position: 'attention' }).webp({ quality: 75, effort: 2 }).toBuffer());
+await cpu('thumb centre', () => sharp(raw.data, { raw: raw.info }).resize(160, 160, { fit: 'cover' }).webp({ quality: 75, effort: 2 }).toBuffer());
+await cpu('thumb centre no webp', () => sharp(raw.data, { raw: raw.info }).resize(160, 160, { fit: 'cover' }).raw().toBuffer());

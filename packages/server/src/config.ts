@@ -43,6 +43,7 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   GEOIP_PROVIDERS: z.string().optional(),
+  APP_SECRET: z.string().min(32).optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().min(5).default('mailto:support@rencontre.bf'),
@@ -79,6 +80,8 @@ export interface Config {
   /** Web Push keys; when absent they are generated once into DATA_DIR/vapid.json. */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /** Signing secret; generated into DATA_DIR/secret.key when absent. */
+  appSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    appSecret: e.APP_SECRET,
     geoipProviders: (e.GEOIP_PROVIDERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

@@ -3,5 +3,7 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './realtime.js';
 export * from './health.js';
+export * from './auth-rules.js';
 export * from './auth.js';
 export * from './notifications.js';
+export * from './chats.js';

@@ -35,10 +35,16 @@ const walk = (name) => {
     walk(m[1]);
 };
 entry.forEach(walk);
-const firstLoad = [...seen].reduce((sum, f) => sum + gz(path.join(assets, f)), 0);
-console.log(
-  `\nFirst screen JS (entry + static imports: ${[...seen].join(', ')}): ${kb(firstLoad)} gzip (budget ${kb(BUDGET)})`,
-);
+const sizeOf = (set) => [...set].reduce((sum, f) => sum + gz(path.join(assets, f)), 0);
+const entryLoad = sizeOf(seen);
+console.log(`\nEntry JS (${[...seen].join(', ')}): ${kb(entryLoad)} gzip`);
+
+// The first screen a visitor sees is /login: the entry plus the login page's chunk and
+// everything that chunk imports statically. That sum is what the budget holds.
+const loginChunk = files.find((f) => /^LoginPage-.*\.js$/.test(f));
+if (loginChunk) walk(loginChunk);
+const firstLoad = sizeOf(seen);
+console.log(`First screen (/login) JS: ${kb(firstLoad)} gzip (budget ${kb(BUDGET)})`);
 if (firstLoad > BUDGET) {
   console.error('Budget dépassé : le JS du premier écran dépasse 100 KB gzip.');
   process.exit(1);

@@ -1,20 +1,154 @@
-/** Notifications (POST /notifications): the unread count for the bell. */
-import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+/**
+ * Notifications (spec 1 §4 "Notification lifecycle", §7): one cached, paginated list that the
+ * bell's badge and the panel share; marking read (one or all) updates it at once and is
+ * rolled back on failure; notifications received live are merged into it, and whatever was
+ * missed while the realtime connection was down is fetched when it comes back.
+ */
+import { useEffect } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { MSG, REALTIME_EVENTS } from '@app/shared';
+import { api, ApiError, firstError, type ApiResult } from './client';
+import { profileKey } from './useProfile';
 import { getToken } from '../auth/session';
+import { onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
+import {
+  changesCoins,
+  isNotification,
+  markAllReadIn,
+  markReadIn,
+  mergeIncoming,
+  unreadCountOf,
+  withUnreadCount,
+  type NotificationsCache,
+  type NotificationsPage,
+} from '../features/notifications/notificationCache';
 
 export const notificationsKey = ['notifications'] as const;
+const listKey = [...notificationsKey, 'list'] as const;
+export const NOTIFICATIONS_PER_PAGE = 20;
 
-export function useUnreadCount(): number {
-  const q = useQuery({
-    queryKey: [...notificationsKey, 'unread'],
+function unreadOf(res: ApiResult<unknown>): number | null {
+  const n = res.raw.unread_count;
+  return typeof n === 'number' ? n : null;
+}
+
+async function fetchPage(page: number, signal: AbortSignal): Promise<NotificationsPage> {
+  const res = await api<unknown>('/notifications', {
+    body: { page, per_page: NOTIFICATIONS_PER_PAGE },
+    signal,
+  });
+  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+  const items = Array.isArray(res.data) ? res.data.filter(isNotification) : [];
+  const pagination = res.raw.pagination;
+  const hasMore =
+    pagination && typeof pagination === 'object' && 'has_more' in pagination
+      ? pagination.has_more === true
+      : items.length >= NOTIFICATIONS_PER_PAGE;
+  return { items, unread_count: unreadOf(res) ?? 0, page, has_more: hasMore };
+}
+
+/** The member's notifications, newest first, 20 a page. */
+export function useNotifications() {
+  return useInfiniteQuery<
+    NotificationsPage,
+    Error,
+    NotificationsCache,
+    typeof listKey,
+    number
+  >({
+    queryKey: listKey,
     enabled: !!getToken(),
     staleTime: 30_000,
-    queryFn: async () => {
-      const res = await api('/notifications', { body: { page: 1 } });
-      const n = res.raw.unread_count;
-      return typeof n === 'number' ? n : 0;
-    },
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last: NotificationsPage) => (last.has_more ? last.page + 1 : undefined),
   });
-  return q.data ?? 0;
+}
+
+/** The bell's count: loads the first page on mount, then follows the cached list. */
+export function useUnreadCount(): number {
+  return unreadCountOf(useNotifications().data);
+}
+
+async function postMarkRead(path: string, body: Record<string, unknown>): Promise<number | null> {
+  const res = await api(path, { body });
+  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+  return unreadOf(res);
+}
+
+/** Applies a change to the cached list at once; restores and refetches it on failure. */
+function optimisticList<V>(
+  qc: QueryClient,
+  update: (c: NotificationsCache | undefined, vars: V) => NotificationsCache | undefined,
+) {
+  return {
+    onMutate: async (vars: V) => {
+      await qc.cancelQueries({ queryKey: listKey });
+      const previous = qc.getQueryData<NotificationsCache>(listKey);
+      qc.setQueryData<NotificationsCache>(listKey, update(previous, vars));
+      return { previous };
+    },
+    onError: (_e: Error, _v: V, ctx: { previous?: NotificationsCache } | undefined) => {
+      if (ctx?.previous) qc.setQueryData(listKey, ctx.previous);
+      void qc.invalidateQueries({ queryKey: listKey });
+    },
+    // The server's count is the truth (another device may have read some meanwhile).
+    onSuccess: (count: number | null) => {
+      if (count === null) return;
+      qc.setQueryData<NotificationsCache>(listKey, (c) => withUnreadCount(c, count));
+    },
+  };
+}
+
+const nowIso = () => new Date().toISOString();
+
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postMarkRead('/notifications/mark-read', { notification_id: id }),
+    ...optimisticList<number>(qc, (c, id) => markReadIn(c, id, nowIso())),
+  });
+}
+
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => postMarkRead('/notifications/mark-all-read', {}),
+    ...optimisticList<void>(qc, (c) => markAllReadIn(c, nowIso())),
+  });
+}
+
+/**
+ * Merges notifications received over the socket into the list (own ones only, each id once),
+ * refreshes the coin balance when one carries coins, and refetches after a reconnection.
+ */
+export function useLiveNotifications(userId: number | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const offEvent = onRealtimeEvent(REALTIME_EVENTS.notificationReceived, (payload) => {
+      if (!isNotification(payload)) return;
+      // Until the member is known, the list's own fetch is the safe way to get it.
+      if (userId === undefined) return void qc.invalidateQueries({ queryKey: listKey });
+      if (payload.user_id !== userId) return;
+      const before = qc.getQueryData<NotificationsCache>(listKey);
+      const after = mergeIncoming(before, payload, userId);
+      if (!before) void qc.invalidateQueries({ queryKey: listKey });
+      else if (after === before) return;
+      else qc.setQueryData(listKey, after);
+      if (changesCoins(payload)) void qc.invalidateQueries({ queryKey: profileKey });
+    });
+    const offReconnect = onRealtimeReconnect(() => {
+      void qc.invalidateQueries({ queryKey: notificationsKey });
+      void qc.invalidateQueries({ queryKey: profileKey });
+    });
+    return () => {
+      offEvent();
+      offReconnect();
+    };
+  }, [qc, userId]);
 }

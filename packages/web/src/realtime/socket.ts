@@ -1,28 +1,105 @@
 /**
  * The realtime connection, loaded only once signed in (keeps socket.io-client out of the
- * first screen's bundle). Reconnect every 5 s, at most 10 attempts (spec 1 §9).
+ * first screen's bundle). Reconnect every 5 s, at most 10 attempts (spec 1 §9). It also keeps
+ * a connection status for the shell's "reconnecting" pill, lets features listen to an event
+ * before the socket exists, and tells them when a connection comes back (to fetch what was
+ * missed meanwhile).
  */
 import type { Socket } from 'socket.io-client';
 import { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@app/shared';
+import { getToken, onSessionChange } from '../auth/session';
+
+/** idle: no socket; down: gave up (10 failed attempts, or refused) until retryRealtime(). */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'down';
+type Handler = (payload: unknown) => void;
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
 let pending: Promise<Socket> | null = null;
+let generation = 0;
+let status: RealtimeStatus = 'idle';
+const statusListeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
+const eventHandlers = new Map<string, Set<Handler>>();
+
+function setStatus(next: RealtimeStatus) {
+  if (next === status) return;
+  status = next;
+  statusListeners.forEach((l) => l());
+}
+
+function watch(s: Socket) {
+  let hasConnected = false;
+  const mine = () => s === socket;
+  s.on('connect', () => {
+    if (!mine()) return;
+    // A first connection after failures is a reconnection too: events may have been missed.
+    const missed = hasConnected || status === 'reconnecting' || status === 'down';
+    hasConnected = true;
+    setStatus('connected');
+    if (missed) reconnectListeners.forEach((l) => l());
+  });
+  s.on('disconnect', (reason) => {
+    if (!mine()) return;
+    if (reason === 'io client disconnect') setStatus('idle');
+    else setStatus(s.active ? 'reconnecting' : 'down');
+  });
+  s.on('connect_error', () => {
+    // A refusal by the server's middleware (bad token) is not retried by socket.io.
+    if (mine()) setStatus(s.active ? 'reconnecting' : 'down');
+  });
+  s.io.on('reconnect_attempt', () => {
+    if (mine()) setStatus('reconnecting');
+  });
+  s.io.on('reconnect_failed', () => {
+    if (mine()) setStatus('down');
+  });
+  s.onAny((event: string, payload: unknown) => {
+    if (mine()) eventHandlers.get(event)?.forEach((h) => h(payload));
+  });
+}
+
+/** After giving up, try again when the phone is back online or the app is in front again. */
+export function retryRealtime() {
+  if (socket && status === 'down') socket.connect();
+}
+const handleVisible = () => {
+  if (document.visibilityState === 'visible') retryRealtime();
+};
+let globalsBound = false;
+function bindGlobals() {
+  if (globalsBound) return;
+  globalsBound = true;
+  window.addEventListener('online', retryRealtime);
+  document.addEventListener('visibilitychange', handleVisible);
+  onSessionChange(() => {
+    if (!getToken()) disconnectRealtime();
+  });
+}
 
 export async function connectRealtime(token: string): Promise<Socket> {
   if (socket && socketToken === token) return socket;
   if (pending && socketToken === token) return pending;
   disconnectRealtime();
+  bindGlobals();
   socketToken = token;
+  const gen = generation;
+  setStatus('connecting');
   pending = import('socket.io-client').then(({ io }) => {
-    socket = io({
+    const s = io({
       path: '/socket.io',
       auth: { token },
       reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
       reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
       reconnectionAttempts: REALTIME_RECONNECT_ATTEMPTS,
+      autoConnect: false,
     });
-    return socket;
+    // Signed out (or signed in again) while the library was loading: leave this one closed.
+    if (gen !== generation) return s;
+    socket = s;
+    watch(s);
+    s.connect();
+    return s;
   });
   return pending;
 }
@@ -32,8 +109,36 @@ export function getSocket(): Socket | null {
 }
 
 export function disconnectRealtime() {
-  socket?.disconnect();
+  generation++;
+  const s = socket;
   socket = null;
   socketToken = null;
   pending = null;
+  s?.disconnect();
+  setStatus('idle');
+}
+
+export function getRealtimeStatus(): RealtimeStatus {
+  return status;
+}
+
+export function subscribeRealtimeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** Runs when the connection comes back after a loss. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Listens to a server event on the current and any later socket. */
+export function onRealtimeEvent(event: string, handler: Handler): () => void {
+  const set = eventHandlers.get(event) ?? new Set<Handler>();
+  set.add(handler);
+  eventHandlers.set(event, set);
+  return () => {
+    set.delete(handler);
+  };
 }

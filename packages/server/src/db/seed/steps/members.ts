@@ -17,69 +17,73 @@ const AVATAR_EFFORT = 2;
 const ROWS_PER_INSERT = 100;
 export const DEMO_PHOTO_PREFIX = 'demo';
 
-const COLUMNS = [
-  ['email', 'text'],
-  ['password_hash', 'text'],
-  ['email_verified_at', 'timestamptz'],
-  ['name', 'text'],
-  ['gender', 'text'],
-  ['birth_date', 'date'],
-  ['locality', 'text'],
-  ['bio', 'text'],
-  ['details', 'jsonb'],
-  ['passions', 'text[]'],
-  ['photo_key', 'text'],
-  ['coins', 'int'],
-  ['invitation_code', 'text'],
-  ['lat', 'float8'],
-  ['lng', 'float8'],
-  ['location_updated_at', 'timestamptz'],
-  ['last_seen_at', 'timestamptz'],
-  ['profile_completed_at', 'timestamptz'],
-  ['is_demo', 'boolean'],
-  ['created_at', 'timestamptz'],
-] as const;
+/** Each inserted column with the SQL type its parameter is cast to. */
+const COLUMNS = {
+  email: 'text',
+  password_hash: 'text',
+  email_verified_at: 'timestamptz',
+  name: 'text',
+  gender: 'text',
+  birth_date: 'date',
+  locality: 'text',
+  bio: 'text',
+  details: 'jsonb',
+  passions: 'text[]',
+  photo_key: 'text',
+  coins: 'int',
+  invitation_code: 'text',
+  lat: 'float8',
+  lng: 'float8',
+  location_updated_at: 'timestamptz',
+  last_seen_at: 'timestamptz',
+  profile_completed_at: 'timestamptz',
+  is_demo: 'boolean',
+  created_at: 'timestamptz',
+} as const;
+type Row = Record<keyof typeof COLUMNS, Param>;
+const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
 
-function rowOf(m: DemoMember, photoKey: string, passwordHash: string | null): Param[] {
-  const minutes = (n: number) => new Date(m.createdAt.getTime() + n * 60_000).toISOString();
-  return [
-    m.email,
-    passwordHash,
-    minutes(2),
-    m.name,
-    m.gender,
-    m.birthDate,
-    m.locality,
-    m.bio || null,
-    JSON.stringify(m.details),
-    m.passions,
-    photoKey,
-    m.coins,
-    m.invitationCode,
-    m.lat,
-    m.lng,
-    m.lastSeenAt.toISOString(),
-    m.lastSeenAt.toISOString(),
-    minutes(9),
-    true,
-    m.createdAt.toISOString(),
-  ];
+function rowOf(m: DemoMember, photoKey: string, passwordHash: string | null): Row {
+  const minutesAfterSignup = (n: number) =>
+    new Date(m.createdAt.getTime() + n * 60_000).toISOString();
+  return {
+    email: m.email,
+    password_hash: passwordHash,
+    email_verified_at: minutesAfterSignup(2),
+    name: m.name,
+    gender: m.gender,
+    birth_date: m.birthDate,
+    locality: m.locality,
+    bio: m.bio || null,
+    details: JSON.stringify(m.details),
+    passions: m.passions,
+    photo_key: photoKey,
+    coins: m.coins,
+    invitation_code: m.invitationCode,
+    lat: m.lat,
+    lng: m.lng,
+    location_updated_at: m.lastSeenAt.toISOString(),
+    last_seen_at: m.lastSeenAt.toISOString(),
+    profile_completed_at: minutesAfterSignup(9),
+    is_demo: true,
+    created_at: m.createdAt.toISOString(),
+  };
 }
 
-async function insertRows(tx: Sql, rows: Param[][]): Promise<number> {
+/** Multi-row INSERTs, ROWS_PER_INSERT at a time (a few thousand parameters each). */
+async function insertRows(tx: Sql, rows: Row[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
     const params: Param[] = [];
-    const tuples = chunk.map((row) => {
-      const cells = row.map((value, c) => {
-        params.push(value);
-        return `$${params.length}::${COLUMNS[c]?.[1] ?? 'text'}`;
+    const tuples = rows.slice(i, i + ROWS_PER_INSERT).map((row) => {
+      const cells = COLUMN_NAMES.map((column) => {
+        params.push(row[column]);
+        return `$${params.length}::${COLUMNS[column]}`;
       });
       return `(${cells.join(', ')})`;
     });
     const result = await tx.query(
-      `INSERT INTO users (${COLUMNS.map(([name]) => name).join(', ')})
+      `INSERT INTO users (${COLUMN_NAMES.join(', ')})
        VALUES ${tuples.join(',\n')}
        ON CONFLICT DO NOTHING RETURNING id`,
       params,

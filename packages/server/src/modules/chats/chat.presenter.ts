@@ -1,0 +1,70 @@
+/** Allowlists for chats and messages (spec 2 §3). */
+import type { FastifyInstance } from 'fastify';
+import type { TChatMessage, TChatSummary } from '@app/shared';
+import { photoUrls } from '../../adapters/images/photos.js';
+import type { ChatListRow } from './chat.repository.js';
+import type { MessageRow } from './message.repository.js';
+import { signMediaUrl } from './media.js';
+import { isRecentlySeen } from './presence.js';
+import { lockViewOf } from './lock-rule.js';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function photoOf(app: FastifyInstance, key: string | null, variant: 'thumb' | 'card' | 'full' = 'thumb') {
+  return key ? photoUrls(app.storage, key)[variant] : null;
+}
+
+export function presentMessage(app: FastifyInstance, m: MessageRow): TChatMessage {
+  const created = new Date(m.created_at).toISOString();
+  let fileUrl: string | null = null;
+  let previewUrl: string | null = null;
+  if (m.file_key && m.type === 'image') {
+    fileUrl = signMediaUrl(app, `${m.file_key}-full.webp`);
+    previewUrl = signMediaUrl(app, `${m.file_key}-card.webp`);
+  } else if (m.file_key) {
+    fileUrl = signMediaUrl(app, m.file_key);
+  }
+  return {
+    id: m.id,
+    chat_id: m.chat_id,
+    chatId: m.chat_id,
+    sender_id: m.sender_id,
+    type: m.type,
+    content: m.content,
+    file_url: fileUrl,
+    preview_url: previewUrl,
+    duration: m.duration_s,
+    reply_to_id: m.reply_to_id,
+    status: m.status,
+    created_at: created,
+    timestamp: created,
+    edited_at: iso(m.edited_at),
+  };
+}
+
+export function presentChatSummary(app: FastifyInstance, r: ChatListRow, viewerId: number, online: boolean): TChatSummary {
+  const { isLockedForUser } = lockViewOf(r);
+  return {
+    id: r.id,
+    name: r.other_name ?? 'Membre',
+    photo: photoOf(app, r.other_photo_key),
+    other_user_id: r.other_id,
+    is_online: online || isRecentlySeen(r.other_last_seen_at),
+    unread_count: r.unread_count,
+    updated_at: new Date(r.updated_at).toISOString(),
+    is_locked_for_user: isLockedForUser,
+    muted: r.me_muted,
+    last_message:
+      r.last_id && r.last_type && r.last_created_at && r.last_sender_id
+        ? {
+            content: r.last_type === 'text' ? (r.last_content ?? '').slice(0, 120) : '',
+            type: r.last_type,
+            timestamp: new Date(r.last_created_at).toISOString(),
+            is_own_message: r.last_sender_id === viewerId,
+            is_unread: r.last_sender_id !== viewerId && !r.last_read_at,
+            message_id: r.last_id,
+            sender_id: r.last_sender_id,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The chat lock rule (spec 2 §4). The "sender" is the participant with the lowest participant
+ * id: the member who started the chat. A side that is locked cannot send until it unlocks the
+ * chat with `unlock_cost` pièces (default 100), paid once through the coin ledger.
+ *
+ * - A chat born of a mutual like (a match) is never locked.
+ * - A contact chat (started from an announcement, the map or the swipe deck without a match)
+ *   lets the sender write one free introduction. After it, the chat is locked for the sender
+ *   side until the other member answers (mutual interest: the lock lifts for free) or the
+ *   sender unlocks it.
+ * - The receiver side can be locked by moderation (e.g. a member restricted for spam must pay
+ *   to answer); no automatic rule locks it. The server refuses a locked side's messages.
+ */
+import type { Sql } from '../../db/db.js';
+import { one } from '../../db/db.js';
+import { setLocks, type ChatRow } from './chat.repository.js';
+
+export interface LockView {
+  isSender: boolean;
+  isLockedForUser: boolean;
+}
+
+export function lockViewOf(chat: Pick<ChatRow, 'me_participant_id' | 'other_participant_id' | 'locked_sender' | 'locked_receiver'>): LockView {
+  const isSender = chat.me_participant_id < chat.other_participant_id;
+  return { isSender, isLockedForUser: isSender ? chat.locked_sender : chat.locked_receiver };
+}
+
+/** Applies the rule after `chat`'s caller sent a message (inside the sending transaction). */
+export async function applyLockRuleAfterSend(tx: Sql, chat: ChatRow) {
+  if (chat.origin === 'match') return;
+  const { isSender } = lockViewOf(chat);
+  if (isSender) {
+    const replied = await one(tx, 'SELECT 1 AS x FROM messages WHERE chat_id = $1 AND sender_id = $2 LIMIT 1', [
+      chat.id,
+      chat.other_id,
+    ]);
+    if (!replied && !chat.locked_sender && !(await hasUnlocked(tx, chat.id))) {
+      await setLocks(tx, chat.id, { sender: true });
+    }
+  } else if (chat.locked_sender) {
+    await setLocks(tx, chat.id, { sender: false });
+  }
+}
+
+async function hasUnlocked(tx: Sql, chatId: number) {
+  return !!(await one(tx, 'SELECT 1 AS x FROM chats WHERE id = $1 AND unlocked_at IS NOT NULL', [chatId]));
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { TNotification } from '@app/shared';
+import {
+  changesCoins,
+  coinBadges,
+  isNotification,
+  markAllReadIn,
+  markReadIn,
+  mergeIncoming,
+  unreadCountOf,
+  visibleNotifications,
+  withUnreadCount,
+  type NotificationsCache,
+} from './notificationCache';
+
+const ME = 7;
+const at = '2025-09-08T10:00:00.000Z';
+
+function notif(id: number, over: Partial<TNotification> = {}): TNotification {
+  return {
+    id,
+    user_id: ME,
+    type: 'match',
+    title: 'C’est un match !',
+    message: 'Vous vous êtes plu.',
+    data: {},
+    icon: '💞',
+    color: '#db2777',
+    action: '/chats',
+    timestamp: at,
+    created_at: at,
+    read_at: null,
+    ...over,
+  };
+}
+
+function cache(items: TNotification[][], unread: number): NotificationsCache {
+  return {
+    pages: items.map((page, i) => ({
+      items: page,
+      unread_count: unread,
+      page: i + 1,
+      has_more: i < items.length - 1,
+    })),
+    pageParams: items.map((_, i) => i + 1),
+  };
+}
+
+describe('mergeIncoming', () => {
+  it('puts a new unread notification first and adds one to the unread count', () => {
+    const next = mergeIncoming(cache([[notif(2), notif(1)]], 2), notif(3), ME);
+    expect(visibleNotifications(next, ME).map((n) => n.id)).toEqual([3, 2, 1]);
+    expect(unreadCountOf(next)).toBe(3);
+  });
+
+  it('ignores a duplicate by id, even one already on a later page', () => {
+    const before = cache([[notif(5)], [notif(2)]], 2);
+    expect(mergeIncoming(before, notif(5), ME)).toBe(before);
+    expect(mergeIncoming(before, notif(2), ME)).toBe(before);
+    expect(unreadCountOf(mergeIncoming(before, notif(2), ME))).toBe(2);
+  });
+
+  it("ignores someone else's notification", () => {
+    const before = cache([[notif(1)]], 1);
+    expect(mergeIncoming(before, notif(9, { user_id: 8 }), ME)).toBe(before);
+  });
+
+  it('does not count a notification that arrives already read', () => {
+    const next = mergeIncoming(cache([[]], 0), notif(4, { read_at: at }), ME);
+    expect(unreadCountOf(next)).toBe(0);
+    expect(visibleNotifications(next, ME)).toHaveLength(1);
+  });
+
+  it('leaves an empty cache alone (the first fetch brings the notification)', () => {
+    expect(mergeIncoming(undefined, notif(1), ME)).toBeUndefined();
+  });
+});
+
+describe('marking read', () => {
+  it('marks one read and lowers the count once, even when it sits on two pages', () => {
+    const next = markReadIn(cache([[notif(3), notif(2)], [notif(2), notif(1)]], 3), 2, at);
+    expect(unreadCountOf(next)).toBe(2);
+    const copies = next?.pages.flatMap((p) => p.items).filter((n) => n.id === 2);
+    expect(copies?.every((n) => n.read_at === at)).toBe(true);
+  });
+
+  it('changes nothing for an already read or unknown notification', () => {
+    const before = cache([[notif(1, { read_at: at })]], 0);
+    expect(markReadIn(before, 1, at)).toBe(before);
+    expect(markReadIn(before, 99, at)).toBe(before);
+  });
+
+  it('never counts below zero', () => {
+    expect(unreadCountOf(markReadIn(cache([[notif(1)]], 0), 1, at))).toBe(0);
+  });
+
+  it('marks all read and zeroes the count', () => {
+    const next = markAllReadIn(cache([[notif(2)], [notif(1)]], 2), at);
+    expect(unreadCountOf(next)).toBe(0);
+    expect(visibleNotifications(next, ME).every((n) => n.read_at)).toBe(true);
+  });
+
+  it("takes the server's count as the truth", () => {
+    expect(unreadCountOf(withUnreadCount(cache([[notif(1)]], 1), 12))).toBe(12);
+  });
+});
+
+describe('visibleNotifications', () => {
+  it("shows each id once and only the member's own, newest first", () => {
+    const c = cache([[notif(4), notif(3, { user_id: 8 }), notif(2)], [notif(2), notif(1)]], 0);
+    expect(visibleNotifications(c, ME).map((n) => n.id)).toEqual([4, 2, 1]);
+  });
+
+  it('shows nothing until the member is known', () => {
+    expect(visibleNotifications(cache([[notif(1)]], 1), undefined)).toEqual([]);
+  });
+});
+
+describe('coin badges', () => {
+  it('reads coins earned and received', () => {
+    const n = notif(1, { type: 'referral_reward', data: { coins_earned: 50 } });
+    expect(coinBadges(n)).toEqual([50]);
+    expect(changesCoins(n)).toBe(true);
+  });
+
+  it('takes amount as coins except on payments, where it is FCFA', () => {
+    expect(coinBadges(notif(1, { type: 'promotion', data: { amount: 20 } }))).toEqual([20]);
+    const failed = notif(2, { type: 'payment_failed', data: { amount: 1000 } });
+    expect(coinBadges(failed)).toEqual([]);
+    expect(changesCoins(failed)).toBe(false);
+  });
+
+  it('refreshes the balance on a successful payment', () => {
+    expect(changesCoins(notif(1, { type: 'payment_success', data: {} }))).toBe(true);
+    expect(changesCoins(notif(2))).toBe(false);
+  });
+});
+
+describe('isNotification', () => {
+  it('accepts the contract and refuses anything else', () => {
+    expect(isNotification(notif(1))).toBe(true);
+    expect(isNotification({ ...notif(1), type: 'unknown' })).toBe(false);
+    expect(isNotification({ ...notif(1), id: '1' })).toBe(false);
+    expect(isNotification(null)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A discreet pill under the top bar while the realtime connection is down. Nothing shows
+ * while offline: the app-wide offline banner already says so.
+ */
+import { useSyncExternalStore } from 'react';
+import { NOTIF_TEXT } from '../features/notifications/texts';
+import { retryRealtime } from './socket';
+import { useRealtimeStatus } from './useRealtimeStatus';
+
+const subscribeOnline = (l: () => void) => {
+  window.addEventListener('online', l);
+  window.addEventListener('offline', l);
+  return () => {
+    window.removeEventListener('online', l);
+    window.removeEventListener('offline', l);
+  };
+};
+
+export function ConnectionPill() {
+  const status = useRealtimeStatus();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  if (!online) return null;
+  if (status === 'reconnecting') {
+    return (
+      <div className="rt-pill" role="status" data-testid="realtime-pill">
+        <span className="rt-dot" aria-hidden />
+        {NOTIF_TEXT.reconnecting}
+      </div>
+    );
+  }
+  if (status === 'down') {
+    return (
+      <button className="rt-pill rt-pill-down" onClick={retryRealtime} data-testid="realtime-pill">
+        {NOTIF_TEXT.realtimeDown} · {NOTIF_TEXT.retry}
+      </button>
+    );
+  }
+  return null;
+}
