@@ -2,8 +2,9 @@
  * `npm run bench [-- --seconds 5 --connections 10 name…]`: starts the app in this process on a
  * free port with a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL), loads
  * each target of targets.ts with autocannon and prints requests/s, latency p50/p99 and the
- * server's peak RSS; then the web bundle report when packages/web/dist exists. Figures, not a
- * pass/fail test — it exits non-zero only when a target answers errors.
+ * server process's peak RSS during the measured run; then the web bundle report when
+ * packages/web/dist exists. Figures, not a pass/fail test: it exits non-zero only when a target
+ * answers errors.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,7 +46,7 @@ function print(name: string, r: LoadResult) {
     r.p50Ms.toFixed(1).padStart(8),
     r.p99Ms.toFixed(1).padStart(8),
     String(r.failures).padStart(8),
-    r.peakRssMb.toFixed(0).padStart(12),
+    r.peakRssMb.toFixed(0).padStart(8),
   ];
   console.log(cells.join(' '));
 }
@@ -57,14 +58,12 @@ async function main() {
   const { port } = t.app.server.address() as AddressInfo;
   const ctx: BenchContext = { ...t, baseUrl: `http://127.0.0.1:${port}` };
 
-  const idleRssMb = (process.memoryUsage().rss / 1024 / 1024).toFixed(0);
   console.log(
-    `API (${t.db.kind}, ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
-      `RSS at idle ${idleRssMb} MB)`,
+    `API (${t.db.kind}, ${connections} connections, ${seconds} s per target, Node ${process.version})`,
   );
   console.log(
     ['target'.padEnd(24), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)]
-      .concat(['failures'.padStart(8), 'peak RSS MB'.padStart(12)])
+      .concat(['failures'.padStart(8), 'RSS MB'.padStart(8)])
       .join(' '),
   );
   let failed = false;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { RESULTS_DIR, WEB_DIST } from './support/paths.js';
-import { makeDataDir, startServer } from './support/server-process.js';
+import { makeTempDir, startServer } from './support/server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   // The server gets its own copy of the build, so a rebuild during the run cannot pull assets
   // from under the browser.
-  const webDist = makeDataDir('e2e-web');
+  const webDist = makeTempDir('e2e-web');
   fs.cpSync(WEB_DIST, webDist, { recursive: true });
   // Tests are the one place besides config.ts that read the environment.
   const demoSeed = process.env.E2E_DEMO_SEED === 'on' ? 'on' : 'off';

@@ -42,7 +42,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function makeDataDir(label = 'server'): string {
+export function makeTempDir(label = 'server'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `rencontre-${label}-`));
 }
 
@@ -135,7 +135,7 @@ export interface RunningServer {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const ownsDir = !opts.dataDir;
-  const dataDir = opts.dataDir ?? makeDataDir();
+  const dataDir = opts.dataDir ?? makeTempDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   const proc = spawnServer({
     NODE_ENV: 'test',

@@ -32,6 +32,8 @@ import { createGoogleAuth } from './adapters/google/index.js';
 import { createGeoLocator } from './adapters/geoip/index.js';
 import { createPushSender, type PushSender } from './adapters/push/web-push.js';
 import { createNotify, type Notify } from './modules/notifications/notify.js';
+import { registerChatSockets } from './modules/chats/chat.realtime.js';
+import { loadSecret } from './security/secret.js';
 import type { Agent } from 'node:https';
 
 declare module 'fastify' {
@@ -44,6 +46,7 @@ declare module 'fastify' {
     limiter: RateLimiter;
     push: PushSender;
     notify: Notify;
+    secret: Buffer;
   }
 }
 
@@ -87,6 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('geoLocator', createGeoLocator(config, app.log));
   app.decorate('push', createPushSender(config, db, app.log, { agent: deps.pushAgent }));
   app.decorate('notify', createNotify(app));
+  app.decorate('secret', loadSecret(config));
+  registerChatSockets(app);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => {
     await realtime.close();

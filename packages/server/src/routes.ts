@@ -5,6 +5,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/profiles/profile.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
+import { chatRoutes } from './modules/chats/chat.routes.js';
+import { messageRoutes } from './modules/chats/message.routes.js';
+import { presenceRoutes } from './modules/chats/presence.routes.js';
+import { mediaRoutes } from './modules/chats/media.routes.js';
+import { safetyRoutes } from './modules/safety/safety.routes.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -12,4 +17,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(geoRoutes);
   await app.register(notificationRoutes);
+  await app.register(chatRoutes);
+  await app.register(messageRoutes);
+  await app.register(presenceRoutes);
+  await app.register(mediaRoutes);
+  await app.register(safetyRoutes);
 }

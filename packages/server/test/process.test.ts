@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/db.js';
 import {
-  makeDataDir,
+  makeTempDir,
   spawnServer,
   startServer,
   type Exit,
@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 function tempDataDir(): string {
-  const dir = makeDataDir('process');
+  const dir = makeTempDir('process');
   dirs.push(dir);
   return dir;
 }

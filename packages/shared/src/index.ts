@@ -7,3 +7,4 @@ export * from './auth-rules.js';
 export * from './auth.js';
 export * from './notifications.js';
 export * from './chats.js';
+export * from './announcements.js';

@@ -1,0 +1,54 @@
+/** What the announcement services need, so tests can set the clock and the pricing. */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { ANNOUNCEMENT_COST, ANNOUNCEMENT_FIRST_FREE } from '@app/shared';
+import type { Db } from '../../db/db.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import type { Notify } from '../notifications/notify.js';
+import { findSessionUser } from '../../auth/session.repository.js';
+import { readToken } from '../../auth/auth.plugin.js';
+
+export interface Pricing {
+  /** Pièces debited for a publication that is not free. */
+  cost: number;
+  /** Whether a member's very first announcement is free. */
+  firstFree: boolean;
+}
+
+export const DEFAULT_PRICING: Pricing = {
+  cost: ANNOUNCEMENT_COST,
+  firstFree: ANNOUNCEMENT_FIRST_FREE,
+};
+
+export interface AnnouncementCtx {
+  db: Db;
+  storage: Storage;
+  now: Date;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  notify: Notify;
+  pricing: Pricing;
+}
+
+export function announcementCtx(app: FastifyInstance, req: FastifyRequest): AnnouncementCtx {
+  return {
+    db: app.db,
+    storage: app.storage,
+    now: new Date(),
+    log: req.log,
+    limiter: app.limiter,
+    notify: app.notify,
+    pricing: DEFAULT_PRICING,
+  };
+}
+
+/**
+ * The signed-in viewer of a public call, or null. A missing, unknown or revoked token, or a
+ * blocked account, reads the feed as a visitor would: a public call never answers 401.
+ */
+export async function optionalViewerId(app: FastifyInstance, req: FastifyRequest) {
+  const token = readToken(req);
+  if (!token) return null;
+  const user = await findSessionUser(app.db, token);
+  return user && !user.blocked_at ? user.id : null;
+}

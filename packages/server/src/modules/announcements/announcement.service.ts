@@ -1,0 +1,172 @@
+/**
+ * Announcements: the home feed, the member's own list, pricing, publication (validated,
+ * moderated for phone numbers and contact words, paid through the coin ledger) and deletion.
+ */
+import {
+  ANNOUNCEMENT_MSG,
+  descriptionProblem,
+  type TAnnouncementCost,
+  type TCreateAnnouncementRequest,
+  type TCreatedAnnouncement,
+  type TFeedQuery,
+} from '@app/shared';
+import { AppError, notFound } from '../../errors.js';
+import { applyMovement } from '../coins/ledger.js';
+import type { AnnouncementCtx, Pricing } from './announcement.context.js';
+import * as repo from './announcement.repository.js';
+import { findNearestAnnouncements, findNewestAnnouncements } from './feed.repository.js';
+import { presentFeedAnnouncement, presentOwnAnnouncement } from './announcement.presenter.js';
+
+/** Publications per member and hour: a brake on flooding the feed, far above real use. */
+const PUBLISH_LIMIT = { max: 10, windowS: 3600 } as const;
+/** At most this many matched members hear of one announcement. */
+const NOTIFY_MAX_RECIPIENTS = 100;
+
+const priceFor = (pricing: Pricing, isFirst: boolean) =>
+  isFirst && pricing.firstFree ? 0 : pricing.cost;
+
+const pageOf = (page: number, perPage: number, fetched: number) => ({
+  page,
+  per_page: perPage,
+  has_more: fetched > perPage,
+});
+
+/** One page of the feed; a signed-in viewer's views are counted (once per announcement). */
+export async function listFeed(ctx: AnnouncementCtx, viewerId: number | null, q: TFeedQuery) {
+  const filter = {
+    viewerId,
+    category: q.category ?? null,
+    limit: q.per_page + 1,
+    offset: (q.page - 1) * q.per_page,
+  };
+  const rows =
+    q.user_lat !== undefined && q.user_lng !== undefined
+      ? await findNearestAnnouncements(ctx.db, filter, { lat: q.user_lat, lng: q.user_lng })
+      : await findNewestAnnouncements(ctx.db, filter);
+  const visible = rows.slice(0, q.per_page);
+  const views = viewerId
+    ? await repo.recordViews(ctx.db, viewerId, visible.map((r) => r.id))
+    : new Map<number, number>();
+  return {
+    data: visible.map((r) => presentFeedAnnouncement(ctx.storage, r, ctx.now, views.get(r.id))),
+    pagination: pageOf(q.page, q.per_page, rows.length),
+  };
+}
+
+export async function listOwnAnnouncements(
+  ctx: AnnouncementCtx,
+  userId: number,
+  page: number,
+  perPage: number,
+) {
+  const rows = await repo.findOwnAnnouncements(ctx.db, userId, perPage + 1, (page - 1) * perPage);
+  return {
+    data: rows.slice(0, perPage).map(presentOwnAnnouncement),
+    pagination: pageOf(page, perPage, rows.length),
+  };
+}
+
+export async function announcementCost(
+  ctx: AnnouncementCtx,
+  userId: number,
+): Promise<TAnnouncementCost> {
+  const [publishedBefore, balance] = await Promise.all([
+    repo.hasPublishedBefore(ctx.db, userId),
+    repo.findBalance(ctx.db, userId),
+  ]);
+  return {
+    cost: priceFor(ctx.pricing, !publishedBefore),
+    is_first_announcement: !publishedBefore,
+    user_balance: balance ?? 0,
+  };
+}
+
+/** Refuses a description the rules of spec 2 §5 do not allow, as a field error. */
+function checkDescription(description: string) {
+  const problem = descriptionProblem(description);
+  if (!problem) return;
+  const rejected = problem.kind === 'content';
+  throw new AppError(rejected ? 'announcement_rejected' : 'validation', problem.message, {
+    fields: { description: [problem.message] },
+    extra: rejected ? { rejected: true } : {},
+  });
+}
+
+/** The ledger's refusal, worded for announcements, with the amounts the modal shows. */
+function insufficientCoins(err: unknown): unknown {
+  if (!(err instanceof AppError) || err.code !== 'insufficient_coins') return err;
+  return new AppError('insufficient_coins', ANNOUNCEMENT_MSG.insufficientCoins, {
+    status: 422,
+    extra: err.extra,
+  });
+}
+
+/**
+ * Saves the announcement and debits its price in one transaction under the member's row lock:
+ * with too few coins the ledger refuses, the transaction rolls back, nothing is saved.
+ */
+export async function publishAnnouncement(
+  ctx: AnnouncementCtx,
+  userId: number,
+  input: TCreateAnnouncementRequest,
+): Promise<TCreatedAnnouncement> {
+  checkDescription(input.description);
+  await ctx.limiter.hit({ key: `announce:user:${userId}`, ...PUBLISH_LIMIT });
+  const { row, cost, balance, authorName } = await ctx.db.transaction(async (tx) => {
+    const me = await repo.lockMember(tx, userId);
+    if (!me) throw notFound(ANNOUNCEMENT_MSG.notFound);
+    const price = priceFor(ctx.pricing, !(await repo.hasPublishedBefore(tx, userId)));
+    const inserted = await repo.insertAnnouncement(tx, {
+      userId,
+      description: input.description.trim(),
+      category: input.category ?? null,
+    });
+    let after = me.coins;
+    if (price > 0) {
+      const movement = await applyMovement(tx, {
+        userId,
+        amount: -price,
+        reason: 'announcement',
+        key: `announcement:${inserted.id}`,
+        meta: { announcement_id: inserted.id },
+      }).catch((err: unknown) => {
+        throw insufficientCoins(err);
+      });
+      after = movement.balance;
+    }
+    return { row: inserted, cost: price, balance: after, authorName: me.name };
+  });
+  await tellMatchedMembers(ctx, userId, authorName, row.category);
+  return { ...presentOwnAnnouncement(row), cost, user_balance: balance };
+}
+
+/**
+ * `new_announcement` goes to the members the author matched: people who showed mutual interest
+ * want to hear from each other, whereas telling everyone would be spam. The announcement is
+ * already saved, so a failure here is logged, not answered.
+ */
+async function tellMatchedMembers(
+  ctx: AnnouncementCtx,
+  authorId: number,
+  authorName: string | null,
+  category: string | null,
+) {
+  try {
+    const recipients = await repo.findMatchedMembers(ctx.db, authorId, NOTIFY_MAX_RECIPIENTS);
+    for (const id of recipients) {
+      await ctx.notify(id, 'new_announcement', {
+        name: authorName ?? undefined,
+        ...(category ? { announcement_category: category } : {}),
+      });
+    }
+  } catch (err) {
+    ctx.log.warn({ err, authorId }, 'notification new_announcement en échec');
+  }
+}
+
+/** Only the author may delete (anyone else: 404, as if it did not exist). */
+export async function deleteAnnouncement(ctx: AnnouncementCtx, userId: number, id: number) {
+  if (!(await repo.softDeleteAnnouncement(ctx.db, id, userId))) {
+    throw notFound(ANNOUNCEMENT_MSG.notFound);
+  }
+}

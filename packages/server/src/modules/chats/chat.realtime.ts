@@ -1,0 +1,72 @@
+/**
+ * Socket handlers of the chat: joining a chat room only after a server-side participant check,
+ * delivery and read receipts, typing, and presence changes as sockets come and go.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { chatRoom } from '@app/shared';
+import * as chats from './chat.repository.js';
+import { announceTyping, markDelivered } from './chat.service.js';
+import { readMessage } from './message.service.js';
+import { broadcastStatus, hasLiveSocket, setLastSeen } from './presence.js';
+
+type Ack = (answer: { ok: boolean; message?: string }) => void;
+const asId = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN);
+const payloadOf = (p: unknown) => (p && typeof p === 'object' ? (p as Record<string, unknown>) : {});
+
+export function registerChatSockets(app: FastifyInstance) {
+  app.realtime.onConnection((socket: Socket, userId: number) => {
+    const safely = (fn: () => Promise<unknown>) => fn().catch((err: unknown) => app.log.debug({ err }, 'socket handler'));
+
+    safely(async () => {
+      await setLastSeen(app, userId, true);
+      await broadcastStatus(app, userId, true);
+    });
+
+    socket.on('chat:join', (payload: unknown, ack?: Ack) =>
+      safely(async () => {
+        const chatId = asId(payloadOf(payload).chat_id);
+        const chat = Number.isInteger(chatId) ? await chats.findChatForUser(app.db, chatId, userId) : undefined;
+        if (!chat) return ack?.({ ok: false, message: 'Chat introuvable' });
+        await socket.join(chatRoom(chat.id));
+        await markDelivered(app, chat, userId);
+        ack?.({ ok: true });
+      }),
+    );
+
+    socket.on('chat:leave', (payload: unknown) => {
+      const chatId = asId(payloadOf(payload).chat_id);
+      if (Number.isInteger(chatId)) void socket.leave(chatRoom(chatId));
+    });
+
+    // The recipient's device received messages (sent → delivered).
+    socket.on('message.delivered', (payload: unknown) =>
+      safely(async () => {
+        const p = payloadOf(payload);
+        const chat = await chats.findChatForUser(app.db, asId(p.chat_id), userId);
+        if (chat) await markDelivered(app, chat, userId, Number.isInteger(asId(p.message_id)) ? asId(p.message_id) : null);
+      }),
+    );
+
+    socket.on('client-message.read', (payload: unknown) =>
+      safely(() => readMessage(app, asId(payloadOf(payload).message_id), userId)),
+    );
+
+    socket.on('typing', (payload: unknown) =>
+      safely(() => {
+        const p = payloadOf(payload);
+        return announceTyping(app, asId(p.chat_id), userId, p.is_typing !== false);
+      }),
+    );
+
+    socket.on('disconnect', () => {
+      // A short grace period: a page reload reconnects without flapping to offline.
+      setTimeout(() => {
+        safely(async () => {
+          if (await hasLiveSocket(app, userId)) return;
+          await broadcastStatus(app, userId, false);
+        });
+      }, 3_000).unref();
+    });
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * Messages: send (text, photo, voice), list, search, read, delete, edit. Every call checks the
+ * member is in the chat (404 otherwise), that no block stands, and the lock rule.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_MSG, MESSAGE_TEXT_MAX, REALTIME_EVENTS, chatRoom, type TMessageType } from '@app/shared';
+import { AppError } from '../../errors.js';
+import { processPhoto } from '../../adapters/images/photos.js';
+import { applyLockRuleAfterSend, lockViewOf } from './lock-rule.js';
+import * as chats from './chat.repository.js';
+import type { ChatRow } from './chat.repository.js';
+import * as repo from './message.repository.js';
+import { presentMessage } from './chat.presenter.js';
+import { chatNotFound, emitToChat, getChatForUser, markDelivered } from './chat.service.js';
+import { checkAudio } from './audio.js';
+
+export function cleanText(raw: unknown, { allowEmpty = false } = {}) {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (!text && !allowEmpty) throw new AppError('validation', CHAT_MSG.empty, { fields: { content: [CHAT_MSG.empty] } });
+  if (text.length > MESSAGE_TEXT_MAX) throw new AppError('validation', CHAT_MSG.tooLong, { fields: { content: [CHAT_MSG.tooLong] } });
+  return text;
+}
+
+const lockedError = (chat: ChatRow) => {
+  const { isSender } = lockViewOf(chat);
+  return new AppError('chat_locked', CHAT_MSG.locked(chat.unlock_cost, isSender), {
+    status: 403,
+    extra: { locked: true, is_locked_for_user: true, unlock_cost: chat.unlock_cost, is_sender: isSender },
+  });
+};
+
+export interface OutgoingMessage {
+  type: TMessageType;
+  content: string;
+  replyToId?: number | null;
+  /** Photo or voice bytes, already received. */
+  file?: Buffer;
+  duration?: string;
+}
+
+async function storeMedia(app: FastifyInstance, chatId: number, msg: OutgoingMessage) {
+  if (!msg.file) return {};
+  const base = `private/chats/c${chatId}/${crypto.randomBytes(16).toString('hex')}`;
+  if (msg.type === 'image') {
+    const { variants } = await processPhoto(msg.file);
+    await Promise.all([
+      app.storage.put(`${base}-card.webp`, variants.card, 'image/webp'),
+      app.storage.put(`${base}-full.webp`, variants.full, 'image/webp'),
+    ]);
+    return { fileKey: base };
+  }
+  const audio = checkAudio(msg.file, msg.duration);
+  const key = `${base}.${audio.ext}`;
+  await app.storage.put(key, msg.file, audio.contentType);
+  return { fileKey: key, durationS: audio.seconds };
+}
+
+export async function sendMessage(app: FastifyInstance, chatId: number, senderId: number, msg: OutgoingMessage) {
+  const before = await getChatForUser(app, chatId, senderId);
+  if (lockViewOf(before).isLockedForUser) throw lockedError(before);
+  const media = await storeMedia(app, chatId, msg);
+  const row = await app.db.transaction(async (tx) => {
+    // Lock the chat row so the lock rule sees concurrent sends one at a time.
+    const chat = await chats.findChatForUser(tx, chatId, senderId, { lock: true });
+    if (!chat) throw chatNotFound();
+    if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
+    // The other member gets the chat back in their list if they had left it (with a fresh history).
+    await chats.rejoinChat(tx, chatId, chat.other_id);
+    const inserted = await repo.insertMessage(tx, {
+      chatId,
+      senderId,
+      type: msg.type,
+      content: msg.content,
+      fileKey: media.fileKey,
+      durationS: media.durationS,
+      replyToId: msg.replyToId,
+    });
+    await applyLockRuleAfterSend(tx, chat);
+    await chats.touchChat(tx, chatId);
+    return inserted;
+  });
+  const message = presentMessage(app, row);
+  emitToChat(app, before, REALTIME_EVENTS.messageSent, message);
+  await notifyRecipient(app, before, senderId, message.type, msg.content);
+  return message;
+}
+
+/** A chat_message notification, unless the recipient muted the chat or is looking at it. */
+async function notifyRecipient(app: FastifyInstance, chat: ChatRow, senderId: number, type: TMessageType, content: string) {
+  const recipient = chat.other_id;
+  const muted = await app.db.query<{ muted: boolean }>(
+    'SELECT muted FROM chat_participants WHERE chat_id = $1 AND user_id = $2',
+    [chat.id, recipient],
+  );
+  if (muted[0]?.muted) return;
+  const watching = (await app.realtime.io.in(chatRoom(chat.id)).fetchSockets()).some(
+    (s) => (s.data as { userId?: number }).userId === recipient,
+  );
+  if (watching) return;
+  const sender = await app.db.query<{ name: string | null }>('SELECT name FROM users WHERE id = $1', [senderId]);
+  const preview = type === 'image' ? '📷 Photo' : type === 'audio' ? '🎵 Message vocal' : content.slice(0, 80);
+  await app.notify(recipient, 'chat_message', {
+    chat_id: chat.id,
+    sender_id: senderId,
+    sender_name: sender[0]?.name ?? 'Un membre',
+    preview,
+    message: preview,
+  });
+}
+
+export async function listMessages(app: FastifyInstance, chatId: number, userId: number, opts: { beforeId: number | null; perPage: number }) {
+  const chat = await getChatForUser(app, chatId, userId);
+  const rows = await repo.findMessages(app.db, chat.id, chat.me_history_from_id, opts.beforeId, opts.perPage + 1);
+  const page = rows.slice(0, opts.perPage).reverse();
+  await markDelivered(app, chat, userId);
+  return {
+    data: page.map((m) => presentMessage(app, m)),
+    pagination: { per_page: opts.perPage, has_more: rows.length > opts.perPage, next_before_id: page[0]?.id ?? null },
+  };
+}
+
+export async function searchMessages(app: FastifyInstance, chatId: number, userId: number, query: string, page: number) {
+  const chat = await getChatForUser(app, chatId, userId);
+  const perPage = 20;
+  const rows = await repo.searchMessages(app.db, chat.id, chat.me_history_from_id, query, perPage + 1, (page - 1) * perPage);
+  return {
+    data: rows.slice(0, perPage).map((m) => presentMessage(app, m)),
+    pagination: { page, per_page: perPage, has_more: rows.length > perPage },
+  };
+}
+
+/** The message and its chat as `userId` sees them; 404 for anything not theirs to see. */
+async function messageForUser(app: FastifyInstance, messageId: number, userId: number) {
+  const message = await repo.findMessageById(app.db, messageId);
+  if (!message) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
+  const chat = await chats.findChatForUser(app.db, message.chat_id, userId);
+  if (!chat || message.id <= chat.me_history_from_id) {
+    throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
+  }
+  return { message, chat };
+}
+
+export async function readMessage(app: FastifyInstance, messageId: number, userId: number) {
+  const { message, chat } = await messageForUser(app, messageId, userId);
+  if (message.sender_id === userId) return [];
+  const ids = await repo.markRead(app.db, chat.id, userId, message.id);
+  if (ids.length) {
+    emitToChat(app, chat, REALTIME_EVENTS.messageRead, { chat_id: chat.id, message_id: message.id, message_ids: ids, user_id: userId });
+  }
+  return ids;
+}
+
+export async function deleteMessage(app: FastifyInstance, messageId: number, userId: number) {
+  const { message, chat } = await messageForUser(app, messageId, userId);
+  if (message.sender_id !== userId) throw new AppError('forbidden', CHAT_MSG.onlyOwnDelete, { status: 403 });
+  const deleted = await app.db.transaction(async (tx) => {
+    const locked = await repo.findMessageById(tx, messageId, { lock: true });
+    if (!locked) return false;
+    if (locked.read_at) throw new AppError('already_read', CHAT_MSG.alreadyRead, { status: 409 });
+    await repo.softDeleteMessage(tx, messageId);
+    return true;
+  });
+  if (!deleted) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
+  if (message.file_key) await removeMedia(app, message);
+  emitToChat(app, chat, REALTIME_EVENTS.messageDeleted, { chat_id: chat.id, message_id: messageId });
+}
+
+async function removeMedia(app: FastifyInstance, m: repo.MessageRow) {
+  const keys = m.type === 'image' ? [`${m.file_key}-card.webp`, `${m.file_key}-full.webp`] : [m.file_key ?? ''];
+  await Promise.all(keys.map((k) => app.storage.delete(k).catch(() => undefined)));
+}
+
+export async function editMessage(app: FastifyInstance, messageId: number, userId: number, content: unknown) {
+  const { message, chat } = await messageForUser(app, messageId, userId);
+  if (message.sender_id !== userId) throw new AppError('forbidden', CHAT_MSG.onlyOwnEdit, { status: 403 });
+  if (message.type !== 'text') throw new AppError('validation', CHAT_MSG.onlyTextEdit);
+  const updated = await repo.updateMessageContent(app.db, messageId, cleanText(content));
+  if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
+  const presented = presentMessage(app, updated);
+  emitToChat(app, chat, 'message.updated', presented);
+  return presented;
+}

@@ -1,0 +1,48 @@
+/** The daily-reward modal (spec 1 §4): +reward_amount pièces and the server's message. */
+import type { DailyRewardInfo } from './rewardPolicy';
+import { NOTIF_TEXT } from './texts';
+import { useDialog } from './useDialog';
+
+export function DailyRewardModal({
+  info,
+  onClose,
+}: {
+  info: DailyRewardInfo;
+  onClose: () => void;
+}) {
+  const dialog = useDialog<HTMLDivElement>(onClose);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div
+        ref={dialog}
+        className="modal reward-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="daily-title"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="daily-reward-modal"
+      >
+        <button
+          type="button"
+          className="icon-btn modal-close"
+          aria-label={NOTIF_TEXT.close}
+          onClick={onClose}
+        >
+          ✕
+        </button>
+        <div className="reward-hero" aria-hidden>
+          🪙
+        </div>
+        <h2 id="daily-title">{NOTIF_TEXT.dailyTitle}</h2>
+        {info.reward_amount > 0 && (
+          <p className="reward-amount">{NOTIF_TEXT.dailyAmount(info.reward_amount)}</p>
+        )}
+        {info.message && <p className="muted">{info.message}</p>}
+        <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+          {NOTIF_TEXT.dailyOk}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The welcome modal for a member with the signup gift (spec 1 §4): the gift of 100 pièces and
+ * three benefit lines appearing at 0.5 s, 1 s and 1.5 s; 'Commencer l'aventure' closes it.
+ */
+import { SIGNUP_GIFT_COINS } from '@app/shared';
+import { BENEFIT_STEP_MS } from './rewardPolicy';
+import { NOTIF_TEXT } from './texts';
+import { useDialog } from './useDialog';
+
+export function WelcomeModal({ onStart }: { onStart: () => void }) {
+  const dialog = useDialog<HTMLDivElement>(onStart);
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={dialog}
+        className="modal reward-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="welcome-title"
+        tabIndex={-1}
+        data-testid="welcome-modal"
+      >
+        <div className="reward-hero" aria-hidden>
+          🎁
+        </div>
+        <h2 id="welcome-title">{NOTIF_TEXT.welcomeTitle}</h2>
+        <p className="muted">{NOTIF_TEXT.welcomeGiftLead}</p>
+        <p className="reward-amount">
+          <span aria-hidden>🪙</span> {NOTIF_TEXT.welcomeGift(SIGNUP_GIFT_COINS)}
+        </p>
+        <p className="welcome-lead">{NOTIF_TEXT.welcomeBenefitsLead}</p>
+        <ul className="welcome-benefits">
+          {NOTIF_TEXT.welcomeBenefits.map((benefit, i) => (
+            <li key={benefit} style={{ animationDelay: `${(i + 1) * BENEFIT_STEP_MS}ms` }}>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
+          {NOTIF_TEXT.welcomeStart}
+        </button>
+      </div>
+    </div>
+  );
+}
