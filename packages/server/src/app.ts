@@ -75,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.db ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (ownsDb) await migrate(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const realtime = createRealtime(app.server, db, config.redisUrl);
+  const realtime = createRealtime(app.server, db, config.redisUrl, config.redisPrefix);
   const storage = createStorage(config);
 
   app.decorate('config', config);
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('redis', redis);
   app.decorate('realtime', realtime);
   app.decorate('storage', storage);
-  app.decorate('limiter', createRateLimiter(redis));
+  app.decorate('limiter', createRateLimiter(redis, `${config.redisPrefix}:rl:`));
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.decorate('googleAuth', createGoogleAuth(config, db, app.log));
@@ -97,6 +97,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await realtime.close();
     await redis?.quit().catch(() => undefined);
     if (ownsDb) await db.close();
+  });
+
+  // On shutdown, answers in flight close their keep-alive connection, so the server can stop
+  // without waiting for browsers to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
 
   registerErrorHandling(app);

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i).default('rencontre'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rencontre <no-reply@rencontre.bf>'),
@@ -59,6 +60,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key (several apps or test runs can share one Redis). */
+  redisPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -5,6 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/profiles/profile.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { notificationRoutes } from './modules/notifications/notification.routes.js';
+import { announcementRoutes } from './modules/announcements/announcement.routes.js';
 import { chatRoutes } from './modules/chats/chat.routes.js';
 import { messageRoutes } from './modules/chats/message.routes.js';
 import { presenceRoutes } from './modules/chats/presence.routes.js';
@@ -17,6 +18,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(geoRoutes);
   await app.register(notificationRoutes);
+  await app.register(announcementRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(presenceRoutes);

@@ -48,14 +48,14 @@ async function readMigrations(dataDir: string) {
 
 /**
  * A POST whose body arrives in two halves; resolves with the answer once it is complete.
- * The client closes its connection after the answer: a client that keeps it alive (as browsers
- * do) currently holds the shutdown until main.ts's 10 s force exit (code 1).
+ * The client keeps its connection alive, as browsers do: the server must still stop cleanly
+ * (answers sent while closing carry `Connection: close`).
  */
 function slowPost(baseUrl: string) {
   const body = JSON.stringify({ note: 'x'.repeat(2_000) });
   const half = Math.floor(body.length / 2);
   const req = http.request(`${baseUrl}/api/nope`, {
-    agent: false,
+    agent: new http.Agent({ keepAlive: true }),
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });

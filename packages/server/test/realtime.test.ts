@@ -135,12 +135,14 @@ describe('realtime across two server copies', () => {
     if (!TEST_REDIS_URL) return;
     const fresh = await freshDb();
     drop = fresh.drop;
-    const config = testConfig({ REDIS_URL: TEST_REDIS_URL });
+    // A prefix of its own, so concurrent runs sharing the Redis never see each other's events.
+    const prefix = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const config = testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
     // Copy A shares the test's database object; copy B opens its own pool on PostgreSQL (as a
     // second process would) or shares the in-process PGlite, which only one owner can open.
     const copyA = await buildApp(config, { db: fresh.db });
     const copyB = fresh.url
-      ? await buildApp(testConfig({ REDIS_URL: TEST_REDIS_URL, DATABASE_URL: fresh.url }))
+      ? await buildApp(testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATABASE_URL: fresh.url }))
       : await buildApp(config, { db: fresh.db });
     copies.push(copyA, copyB);
     urls = [await listen(copyA), await listen(copyB)];

@@ -8,3 +8,5 @@ export * from './auth.js';
 export * from './notifications.js';
 export * from './chats.js';
 export * from './announcements.js';
+export * from './geo.js';
+export * from './swipes.js';

@@ -12,6 +12,7 @@ import {
   matchPrecache,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { parsePushPayload, sameOriginUrl } from './features/notifications/pushPayload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,3 +34,43 @@ setCatchHandler(async ({ request }) => {
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Web Push (notifications that reach a closed app): the server sends {title, body, url, tag, icon}.
+self.addEventListener('push', (event) => {
+  const payload = parsePushPayload(event.data?.text(), 'Rencontre');
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      icon: payload.icon,
+      badge: '/icon-192.png',
+      tag: payload.tag,
+      data: { url: payload.url },
+    }),
+  );
+});
+
+// Tapping a notification (a push or a local reminder): bring the open app to the front on its
+// address, or open one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = sameOriginUrl(
+    data && typeof data === 'object' && 'url' in data ? data.url : undefined,
+    self.location.origin,
+  );
+  event.waitUntil(openOrFocus(url));
+});
+
+async function openOrFocus(url: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const client = windows.find((c) => new URL(c.url).origin === self.location.origin);
+  if (!client) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await client.focus().catch(() => client);
+  if (focused.url === url) return;
+  // navigate() works only on pages this worker controls; otherwise open a new window.
+  const moved = await focused.navigate(url).catch(() => null);
+  if (!moved) await self.clients.openWindow(url);
+}

@@ -26,7 +26,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export function createRealtime(server: HttpServer, db: Db, redisUrl?: string): Realtime {
+export function createRealtime(server: HttpServer, db: Db, redisUrl?: string, redisPrefix = 'rencontre'): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
@@ -40,7 +40,7 @@ export function createRealtime(server: HttpServer, db: Db, redisUrl?: string): R
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${redisPrefix}:socket.io` }));
   }
 
   io.use(async (socket, next) => {

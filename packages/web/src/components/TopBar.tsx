@@ -1,14 +1,17 @@
 /** Logo, coin balance (→ /buy-coins), profile (→ /profile), notification bell with badge. */
 import { Link } from 'react-router';
 import { badgeText } from './badge';
+import { NOTIF_TEXT } from '../features/notifications/texts';
 
 export function TopBar({
   coins,
   unread,
+  panelOpen = false,
   onBell,
 }: {
   coins: number | null;
   unread: number;
+  panelOpen?: boolean;
   onBell: () => void;
 }) {
   const badge = badgeText(unread);
@@ -24,10 +27,17 @@ export function TopBar({
         <Link to="/profile" className="icon-btn" aria-label="Mon profil">
           👤
         </Link>
-        <button className="icon-btn bell" aria-label="Notifications" onClick={onBell}>
-          🔔
+        <button
+          type="button"
+          className="icon-btn bell"
+          aria-label={NOTIF_TEXT.bellLabel(unread)}
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={onBell}
+        >
+          <span aria-hidden>🔔</span>
           {badge && (
-            <span className="badge" data-testid="bell-badge">
+            <span className="badge" data-testid="bell-badge" aria-hidden>
               {badge}
             </span>
           )}
