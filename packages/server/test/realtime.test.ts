@@ -4,10 +4,10 @@
  * adapter carries an event emitted on one copy to a member connected to the other.
  */
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { listen, nextEvent, openSocketTracked } from './sockets.js';
 import { MSG, REALTIME_EVENTS, userRoom } from '@app/shared';
 import { buildApp } from '../src/app.js';
 import {
@@ -21,43 +21,9 @@ import {
 
 const EVENT = REALTIME_EVENTS.notificationReceived;
 const sockets: Socket[] = [];
+const openSocket = (url: string, auth: object, transport: 'websocket' | 'polling' = 'websocket') =>
+  openSocketTracked(sockets, url, auth, transport);
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
-type Transport = 'websocket' | 'polling';
-
-/** A client socket; resolves once connected, rejects with the server's refusal message. */
-function openSocket(url: string, auth: object, transport: Transport = 'websocket') {
-  const socket = connect(url, {
-    path: '/socket.io',
-    auth,
-    transports: [transport],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function nextEvent(socket: Socket, event: string, timeoutMs = 5_000): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    socket.once(event, (payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
 
 /** Waits until `app` sees `socket` in the member's room (across copies through the adapter). */
 async function waitForRoom(app: FastifyInstance, userId: number, socket: Socket) {

@@ -29,6 +29,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 function createPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process: the
+  // pool discards it and the next query opens a fresh connection.
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     async query<T extends Row>(text: string, params?: readonly Param[]) {

@@ -54,13 +54,7 @@ async function fetchPage(page: number, signal: AbortSignal): Promise<Notificatio
 
 /** The member's notifications, newest first, 20 a page. */
 export function useNotifications() {
-  return useInfiniteQuery<
-    NotificationsPage,
-    Error,
-    NotificationsCache,
-    typeof listKey,
-    number
-  >({
+  return useInfiniteQuery<NotificationsPage, Error, NotificationsCache, typeof listKey, number>({
     queryKey: listKey,
     enabled: !!getToken(),
     staleTime: 30_000,
@@ -133,13 +127,19 @@ export function useLiveNotifications(userId: number | undefined) {
     const offEvent = onRealtimeEvent(REALTIME_EVENTS.notificationReceived, (payload) => {
       if (!isNotification(payload)) return;
       // Until the member is known, the list's own fetch is the safe way to get it.
-      if (userId === undefined) return void qc.invalidateQueries({ queryKey: listKey });
+      if (userId === undefined) {
+        void qc.invalidateQueries({ queryKey: listKey });
+        return;
+      }
       if (payload.user_id !== userId) return;
       const before = qc.getQueryData<NotificationsCache>(listKey);
-      const after = mergeIncoming(before, payload, userId);
-      if (!before) void qc.invalidateQueries({ queryKey: listKey });
-      else if (after === before) return;
-      else qc.setQueryData(listKey, after);
+      if (before) {
+        const after = mergeIncoming(before, payload, userId);
+        if (after === before) return; // a duplicate
+        qc.setQueryData(listKey, after);
+      } else {
+        void qc.invalidateQueries({ queryKey: listKey });
+      }
       if (changesCoins(payload)) void qc.invalidateQueries({ queryKey: profileKey });
     });
     const offReconnect = onRealtimeReconnect(() => {

@@ -13,7 +13,8 @@ import { tapTarget, type ItemButton } from './notificationActions';
 import { NotificationItem } from './NotificationItem';
 import { PushOptIn } from './PushOptIn';
 import { NOTIF_TEXT } from './texts';
-import { useDialog, useNow } from './useDialog';
+import { useDialog } from './useDialog';
+import { useNow } from './useNow';
 
 /** Loads the next page when the list's end comes within this distance. */
 const LOAD_MORE_MARGIN = '300px';

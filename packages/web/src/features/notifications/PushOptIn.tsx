@@ -3,7 +3,11 @@
  * tap only. Granting it subscribes this browser to Web Push and starts today's reminders.
  */
 import { useState } from 'react';
-import { enableNotifications, notificationPermission, type PermissionState } from './pushSubscription';
+import {
+  enableNotifications,
+  notificationPermission,
+  type PermissionState,
+} from './pushSubscription';
 import { startReminders } from './reminders';
 import { NOTIF_TEXT } from './texts';
 

@@ -41,7 +41,8 @@ function useDailyRewardInfo(enabled: boolean) {
     enabled,
     staleTime: Infinity,
     retry: 0,
-    queryFn: async () => readDailyRewardInfo(await apiData<unknown>('/daily-rewards/info', { body: {} })),
+    queryFn: async () =>
+      readDailyRewardInfo(await apiData<unknown>('/daily-rewards/info', { body: {} })),
   });
 }
 

@@ -22,7 +22,12 @@ function notif(over: Partial<TNotification>): TNotification {
 
 describe('tapTarget', () => {
   it("follows the spec's action list", () => {
-    for (const type of ['referral_signup', 'profile_view', 'promotion', 'referral_reward'] as const) {
+    for (const type of [
+      'referral_signup',
+      'profile_view',
+      'promotion',
+      'referral_reward',
+    ] as const) {
       expect(tapTarget(notif({ type }))).toBe('/profile');
     }
     expect(tapTarget(notif({ type: 'profile_like' }))).toBe('/swipes');

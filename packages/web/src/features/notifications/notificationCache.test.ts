@@ -78,7 +78,17 @@ describe('mergeIncoming', () => {
 
 describe('marking read', () => {
   it('marks one read and lowers the count once, even when it sits on two pages', () => {
-    const next = markReadIn(cache([[notif(3), notif(2)], [notif(2), notif(1)]], 3), 2, at);
+    const next = markReadIn(
+      cache(
+        [
+          [notif(3), notif(2)],
+          [notif(2), notif(1)],
+        ],
+        3,
+      ),
+      2,
+      at,
+    );
     expect(unreadCountOf(next)).toBe(2);
     const copies = next?.pages.flatMap((p) => p.items).filter((n) => n.id === 2);
     expect(copies?.every((n) => n.read_at === at)).toBe(true);
@@ -107,7 +117,13 @@ describe('marking read', () => {
 
 describe('visibleNotifications', () => {
   it("shows each id once and only the member's own, newest first", () => {
-    const c = cache([[notif(4), notif(3, { user_id: 8 }), notif(2)], [notif(2), notif(1)]], 0);
+    const c = cache(
+      [
+        [notif(4), notif(3, { user_id: 8 }), notif(2)],
+        [notif(2), notif(1)],
+      ],
+      0,
+    );
     expect(visibleNotifications(c, ME).map((n) => n.id)).toEqual([4, 2, 1]);
   });
 

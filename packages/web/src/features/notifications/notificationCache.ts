@@ -56,7 +56,10 @@ export function mergeIncoming(
   const [first, ...rest] = cache.pages;
   if (!first) return cache;
   const unread = first.unread_count + (n.read_at ? 0 : 1);
-  return { ...cache, pages: [{ ...first, items: [n, ...first.items], unread_count: unread }, ...rest] };
+  return {
+    ...cache,
+    pages: [{ ...first, items: [n, ...first.items], unread_count: unread }, ...rest],
+  };
 }
 
 function setUnread(pages: NotificationsPage[], count: number): NotificationsPage[] {

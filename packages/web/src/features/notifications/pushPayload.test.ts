@@ -17,10 +17,22 @@ describe('urlBase64ToUint8Array', () => {
 describe('parsePushPayload', () => {
   it('reads the server payload', () => {
     const p = parsePushPayload(
-      JSON.stringify({ title: 'Nouveau message', body: 'Awa : Salut', url: '/chat/3', tag: 'chat-3', icon: '/a.png' }),
+      JSON.stringify({
+        title: 'Nouveau message',
+        body: 'Awa : Salut',
+        url: '/chat/3',
+        tag: 'chat-3',
+        icon: '/a.png',
+      }),
       'Rencontre',
     );
-    expect(p).toEqual({ title: 'Nouveau message', body: 'Awa : Salut', url: '/chat/3', tag: 'chat-3', icon: '/a.png' });
+    expect(p).toEqual({
+      title: 'Nouveau message',
+      body: 'Awa : Salut',
+      url: '/chat/3',
+      tag: 'chat-3',
+      icon: '/a.png',
+    });
   });
 
   it('falls back to the app name, home and icon, and takes plain text as the body', () => {

@@ -25,7 +25,10 @@ const DEFAULT_ICON = '/icon-192.png';
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 /** Reads the server's JSON {title, body, url, tag, icon}; a bare text becomes the body. */
-export function parsePushPayload(text: string | null | undefined, fallbackTitle: string): PushPayload {
+export function parsePushPayload(
+  text: string | null | undefined,
+  fallbackTitle: string,
+): PushPayload {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(text ?? '');

@@ -25,7 +25,15 @@ describe('computeReminderSchedule', () => {
     const slots = computeReminderSchedule(first, sequence(0.5));
     expect(slots).toHaveLength(28);
     expect(new Set(slots.map((s) => dayKey(new Date(s.at))))).toEqual(
-      new Set(['2025-09-08', '2025-09-09', '2025-09-10', '2025-09-11', '2025-09-12', '2025-09-13', '2025-09-14']),
+      new Set([
+        '2025-09-08',
+        '2025-09-09',
+        '2025-09-10',
+        '2025-09-11',
+        '2025-09-12',
+        '2025-09-13',
+        '2025-09-14',
+      ]),
     );
     expect(new Set(slots.map((s) => s.key)).size).toBe(28);
   });
@@ -35,7 +43,9 @@ describe('computeReminderSchedule', () => {
     expect(day1.map((s) => hm(s.at))).toEqual(['8:00', '9:00', '13:00', '20:00']);
     const day2 = computeReminderSchedule(first, sequence(0, 0.5)).slice(4, 8);
     expect(day2.map((s) => hm(s.at))).toEqual(['8:00', '13:00', '15:30', '20:00']);
-    const late = computeReminderSchedule(first, sequence(0.9999)).find((s) => s.key.endsWith('random'));
+    const late = computeReminderSchedule(first, sequence(0.9999)).find((s) =>
+      s.key.endsWith('random'),
+    );
     expect(late && hm(late.at)).toBe('21:59');
   });
 

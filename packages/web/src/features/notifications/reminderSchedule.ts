@@ -66,8 +66,10 @@ export function reminderPeriodEnd(firstVisit: Date): number {
 /** Delays of the immediate batch, each between 5 and 30 s, in order. */
 export function batchDelays(random: Random): number[] {
   const { min, max } = REMINDER_BATCH_DELAY_MS;
-  return Array.from({ length: REMINDER_BATCH_SIZE }, () => min + Math.floor(random() * (max - min)))
-    .sort((a, b) => a - b);
+  return Array.from(
+    { length: REMINDER_BATCH_SIZE },
+    () => min + Math.floor(random() * (max - min)),
+  ).sort((a, b) => a - b);
 }
 
 /** Whether today's batch is due: in the period, and none shown yet today. */

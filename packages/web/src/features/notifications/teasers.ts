@@ -66,7 +66,11 @@ export const TEASERS: readonly string[] = [
 export const TEASER_RECENT_MAX = 20;
 
 /** Picks a teaser's index, avoiding the recently shown ones. */
-export function pickTeaser(random: Random, recent: readonly number[], count = TEASERS.length): number {
+export function pickTeaser(
+  random: Random,
+  recent: readonly number[],
+  count = TEASERS.length,
+): number {
   const avoid = new Set(recent.slice(-TEASER_RECENT_MAX));
   const all = Array.from({ length: count }, (_, i) => i);
   const fresh = all.filter((i) => !avoid.has(i));

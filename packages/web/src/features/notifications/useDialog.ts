@@ -2,7 +2,7 @@
  * Dialog behaviour shared by the panel and the modals: Escape closes, focus moves into the
  * dialog on open and back to where it was (the bell) on close.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export function useDialog<T extends HTMLElement>(onEscape: () => void): RefObject<T | null> {
   const ref = useRef<T>(null);
@@ -23,14 +23,4 @@ export function useDialog<T extends HTMLElement>(onEscape: () => void): RefObjec
     };
   }, []);
   return ref;
-}
-
-/** The current time, ticking every `ms`, for relative times that stay true while shown. */
-export function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [ms]);
-  return now;
 }

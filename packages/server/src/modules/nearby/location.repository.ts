@@ -1,0 +1,87 @@
+/**
+ * SQL of the member's own position and of the nearest-first search. Others are only ever
+ * reached through users.fuzz_pos / users.geo_km (migration 006), never through lat/lng.
+ */
+import { one, type Sql } from '../../db/db.js';
+import { notBlockedSql } from '../safety/blocks.js';
+
+export interface OwnPositionRow extends Record<string, unknown> {
+  lat: number | null;
+  lng: number | null;
+  gender: 'homme' | 'femme' | null;
+  name: string | null;
+  photo_key: string | null;
+  location_updated_at: Date | null;
+}
+
+export const findOwnPosition = (sql: Sql, userId: number) =>
+  one<OwnPositionRow>(
+    sql,
+    'SELECT lat, lng, gender, name, photo_key, location_updated_at FROM users WHERE id = $1',
+    [userId],
+  );
+
+/** Stores an already rounded position; the fuzzed columns follow by themselves. */
+export async function updateOwnPosition(sql: Sql, userId: number, lat: number, lng: number) {
+  await sql.query(
+    `UPDATE users SET lat = $2, lng = $3, location_updated_at = now(), updated_at = now()
+      WHERE id = $1`,
+    [userId, lat, lng],
+  );
+}
+
+export interface NearbyRow extends Record<string, unknown> {
+  id: number;
+  name: string | null;
+  birth_date: string | null;
+  photo_key: string | null;
+  fuzz_lat: number;
+  fuzz_lng: number;
+}
+
+export interface NearbySearch {
+  viewerId: number;
+  /** The origin in the index's plane (shared planeKm) and the widened planar radius. */
+  planeX: number;
+  planeY: number;
+  planeRadiusKm: number;
+  /** Inclusive birth-date bounds (YYYY-MM-DD), or null for "any age". */
+  born: { onOrAfter: string; onOrBefore: string } | null;
+  limit: number;
+}
+
+/**
+ * K nearest visible members by fuzzed marker: one GiST index scan (users_geo_knn_idx) that
+ * walks outwards from the origin, stops at the circle's edge or after `limit` rows, whichever
+ * comes first. Age and block filters are checked on the rows as the scan meets them.
+ */
+const NEARBY_SQL = `
+  SELECT u.id, u.name, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
+         u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
+    FROM users u
+   WHERE u.profile_completed_at IS NOT NULL AND u.blocked_at IS NULL
+     AND u.geo_km <@ circle(point($2, $3), $4)
+     AND u.id <> $1
+     AND ($5::date IS NULL OR u.birth_date BETWEEN $5::date AND $6::date)
+     AND ${notBlockedSql('$1', 'u.id')}
+   ORDER BY u.geo_km <-> point($2, $3)
+   LIMIT $7`;
+
+const nearbyParams = (s: NearbySearch) => [
+  s.viewerId,
+  s.planeX,
+  s.planeY,
+  s.planeRadiusKm,
+  s.born?.onOrAfter ?? null,
+  s.born?.onOrBefore ?? null,
+  s.limit,
+];
+
+export const findNearby = (sql: Sql, s: NearbySearch) =>
+  sql.query<NearbyRow>(NEARBY_SQL, nearbyParams(s));
+
+/** The plan of the very query above (tests and benchmarks show it is index-driven). */
+export async function explainNearby(sql: Sql, s: NearbySearch): Promise<string> {
+  const rows = await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${NEARBY_SQL}`, nearbyParams(s));
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
