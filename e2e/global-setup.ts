@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { RESULTS_DIR, WEB_DIST } from './support/paths.js';
 import { makeTempDir, startServer } from './support/server-process.js';
+import { startSmtpCatcher } from '../packages/server/test/smtp-catcher.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR (uploads, dev outbox files…). */
     dataDir: string;
+    /** JSON file mirroring every mail the local SMTP server received, oldest first. */
+    mailFile: string;
   }
 }
 
@@ -29,17 +32,31 @@ export default async function setup(project: TestProject) {
   fs.cpSync(WEB_DIST, webDist, { recursive: true });
   // Tests are the one place besides config.ts that read the environment.
   const demoSeed = process.env.E2E_DEMO_SEED === 'on' ? 'on' : 'off';
+  // Mail really leaves through SMTP to a local server; specs read the codes from its file.
+  const mailFile = path.join(makeTempDir('e2e-mail'), 'mails.json');
+  const mails: { to: string; subject: string; text: string; html: string }[] = [];
+  fs.writeFileSync(mailFile, '[]');
+  const smtp = await startSmtpCatcher({
+    onMail(mail) {
+      for (const to of mail.to) mails.push({ to, subject: mail.subject, text: mail.text, html: mail.html });
+      fs.writeFileSync(`${mailFile}.tmp`, JSON.stringify(mails));
+      fs.renameSync(`${mailFile}.tmp`, mailFile);
+    },
+  });
   const server = await startServer({
-    env: { DEMO_SEED: demoSeed, LOG_LEVEL: 'warn', WEB_DIST: webDist },
-  }).catch((err: unknown) => {
+    env: { DEMO_SEED: demoSeed, LOG_LEVEL: 'warn', WEB_DIST: webDist, SMTP_URL: smtp.url },
+  }).catch(async (err: unknown) => {
     fs.rmSync(webDist, { recursive: true, force: true });
+    await smtp.close();
     throw err;
   });
+  project.provide('mailFile', mailFile);
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
 
   return async () => {
     const exit = await server.stop();
+    await smtp.close();
     fs.rmSync(webDist, { recursive: true, force: true });
     fs.writeFileSync(path.join(RESULTS_DIR, 'e2e-server.log'), server.process.output());
     if (exit.code !== 0) {

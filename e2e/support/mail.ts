@@ -1,9 +1,9 @@
 /**
- * The mails the server under test "sent" (e-mail codes, password resets). Without SMTP_URL the
- * server keeps them in its dev outbox, served outside production at GET /dev/outbox (JSON
- * with `?format=json`, oldest first; packages/server/src/modules/dev/dev.routes.ts). Specs
- * use `readMails` and `waitForMail`; if the outbox moves, only `fetchOutbox` changes.
+ * The mails the server under test sent (e-mail codes, password resets). The run's global setup
+ * points SMTP_URL at a real local SMTP server and mirrors what it receives to a JSON file;
+ * specs use `readMails` and `waitForMail`.
  */
+import fs from 'node:fs';
 import { inject } from 'vitest';
 
 export interface SentMail {
@@ -11,26 +11,14 @@ export interface SentMail {
   subject: string;
   text: string;
   html?: string;
-  sentAt?: string;
 }
 
-const OUTBOX_PATH = '/dev/outbox?format=json';
-
 async function fetchOutbox(): Promise<SentMail[]> {
-  const res = await fetch(`${inject('baseUrl')}${OUTBOX_PATH}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!res.ok) {
-    throw new Error(
-      `dev outbox unavailable (GET ${OUTBOX_PATH} answered ${res.status}); ` +
-        'is SMTP_URL set or NODE_ENV production?',
-    );
+  const body: unknown = JSON.parse(fs.readFileSync(inject('mailFile'), 'utf8'));
+  if (!Array.isArray(body) || !body.every(isMail)) {
+    throw new Error(`mail file: unexpected content ${JSON.stringify(body).slice(0, 200)}`);
   }
-  const body: unknown = await res.json();
-  if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isMail)) {
-    throw new Error(`dev outbox: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
-  }
-  return body.data;
+  return body;
 }
 
 /** Every mail sent so far, optionally only those to one address, oldest first. */

@@ -11,6 +11,8 @@ import { messageRoutes } from './modules/chats/message.routes.js';
 import { presenceRoutes } from './modules/chats/presence.routes.js';
 import { mediaRoutes } from './modules/chats/media.routes.js';
 import { safetyRoutes } from './modules/safety/safety.routes.js';
+import { swipeRoutes } from './modules/swipes/swipe.routes.js';
+import { locationRoutes } from './modules/nearby/location.routes.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -24,4 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(presenceRoutes);
   await app.register(mediaRoutes);
   await app.register(safetyRoutes);
+  await app.register(swipeRoutes);
+  await app.register(locationRoutes);
 }

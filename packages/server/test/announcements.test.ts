@@ -117,7 +117,8 @@ describe('GET /api/announcements', () => {
   it('pages to the end with has_more and refuses more than 20 a page', async () => {
     const author = await member();
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await seed(author.id, { category: 'mariage', minutesAgo: 100 + i }));
+    for (let i = 0; i < 12; i++)
+      ids.push(await seed(author.id, { category: 'mariage', minutesAgo: 100 + i }));
     const seen: number[] = [];
     for (let page = 1; page <= 3; page++) {
       const body = (await feed(`?category=mariage&page=${page}`)).json();
@@ -216,7 +217,9 @@ describe('GET /api/announcements', () => {
     expect(await viewsSeenBy(v1.token)).toBe(1);
     expect(await viewsSeenBy(v2.token)).toBe(2);
     expect(await viewsSeenBy()).toBe(2);
-    const rows = await t.db.query('SELECT 1 FROM announcement_views WHERE announcement_id = $1', [id]);
+    const rows = await t.db.query('SELECT 1 FROM announcement_views WHERE announcement_id = $1', [
+      id,
+    ]);
     expect(rows).toHaveLength(2);
   });
 });
@@ -238,7 +241,10 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
     });
     const next = (await post('/announcements/cost', { token: m.token })).json();
     expect(next.data).toEqual({ cost: 50, is_first_announcement: false, user_balance: 120 });
-    const second = await post('/announcements', { token: m.token, description: `  ${TEXT} Bis.  ` });
+    const second = await post('/announcements', {
+      token: m.token,
+      description: `  ${TEXT} Bis.  `,
+    });
     expect(second.statusCode).toBe(201);
     const data = second.json().data;
     expect(data).toMatchObject({ description: `${TEXT} Bis.`, cost: 50, user_balance: 70 });
@@ -262,7 +268,9 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
     const m = await member({ coins: 30 });
     await post('/announcements', { token: m.token, description: TEXT });
     const rowsBefore = await countOf(m.id);
-    const movementsBefore = await t.db.query('SELECT 1 FROM coin_movements WHERE user_id = $1', [m.id]);
+    const movementsBefore = await t.db.query('SELECT 1 FROM coin_movements WHERE user_id = $1', [
+      m.id,
+    ]);
     const res = await post('/announcements', { token: m.token, description: `${TEXT} Encore.` });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -274,7 +282,9 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
     });
     expect(await countOf(m.id)).toBe(rowsBefore);
     expect(await balanceOf(m.id)).toBe(30);
-    const movementsAfter = await t.db.query('SELECT 1 FROM coin_movements WHERE user_id = $1', [m.id]);
+    const movementsAfter = await t.db.query('SELECT 1 FROM coin_movements WHERE user_id = $1', [
+      m.id,
+    ]);
     expect(movementsAfter).toHaveLength(movementsBefore.length);
   });
 
@@ -293,7 +303,10 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
     const cases: [object, string][] = [
       [{}, 'La description est requise'],
       [{ description: '   ' }, 'La description est requise'],
-      [{ description: 'Trop court pour une annonce.' }, 'La description doit contenir au moins 50 caractères'],
+      [
+        { description: 'Trop court pour une annonce.' },
+        'La description doit contenir au moins 50 caractères',
+      ],
       [{ description: 'a'.repeat(1001) }, 'La description ne peut pas dépasser 1000 caractères'],
     ];
     for (const [payload, message] of cases) {

@@ -20,6 +20,7 @@ import {
 } from './helpers.js';
 
 const EVENT = REALTIME_EVENTS.notificationReceived;
+type Transport = 'websocket' | 'polling';
 const sockets: Socket[] = [];
 const openSocket = (url: string, auth: object, transport: 'websocket' | 'polling' = 'websocket') =>
   openSocketTracked(sockets, url, auth, transport);

@@ -113,7 +113,8 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
   };
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** `onMail` sees each mail as it arrives (the e2e run mirrors them to a file for its workers). */
+export async function startSmtpCatcher(opts: { onMail?: (mail: CaughtMail) => void } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const handedOut = new Set<CaughtMail>();
   const waiters = new Set<() => void>();
@@ -131,7 +132,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((r) => r.address);
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, to));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), from, to);
+        messages.push(mail);
+        opts.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });

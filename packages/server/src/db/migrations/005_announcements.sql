@@ -21,13 +21,10 @@ CREATE INDEX announcements_feed_idx ON announcements (created_at DESC, id DESC)
 -- The feed filtered by category.
 CREATE INDEX announcements_feed_category_idx ON announcements (category, created_at DESC, id DESC)
   WHERE is_active AND deleted_at IS NULL;
--- A member's own list, and the authors found by the nearest-first search.
+-- A member's own list, and each author's announcements in the nearest-first search (which
+-- walks users_geo_knn_idx, migration 006: see feed.repository.ts).
 CREATE INDEX announcements_user_idx ON announcements (user_id, created_at DESC, id DESC)
   WHERE deleted_at IS NULL;
-
--- Nearest first: a bounding box on the authors' positions (see announcement.repository.ts).
-CREATE INDEX IF NOT EXISTS users_position_idx ON users (lat, lng)
-  WHERE lat IS NOT NULL AND lng IS NOT NULL;
 
 -- One row per (announcement, signed-in viewer): a view counts once per member.
 CREATE TABLE announcement_views (

@@ -53,7 +53,9 @@ export async function softDeleteAnnouncement(sql: Sql, id: number, userId: numbe
 
 /** Whether the member ever published one, deleted ones included (first one free, once). */
 export async function hasPublishedBefore(sql: Sql, userId: number) {
-  return !!(await one(sql, 'SELECT 1 AS x FROM announcements WHERE user_id = $1 LIMIT 1', [userId]));
+  return !!(await one(sql, 'SELECT 1 AS x FROM announcements WHERE user_id = $1 LIMIT 1', [
+    userId,
+  ]));
 }
 
 /**

@@ -38,7 +38,10 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const viewerId = await optionalViewerId(app, req);
-      return { success: true, ...(await service.listFeed(announcementCtx(app, req), viewerId, req.query)) };
+      return {
+        success: true,
+        ...(await service.listFeed(announcementCtx(app, req), viewerId, req.query)),
+      };
     },
   );
 
@@ -60,20 +63,35 @@ export async function announcementRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { page, per_page } = req.body;
       const ctx = announcementCtx(app, req);
-      return { success: true, ...(await service.listOwnAnnouncements(ctx, requireUser(req).id, page, per_page)) };
+      return {
+        success: true,
+        ...(await service.listOwnAnnouncements(ctx, requireUser(req).id, page, per_page)),
+      };
     },
   );
 
-  app.post('/announcements', { ...auth, schema: { body: ZCreateAnnouncementRequest, tags } }, async (req, reply) => {
-    const data = await service.publishAnnouncement(announcementCtx(app, req), requireUser(req).id, req.body);
-    return reply.status(201).send({ success: true, message: ANNOUNCEMENT_MSG.created, data });
-  });
+  app.post(
+    '/announcements',
+    { ...auth, schema: { body: ZCreateAnnouncementRequest, tags } },
+    async (req, reply) => {
+      const data = await service.publishAnnouncement(
+        announcementCtx(app, req),
+        requireUser(req).id,
+        req.body,
+      );
+      return reply.status(201).send({ success: true, message: ANNOUNCEMENT_MSG.created, data });
+    },
+  );
 
   app.delete(
     '/announcements/:id',
     { ...auth, schema: { params: ZAnnouncementId, body: ZTokenBody, tags } },
     async (req) => {
-      await service.deleteAnnouncement(announcementCtx(app, req), requireUser(req).id, req.params.id);
+      await service.deleteAnnouncement(
+        announcementCtx(app, req),
+        requireUser(req).id,
+        req.params.id,
+      );
       return { success: true, message: ANNOUNCEMENT_MSG.deleted };
     },
   );

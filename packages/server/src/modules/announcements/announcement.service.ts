@@ -45,7 +45,11 @@ export async function listFeed(ctx: AnnouncementCtx, viewerId: number | null, q:
       : await findNewestAnnouncements(ctx.db, filter);
   const visible = rows.slice(0, q.per_page);
   const views = viewerId
-    ? await repo.recordViews(ctx.db, viewerId, visible.map((r) => r.id))
+    ? await repo.recordViews(
+        ctx.db,
+        viewerId,
+        visible.map((r) => r.id),
+      )
     : new Map<number, number>();
   return {
     data: visible.map((r) => presentFeedAnnouncement(ctx.storage, r, ctx.now, views.get(r.id))),

@@ -2,7 +2,7 @@
  * SQL behind the home feed (GET /announcements): active announcements of members who can be
  * shown, newest first or nearest first, one page at a time.
  */
-import type { TAnnouncementCategory } from '@app/shared';
+import { planeKm, type TAnnouncementCategory } from '@app/shared';
 import type { Param, Sql } from '../../db/db.js';
 import { notBlockedSql } from '../safety/blocks.js';
 
@@ -73,67 +73,57 @@ export function findNewestAnnouncements(sql: Sql, filter: FeedFilter) {
   );
 }
 
-const KM_PER_DEGREE = 111.32;
 /**
- * Radii of the successive searches, in km: the two cities of the demo and most members fit in
- * the first; each next one is tried only when the previous circle held too few announcements.
- */
-const SEARCH_RADII_KM = [25, 100, 400, 1600] as const;
-
-/**
- * Nearest first, without PostGIS or any extension (PGlite has none), through a plain btree:
+ * Nearest first, without any extension (PGlite has none), on the positions others may see:
+ * `users.geo_km`, the member's fuzzed marker projected to a plane in km, with its core GiST
+ * index users_geo_knn_idx (migration 006). Ordering by the raw lat/lng instead would let anyone
+ * who sends made-up user_lat/user_lng and watches the order trilaterate an author.
  *
- * 1. Search a circle of radius R around the viewer. The circle is found through its bounding
- *    box, `lat BETWEEN … AND lng BETWEEN …`, which walks the btree users_position_idx and
- *    reaches only the members inside the box; each one's announcements come through
- *    announcements_user_idx. Rows are ordered by the squared planar distance (longitude scaled
- *    by cos(latitude), exact enough at these distances) and cut by LIMIT/OFFSET.
- * 2. Every announcement within R of the viewer is in that circle, so when the circle holds
- *    more rows than `offset + limit` the page is exactly the global nearest-first page. When it
- *    holds fewer, the search is repeated with a 4× larger radius; after the last radius, one
- *    query without a box returns the rest (authors with no position come last).
+ * PostgreSQL walks a GiST index in distance order ("K nearest neighbours") only when the
+ * distance is the sole ORDER BY key, yet a page needs a tie-break (one author's announcements
+ * share a distance) to be stable. So, two index-driven queries:
  *
- * The cost is proportional to the announcements inside the first circle that suffices, never
- * to the whole table, and most pages are answered by the first query.
+ * 1. the distance of the last row of the page: a KNN scan that stops after offset + limit rows;
+ * 2. every row within that distance (a GiST circle condition: no more rows than the page needs,
+ *    plus the rest of a tie), sorted with the tie-break and cut by LIMIT/OFFSET.
+ *
+ * When fewer rows than that exist with a position, the second query runs without a circle and
+ * the authors who never shared a position come last. Either way the cost grows with the page
+ * number, never with the size of the table.
  */
 export async function findNearestAnnouncements(
   sql: Sql,
   filter: FeedFilter,
   origin: { lat: number; lng: number },
 ): Promise<FeedRow[]> {
-  const cos = Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01);
-  for (const km of SEARCH_RADII_KM) {
-    const rows = await nearestWithin(sql, filter, origin, cos, km / KM_PER_DEGREE);
-    if (rows.length >= filter.limit) return rows;
-  }
-  return nearestWithin(sql, filter, origin, cos, null);
-}
-
-function nearestWithin(
-  sql: Sql,
-  filter: FeedFilter,
-  origin: { lat: number; lng: number },
-  cos: number,
-  radiusDeg: number | null,
-) {
-  const params: Param[] = [origin.lat, origin.lng, cos];
-  const distance = `((u.lat - $1::float8) ^ 2 + ((u.lng - $2::float8) * $3::float8) ^ 2)`;
+  const { x, y } = planeKm(origin);
+  const distance = `(u.geo_km <-> point($1::float8, $2::float8))`;
+  const edgeParams: Param[] = [x, y];
+  const edgeWhere = feedConditions(filter, edgeParams);
+  edgeParams.push(filter.offset + filter.limit - 1);
+  const edge = await sql.query<{ d: number }>(
+    `SELECT ${distance} AS d
+       FROM users u JOIN announcements a ON a.user_id = u.id
+      WHERE ${edgeWhere.join(' AND ')} AND u.geo_km IS NOT NULL
+      ORDER BY ${distance} OFFSET $${edgeParams.length} LIMIT 1`,
+    edgeParams,
+  );
+  const params: Param[] = [x, y];
   const where = feedConditions(filter, params);
-  if (radiusDeg !== null) {
-    params.push(radiusDeg, radiusDeg / cos);
-    const [r, rLng] = [`$${params.length - 1}::float8`, `$${params.length}::float8`];
-    where.push(
-      `u.lat BETWEEN $1::float8 - ${r} AND $1::float8 + ${r}`,
-      `u.lng BETWEEN $2::float8 - ${rLng} AND $2::float8 + ${rLng}`,
-      `${distance} <= ${r} ^ 2`,
-    );
+  const radius = edge[0]?.d;
+  if (radius !== undefined) {
+    // A hair wider than the edge row, so float rounding never leaves it out.
+    params.push(radius + EDGE_SLACK_KM);
+    where.push(`u.geo_km <@ circle(point($1::float8, $2::float8), $${params.length}::float8)`);
   }
   return sql.query<FeedRow>(
     `${SELECT}
-       FROM users u JOIN announcements a ON a.user_id = u.id AND a.deleted_at IS NULL
+       FROM users u JOIN announcements a ON a.user_id = u.id
       WHERE ${where.join(' AND ')}
       ORDER BY ${distance} NULLS LAST, a.created_at DESC, a.id DESC
       ${limitOffset(filter, params)}`,
     params,
   );
 }
+
+const EDGE_SLACK_KM = 1e-6;

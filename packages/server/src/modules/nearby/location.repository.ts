@@ -5,7 +5,7 @@
 import { one, type Sql } from '../../db/db.js';
 import { notBlockedSql } from '../safety/blocks.js';
 
-export interface OwnPositionRow extends Record<string, unknown> {
+export interface ViewerRow extends Record<string, unknown> {
   lat: number | null;
   lng: number | null;
   gender: 'homme' | 'femme' | null;
@@ -14,8 +14,9 @@ export interface OwnPositionRow extends Record<string, unknown> {
   location_updated_at: Date | null;
 }
 
-export const findOwnPosition = (sql: Sql, userId: number) =>
-  one<OwnPositionRow>(
+/** The member as the start of their own searches, and as a liker in notifications. */
+export const findViewer = (sql: Sql, userId: number) =>
+  one<ViewerRow>(
     sql,
     'SELECT lat, lng, gender, name, photo_key, location_updated_at FROM users WHERE id = $1',
     [userId],

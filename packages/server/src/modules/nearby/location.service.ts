@@ -47,7 +47,7 @@ const samePosition = (a: TLatLng, lat: number | null, lng: number | null) =>
  */
 export async function saveOwnPosition(ctx: MemberCtx, position: TLatLng): Promise<TLatLng> {
   const rounded = roundPosition(position);
-  const current = await repo.findOwnPosition(ctx.db, ctx.me);
+  const current = await repo.findViewer(ctx.db, ctx.me);
   if (current && samePosition(rounded, current.lat, current.lng)) return rounded;
   await ctx.limiter.hit({ key: `location:update:${ctx.me}`, ...LOCATION_UPDATE_LIMIT });
   await repo.updateOwnPosition(ctx.db, ctx.me, rounded.lat, rounded.lng);
@@ -56,7 +56,7 @@ export async function saveOwnPosition(ctx: MemberCtx, position: TLatLng): Promis
 
 /** The member's own stored position, or the default city when none is stored yet. */
 export async function ownLocation(ctx: Pick<MemberCtx, 'db' | 'me'>): Promise<TOwnLocation> {
-  const row = await repo.findOwnPosition(ctx.db, ctx.me);
+  const row = await repo.findViewer(ctx.db, ctx.me);
   if (row && row.lat !== null && row.lng !== null) {
     return {
       latitude: row.lat,
@@ -69,7 +69,7 @@ export async function ownLocation(ctx: Pick<MemberCtx, 'db' | 'me'>): Promise<TO
 }
 
 /** Where the member's searches start from: the stored position, else the default city. */
-export function originOf(row: Pick<repo.OwnPositionRow, 'lat' | 'lng'> | undefined): TLatLng {
+export function originOf(row: Pick<repo.ViewerRow, 'lat' | 'lng'> | undefined): TLatLng {
   return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : DEFAULT_CITY;
 }
 

@@ -26,9 +26,13 @@ export async function clearGiftFlag(sql: Sql, userId: number) {
   await sql.query('UPDATE users SET gifted_signup = false, updated_at = now() WHERE id = $1', [userId]);
 }
 
-/** Counters shown on the profile. Likes are counted once the swipes feature stores them. */
-export async function profileStats(_sql: Sql, _userId: number) {
-  return { likes_received: 0 };
+/** Counters shown on the profile: likes received (an index-only count, swipes_target_like_idx). */
+export async function profileStats(sql: Sql, userId: number) {
+  const rows = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM swipes WHERE target_id = $1 AND action = 'like'`,
+    [userId],
+  );
+  return { likes_received: rows[0]?.n ?? 0 };
 }
 
 const PLATFORMS = ['facebook', 'tiktok', 'youtube'] as const;

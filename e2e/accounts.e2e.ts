@@ -1,0 +1,63 @@
+/**
+ * Sign-up end to end: the form, the code read from the mail that reached the local SMTP server,
+ * the three-step wizard with a real photo, and the home screen with the 100-pièce signup gift.
+ */
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { newPage, waitForMail } from './support/harness.js';
+
+const portrait = () =>
+  sharp({
+    create: { width: 900, height: 1200, channels: 3, background: { r: 180, g: 90, b: 60 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="900" height="1200"><circle cx="450" cy="500" r="260" fill="#f3c9a5"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+describe('sign-up', () => {
+  it('goes from the form to the home screen with the signup gift', async () => {
+    const page = await newPage();
+    const email = `awa.${Date.now()}@exemple.bf`;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Karite-Soleil-2025');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL('**/verify-otp', { timeout: 15_000 });
+
+    const mail = await waitForMail(email);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Chiffre 1 sur 6').click();
+    await page.keyboard.type(code ?? '');
+    await page.waitForURL('**/step1', { timeout: 15_000 });
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'moi.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await portrait(),
+    });
+    await page.getByRole('button', { name: 'Valider le recadrage' }).click();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    await page.getByText('Femme', { exact: true }).click();
+    await page.getByLabel('Localité *').fill('Ouagadougou, Burkina Faso');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    await page.getByLabel('Nom *').fill('Awa Kaboré');
+    await page.getByLabel('Jour').fill('12');
+    await page.getByLabel('Mois').fill('04');
+    await page.getByLabel('Année').fill('1997');
+    await page.getByRole('button', { name: 'Terminer' }).click();
+
+    await page.waitForURL('**/home', { timeout: 20_000 });
+    await expect
+      .poll(async () => (await page.getByLabel('Mes pièces').textContent())?.trim(), { timeout: 10_000 })
+      .toContain('100');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Swipe rules: which profiles to show (eligible, never swiped, ranked by swipe.ranking.ts) and
+ * what a like or dislike does (once per pair; a mutual like is a match with its chat and a
+ * notification to both; a plain like notifies the liked member).
+ */
+import {
+  SWIPE_LIMIT,
+  SWIPE_MSG,
+  haversineKm,
+  planeKm,
+  type TSwipeAction,
+  type TSwipeResult,
+} from '@app/shared';
+import { AppError, notFound } from '../../errors.js';
+import type { MemberCtx } from '../nearby/member.context.js';
+import { findViewer, type ViewerRow } from '../nearby/location.repository.js';
+import { originOf, saveOwnPosition } from '../nearby/location.service.js';
+import { ensureMatchChat } from '../chats/create-match-chat.js';
+import * as repo from './swipe.repository.js';
+import { preferredGenderOf, rankCandidates } from './swipe.ranking.js';
+
+/** Nearest candidates read per gender pool: several pages, so ranking has room to work. */
+const POOL_PER_PAGE = 4;
+const POOL_MIN = 40;
+
+export interface CandidateQuery {
+  limit: number;
+  exclude_ids: number[];
+  user_lat?: number | null;
+  user_lng?: number | null;
+}
+
+export interface RankedCandidate extends repo.CandidateRow {
+  distanceKm: number | null;
+}
+
+/** A position sent with the swipe fetch is stored like /location/update, but never fails it. */
+async function rememberPosition(ctx: MemberCtx, q: CandidateQuery) {
+  if (q.user_lat === null || q.user_lat === undefined) return;
+  if (q.user_lng === null || q.user_lng === undefined) return;
+  try {
+    await saveOwnPosition(ctx, { lat: q.user_lat, lng: q.user_lng });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'rate_limited')) throw err;
+  }
+}
+
+export async function findSwipeCandidates(ctx: MemberCtx, q: CandidateQuery): Promise<RankedCandidate[]> {
+  await rememberPosition(ctx, q);
+  const viewer = await findViewer(ctx.db, ctx.me);
+  const origin = originOf(viewer);
+  const preferred = preferredGenderOf(viewer?.gender ?? null);
+  const search = {
+    viewerId: ctx.me,
+    excludeIds: q.exclude_ids,
+    limit: Math.max(POOL_MIN, q.limit * POOL_PER_PAGE),
+  };
+  const pools: repo.GenderPool[] = preferred ? [{ is: preferred }, { isNot: preferred }] : [null];
+  const located: repo.CandidateRow[] = [];
+  for (const gender of pools) {
+    located.push(...(await repo.findNearestCandidates(ctx.db, { ...search, gender }, planeKm(origin))));
+  }
+  const unlocated =
+    located.length < q.limit
+      ? await repo.findUnlocatedCandidates(ctx.db, { ...search, gender: null, limit: q.limit })
+      : [];
+  const measured = [...located, ...unlocated].map((c) => ({
+    ...c,
+    distanceKm:
+      c.fuzz_lat !== null && c.fuzz_lng !== null ? haversineKm(origin, { lat: c.fuzz_lat, lng: c.fuzz_lng }) : null,
+  }));
+  return rankCandidates(measured, viewer?.gender ?? null, ctx.now).slice(0, q.limit);
+}
+
+interface SwipeOutcome {
+  stored: { action: TSwipeAction; changed: boolean };
+  isMatch: boolean;
+  isNewMatch: boolean;
+  chatId: number | null;
+}
+
+export async function swipeMember(
+  ctx: MemberCtx,
+  input: { target_user_id: number; action: TSwipeAction },
+): Promise<TSwipeResult> {
+  if (input.target_user_id === ctx.me) {
+    throw new AppError('self_swipe', SWIPE_MSG.selfSwipe, { status: 400 });
+  }
+  await ctx.limiter.hit({ key: `swipe:${ctx.me}`, ...SWIPE_LIMIT });
+  const target = await repo.findSwipeTarget(ctx.db, ctx.me, input.target_user_id);
+  if (!target) throw notFound(SWIPE_MSG.targetNotFound);
+  const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
+    await repo.lockPair(tx, ctx.me, target.id);
+    const stored = await repo.recordSwipe(tx, ctx.me, target.id, input.action);
+    const isMatch = stored.action === 'like' && (await repo.hasLiked(tx, target.id, ctx.me));
+    const isNewMatch = isMatch && stored.changed;
+    let chatId: number | null = null;
+    // The target liked first: their participant row comes first.
+    if (isNewMatch) chatId = await ensureMatchChat(tx, target.id, ctx.me);
+    else if (isMatch) chatId = (await repo.findPairChatId(tx, ctx.me, target.id)) ?? (await ensureMatchChat(tx, target.id, ctx.me));
+    return { stored, isMatch, isNewMatch, chatId };
+  });
+  await announce(ctx, target, outcome);
+  return { action: outcome.stored.action, is_match: outcome.isMatch, chat_id: outcome.chatId };
+}
+
+/** Notifications after the commit; a failure to notify never undoes the swipe. */
+async function announce(ctx: MemberCtx, target: repo.SwipeTargetRow, o: SwipeOutcome) {
+  const isNewLike = o.stored.changed && o.stored.action === 'like';
+  if (!isNewLike) return;
+  try {
+    const me = await findViewer(ctx.db, ctx.me);
+    const photo = (row: Pick<ViewerRow, 'photo_key'> | undefined) => ctx.photos(row?.photo_key ?? null)?.thumb ?? null;
+    if (!o.isNewMatch) {
+      await ctx.notify(target.id, 'profile_like', {
+        liker_id: ctx.me,
+        liker_name: me?.name ?? '',
+        liker_photo: photo(me),
+      });
+      return;
+    }
+    const chat_id = o.chatId ?? undefined;
+    await ctx.notify(target.id, 'match', { name: me?.name ?? '', chat_id, liker_id: ctx.me, liker_photo: photo(me) });
+    await ctx.notify(ctx.me, 'match', { name: target.name ?? '', chat_id, liker_id: target.id, liker_photo: photo(target) });
+  } catch (err) {
+    ctx.log.warn({ err, targetId: target.id }, 'notification de swipe en échec');
+  }
+}
