@@ -57,7 +57,9 @@ describe('sign-up', () => {
 
     await page.waitForURL('**/home', { timeout: 20_000 });
     await expect
-      .poll(async () => (await page.getByLabel('Mes pièces').textContent())?.trim(), { timeout: 10_000 })
+      .poll(async () => (await page.getByLabel('Mes pièces').textContent())?.trim(), {
+        timeout: 10_000,
+      })
       .toContain('100');
   });
 });

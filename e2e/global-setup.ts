@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(mailFile, '[]');
   const smtp = await startSmtpCatcher({
     onMail(mail) {
-      for (const to of mail.to) mails.push({ to, subject: mail.subject, text: mail.text, html: mail.html });
+      for (const to of mail.to)
+        mails.push({ to, subject: mail.subject, text: mail.text, html: mail.html });
       fs.writeFileSync(`${mailFile}.tmp`, JSON.stringify(mails));
       fs.renameSync(`${mailFile}.tmp`, mailFile);
     },

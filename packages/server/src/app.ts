@@ -122,7 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(uploadsPlugin);

@@ -26,7 +26,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i).default('rencontre'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i)
+    .default('rencontre'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rencontre <no-reply@rencontre.bf>'),
@@ -121,7 +124,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
         : null,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -140,6 +147,9 @@ export function loadConfig(env: Env = process.env): Config {
         : null,
     vapidSubject: e.VAPID_SUBJECT,
     appSecret: e.APP_SECRET,
-    geoipProviders: (e.GEOIP_PROVIDERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    geoipProviders: (e.GEOIP_PROVIDERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

@@ -357,20 +357,22 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
   it('tells matched members, and only them, of a new announcement', async () => {
     const author = await member({ name: 'Issa Kaboré', gender: 'homme' });
     const match = await member();
-    const contact = await member();
-    const chat = async (other: number, origin: 'match' | 'contact') => {
-      const [low, high] = [Math.min(author.id, other), Math.max(author.id, other)];
-      const rows = await t.db.query<{ id: number }>(
-        'INSERT INTO chats (user_low_id, user_high_id, origin) VALUES ($1, $2, $3) RETURNING id',
-        [low, high, origin],
-      );
-      await t.db.query(
-        'INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2), ($1, $3)',
-        [rows[0]?.id, author.id, other],
-      );
-    };
-    await chat(match.id, 'match');
-    await chat(contact.id, 'contact');
+    const admirer = await member();
+    const blockedMatch = await member();
+    const like = (from: number, to: number) =>
+      t.db.query(`INSERT INTO swipes (swiper_id, target_id, action) VALUES ($1, $2, 'like')`, [
+        from,
+        to,
+      ]);
+    for (const other of [match.id, blockedMatch.id]) {
+      await like(author.id, other);
+      await like(other, author.id);
+    }
+    await like(admirer.id, author.id);
+    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
+      blockedMatch.id,
+      author.id,
+    ]);
     const res = await post('/announcements', { token: author.token, description: TEXT });
     expect(res.statusCode).toBe(201);
     const notes = async (userId: number) =>
@@ -381,7 +383,8 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
     expect(await notes(match.id)).toEqual([
       { type: 'new_announcement', message: 'Issa Kaboré a publié une nouvelle annonce.' },
     ]);
-    expect(await notes(contact.id)).toEqual([]);
+    expect(await notes(admirer.id)).toEqual([]);
+    expect(await notes(blockedMatch.id)).toEqual([]);
   });
 });
 

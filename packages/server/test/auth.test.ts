@@ -41,19 +41,33 @@ async function registerAndVerify(opts: { invitation_code?: string; device?: stri
 
 const userRow = async (email: string) =>
   (
-    await t.db.query<{ id: number; coins: number; gifted_signup: boolean; invitation_code: string; blocked_at: Date | null }>(
-      'SELECT id, coins, gifted_signup, invitation_code, blocked_at FROM users WHERE email = $1',
-      [email],
-    )
+    await t.db.query<{
+      id: number;
+      coins: number;
+      gifted_signup: boolean;
+      invitation_code: string;
+      blocked_at: Date | null;
+    }>('SELECT id, coins, gifted_signup, invitation_code, blocked_at FROM users WHERE email = $1', [
+      email,
+    ])
   )[0];
 
 describe('POST /api/register', () => {
   it('creates the account, mails a 6-digit code over SMTP and never returns it', async () => {
     const email = uniqueEmail();
-    const res = await post('/register', { email, password: PASSWORD, device_hash: 'browser-reg-1', invitation_code: null });
+    const res = await post('/register', {
+      email,
+      password: PASSWORD,
+      device_hash: 'browser-reg-1',
+      invitation_code: null,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, action: 'redirect_verify_otp', data: { action: 'redirect_verify_otp', profile_complete: false } });
+    expect(body).toMatchObject({
+      success: true,
+      action: 'redirect_verify_otp',
+      data: { action: 'redirect_verify_otp', profile_complete: false },
+    });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const mail = await smtp.waitFor(email.toLowerCase());
     expect(mail.subject).toContain('code');
@@ -65,7 +79,11 @@ describe('POST /api/register', () => {
   it('normalises the e-mail and refuses a second account with it', async () => {
     const email = uniqueEmail();
     await post('/register', { email, password: PASSWORD, device_hash: 'browser-norm-1' });
-    const again = await post('/register', { email: `  ${email.toUpperCase()} `, password: PASSWORD, device_hash: 'browser-norm-2' });
+    const again = await post('/register', {
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+      device_hash: 'browser-norm-2',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.email[0]).toBe('Un compte existe déjà avec cet email.');
   });
@@ -78,11 +96,17 @@ describe('POST /api/register', () => {
     expect(badEmail.json().errors.email).toContain('Veuillez entrer un email valide');
     const short = await post('/register', { email: uniqueEmail(), password: 'abc1234' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.password).toContain('Le mot de passe doit contenir au moins 8 caractères');
+    expect(short.json().errors.password).toContain(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    );
     const common = await post('/register', { email: uniqueEmail(), password: 'motdepasse' });
     expect(common.statusCode).toBe(400);
     expect(common.json().errors.password[0]).toMatch(/trop courant/);
-    const badCode = await post('/register', { email: uniqueEmail(), password: PASSWORD, invitation_code: 'NOPE1234' });
+    const badCode = await post('/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      invitation_code: 'NOPE1234',
+    });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().errors.invitation_code).toBeDefined();
   });
@@ -91,26 +115,54 @@ describe('POST /api/register', () => {
 describe('device rule', () => {
   it('refuses a second account, blocks after repeated attempts, and blocks accounts made on a blocked device', async () => {
     const device = `browser-device-${Date.now()}`;
-    const first = await post('/register', { email: uniqueEmail(), password: PASSWORD, device_hash: device });
+    const first = await post('/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      device_hash: device,
+    });
     expect(first.statusCode).toBe(201);
 
-    const second = await post('/register', { email: uniqueEmail(), password: PASSWORD, device_hash: device });
+    const second = await post('/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      device_hash: device,
+    });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toMatchObject({ action: 'device_already_registered', message: 'Impossible de créer un nouveau compte.' });
+    expect(second.json()).toMatchObject({
+      action: 'device_already_registered',
+      message: 'Impossible de créer un nouveau compte.',
+    });
 
-    const third = await post('/register', { email: uniqueEmail(), password: PASSWORD, device_hash: device });
+    const third = await post('/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      device_hash: device,
+    });
     expect(third.json().action).toBe('device_already_registered');
 
-    const fourth = await post('/register', { email: uniqueEmail(), password: PASSWORD, device_hash: device });
+    const fourth = await post('/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      device_hash: device,
+    });
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json()).toMatchObject({ action: 'account_blocked_multiple_creation', message: 'Compte bloqué pour multiples comptes.' });
-    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE device_hash = $1 AND blocked_at IS NOT NULL', [device]);
+    expect(fourth.json()).toMatchObject({
+      action: 'account_blocked_multiple_creation',
+      message: 'Compte bloqué pour multiples comptes.',
+    });
+    const rows = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE device_hash = $1 AND blocked_at IS NOT NULL',
+      [device],
+    );
     expect(rows[0]?.n).toBe(1);
 
     const email = uniqueEmail();
     const fifth = await post('/register', { email, password: PASSWORD, device_hash: device });
     expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toMatchObject({ action: 'account_created_but_blocked', message: 'Votre compte a été bloqué.' });
+    expect(fifth.json()).toMatchObject({
+      action: 'account_created_but_blocked',
+      message: 'Votre compte a été bloqué.',
+    });
     expect((await userRow(email.toLowerCase()))?.blocked_at).not.toBeNull();
   });
 });
@@ -123,11 +175,16 @@ describe('e-mail code', () => {
     expect(inviterRow?.gifted_signup).toBe(true);
     expect(inviterRow?.invitation_code).toMatch(/^[A-Z2-9]{8}$/);
 
-    const invited = await registerAndVerify({ invitation_code: inviterRow?.invitation_code.toLowerCase() });
+    const invited = await registerAndVerify({
+      invitation_code: inviterRow?.invitation_code.toLowerCase(),
+    });
     expect((await userRow(invited.email))?.coins).toBe(100);
     expect((await userRow(inviter.email))?.coins).toBe(200);
     const notes = (await post('/notifications', { token: inviter.token })).json();
-    expect(notes.data.map((x: { type: string }) => x.type).sort()).toEqual(['referral_reward', 'referral_signup']);
+    expect(notes.data.map((x: { type: string }) => x.type).sort()).toEqual([
+      'referral_reward',
+      'referral_signup',
+    ]);
   });
 
   it('says incorrect for a wrong code, then spends the code after 5 wrong tries', async () => {
@@ -137,13 +194,20 @@ describe('e-mail code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await post('/verify-otp', { email, otp_code: wrong });
     expect(first.statusCode).toBe(400);
-    expect(first.json()).toMatchObject({ success: false, error: 'otp_incorrect', message: 'Code OTP incorrect. Veuillez réessayer.' });
+    expect(first.json()).toMatchObject({
+      success: false,
+      error: 'otp_incorrect',
+      message: 'Code OTP incorrect. Veuillez réessayer.',
+    });
     for (let i = 0; i < 3; i++) await post('/verify-otp', { email, otp_code: wrong });
     const fifth = await post('/verify-otp', { email, otp_code: wrong });
     expect(fifth.json()).toMatchObject({ otp_expired: true });
     const right = await post('/verify-otp', { email, otp_code: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({ otp_expired: true, message: 'Code OTP expiré. Veuillez demander un nouveau code.' });
+    expect(right.json()).toMatchObject({
+      otp_expired: true,
+      message: 'Code OTP expiré. Veuillez demander un nouveau code.',
+    });
   });
 
   it('refuses an expired code and a code used twice', async () => {
@@ -158,10 +222,16 @@ describe('e-mail code', () => {
     expect((await post('/verify-otp', { email, otp_code: code })).json().otp_expired).toBe(true);
 
     const other = uniqueEmail();
-    await post('/register', { email: other, password: PASSWORD, device_hash: `browser-exp-${other}` });
+    await post('/register', {
+      email: other,
+      password: PASSWORD,
+      device_hash: `browser-exp-${other}`,
+    });
     const mail = await smtp.waitFor(other.toLowerCase());
     expect((await post('/verify-otp', { email: other, otp_code: mail.code })).statusCode).toBe(200);
-    expect((await post('/verify-otp', { email: other, otp_code: mail.code })).json().otp_expired).toBe(true);
+    expect(
+      (await post('/verify-otp', { email: other, otp_code: mail.code })).json().otp_expired,
+    ).toBe(true);
   });
 
   it('refuses a resend within 60 s, then sends a new code that replaces the old one', async () => {
@@ -205,20 +275,32 @@ describe('POST /api/login and the auth status', () => {
     expect(bad.json().success).toBe(false);
     const unverified = await post('/login', { email, password: PASSWORD, device_hash: 'x' });
     expect(unverified.statusCode).toBe(200);
-    expect(unverified.json()).toMatchObject({ email_not_verified: true, data: { action: 'redirect_verify_otp' } });
+    expect(unverified.json()).toMatchObject({
+      email_not_verified: true,
+      data: { action: 'redirect_verify_otp' },
+    });
     const status = await post('/verify-auth-status', { token: unverified.json().data.token });
-    expect(status.json()).toMatchObject({ success: true, action: 'redirect_verify_otp', profile_complete: false });
+    expect(status.json()).toMatchObject({
+      success: true,
+      action: 'redirect_verify_otp',
+      profile_complete: false,
+    });
   });
 
   it('sends a verified member to the wizard, then home once complete, with the daily bonus once', async () => {
     const { email } = await registerAndVerify();
     const res = await post('/login', { email, password: PASSWORD, device_hash: 'x' });
-    expect(res.json()).toMatchObject({ success: true, data: { action: 'redirect_complete_profile', profile_complete: false } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { action: 'redirect_complete_profile', profile_complete: false },
+    });
     expect((await userRow(email))?.coins).toBe(110);
     await post('/login', { email, password: PASSWORD, device_hash: 'x' });
     expect((await userRow(email))?.coins).toBe(110);
     const token: string = res.json().data.token;
-    expect((await post('/verify-auth-status', { token })).json().action).toBe('redirect_complete_profile');
+    expect((await post('/verify-auth-status', { token })).json().action).toBe(
+      'redirect_complete_profile',
+    );
     await t.db.query('UPDATE users SET profile_completed_at = now() WHERE email = $1', [email]);
     const home = await post('/verify-auth-status', { token });
     expect(home.json()).toMatchObject({ action: 'redirect_home', profile_complete: true, email });
@@ -243,24 +325,43 @@ describe('POST /api/login and the auth status', () => {
     await t.db.query('UPDATE users SET blocked_at = now() WHERE email = $1', [email]);
     const login = await post('/login', { email, password: PASSWORD, device_hash: 'x' });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ account_blocked: true, action: 'account_blocked', message: 'Votre compte a été bloqué.' });
-    for (const url of ['/verify-auth-status', '/profile', '/user/mark-gift-seen', '/daily-rewards/info']) {
+    expect(login.json()).toMatchObject({
+      account_blocked: true,
+      action: 'account_blocked',
+      message: 'Votre compte a été bloqué.',
+    });
+    for (const url of [
+      '/verify-auth-status',
+      '/profile',
+      '/user/mark-gift-seen',
+      '/daily-rewards/info',
+    ]) {
       const res = await post(url, { token });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({ account_blocked: true, action: 'account_blocked' });
     }
-    const viaGet = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+    const viaGet = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(viaGet.statusCode).toBe(403);
   });
 
   it('rate-limits repeated sign-in attempts on one account, and sign-ups from one address', async () => {
     const email = uniqueEmail();
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await post('/login', { email, password: 'Mauvais-pass-9', device_hash: 'x' })).statusCode;
+    for (let i = 0; i < 11; i++)
+      last = (await post('/login', { email, password: 'Mauvais-pass-9', device_hash: 'x' }))
+        .statusCode;
     expect(last).toBe(429);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await post('/register', { email: uniqueEmail(), password: PASSWORD, device_hash: `rl-${i}` }, '192.0.2.7');
+      const res = await post(
+        '/register',
+        { email: uniqueEmail(), password: PASSWORD, device_hash: `rl-${i}` },
+        '192.0.2.7',
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -273,10 +374,19 @@ describe('own profile and gift flag', () => {
     const { email, token } = await registerAndVerify();
     const viaPost = await post('/profile', { token });
     expect(viaPost.statusCode).toBe(200);
-    expect(viaPost.json().data).toMatchObject({ email, coins: 100, gifted_signup: true, social_media: { joined_facebook: false } });
+    expect(viaPost.json().data).toMatchObject({
+      email,
+      coins: 100,
+      gifted_signup: true,
+      social_media: { joined_facebook: false },
+    });
     expect(viaPost.json().data).not.toHaveProperty('password_hash');
     expect(viaPost.json().data).not.toHaveProperty('device_hash');
-    const viaGet = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+    const viaGet = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(viaGet.json().data.email).toBe(email);
     await post('/user/mark-gift-seen', { token });
     expect((await post('/profile', { token })).json().data.gifted_signup).toBe(false);
@@ -292,12 +402,24 @@ describe('password reset', () => {
     expect(unknown.json()).toEqual(known.json());
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toMatch(/Réinitialisation/);
-    const wrong = await post('/password/reset', { email, code: mail.code === '000000' ? '111111' : '000000', password: 'Nouveau-Baobab-7' });
+    const wrong = await post('/password/reset', {
+      email,
+      code: mail.code === '000000' ? '111111' : '000000',
+      password: 'Nouveau-Baobab-7',
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await post('/password/reset', { email, code: mail.code, password: 'Nouveau-Baobab-7' });
+    const ok = await post('/password/reset', {
+      email,
+      code: mail.code,
+      password: 'Nouveau-Baobab-7',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await post('/verify-auth-status', { token })).statusCode).toBe(401);
-    expect((await post('/login', { email, password: PASSWORD, device_hash: 'x' })).statusCode).toBe(401);
-    expect((await post('/login', { email, password: 'Nouveau-Baobab-7', device_hash: 'x' })).statusCode).toBe(200);
+    expect((await post('/login', { email, password: PASSWORD, device_hash: 'x' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/login', { email, password: 'Nouveau-Baobab-7', device_hash: 'x' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+const post = (url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 
 async function chatBetween(a: Member, b: Member, origin: 'contact' | 'match' = 'match') {
   const res = await post('/chats/create', { token: a.token, other_user_id: b.id });
@@ -17,21 +18,46 @@ async function chatBetween(a: Member, b: Member, origin: 'contact' | 'match' = '
   if (origin === 'match') await t.db.query(`UPDATE chats SET origin = 'match' WHERE id = $1`, [id]);
   return id;
 }
-const sendText = (m: Member, chatId: number, content: string) => post('/messages/text', { token: m.token, chat_id: chatId, content });
+const sendText = (m: Member, chatId: number, content: string) =>
+  post('/messages/text', { token: m.token, chat_id: chatId, content });
 
-function multipart(fields: Record<string, string>, file?: { field: string; data: Buffer; name: string; type: string }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; data: Buffer; name: string; type: string },
+) {
   const boundary = '----chat' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
-const upload = (url: string, fields: Record<string, string>, file?: { field: string; data: Buffer; name: string; type: string }) => {
+const upload = (
+  url: string,
+  fields: Record<string, string>,
+  file?: { field: string; data: Buffer; name: string; type: string },
+) => {
   const body = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: `/api${url}`, payload: body.payload, headers: body.headers });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
 };
 
 describe('creating and listing chats', () => {
@@ -42,14 +68,22 @@ describe('creating and listing chats', () => {
     const again = await post('/chats/create', { token: b.token, other_user_id: a.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.chat_id).toBe(first.json().data.chat_id);
-    expect((await post('/chats/create', { token: a.token, other_user_id: a.id })).statusCode).toBe(400);
-    expect((await post('/chats/create', { token: a.token, other_user_id: 99999999 })).statusCode).toBe(404);
+    expect((await post('/chats/create', { token: a.token, other_user_id: a.id })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post('/chats/create', { token: a.token, other_user_id: 99999999 })).statusCode,
+    ).toBe(404);
     expect((await post('/chats/create', { other_user_id: b.id })).statusCode).toBe(401);
     expect((await post('/chats/create', { token: a.token })).statusCode).toBe(400);
   });
 
   it('lists the caller’s chats newest first with last message, unread count and previews', async () => {
-    const [a, b, c] = [await createMember(t, { name: 'Awa' }), await createMember(t, { name: 'Boubacar' }), await createMember(t, { name: 'Chantal' })];
+    const [a, b, c] = [
+      await createMember(t, { name: 'Awa' }),
+      await createMember(t, { name: 'Boubacar' }),
+      await createMember(t, { name: 'Chantal' }),
+    ];
     const ab = await chatBetween(a, b);
     const ac = await chatBetween(a, c);
     await sendText(b, ab, 'Bonjour Awa');
@@ -57,7 +91,17 @@ describe('creating and listing chats', () => {
     await sendText(c, ac, 'Tu vas bien ?');
     const list = (await post('/chats', { token: a.token })).json();
     expect(list.data.map((x: { id: number }) => x.id)).toEqual([ac, ab]);
-    expect(list.data[0]).toMatchObject({ name: 'Chantal', other_user_id: c.id, unread_count: 2, last_message: { content: 'Tu vas bien ?', type: 'text', is_own_message: false, is_unread: true } });
+    expect(list.data[0]).toMatchObject({
+      name: 'Chantal',
+      other_user_id: c.id,
+      unread_count: 2,
+      last_message: {
+        content: 'Tu vas bien ?',
+        type: 'text',
+        is_own_message: false,
+        is_unread: true,
+      },
+    });
     expect(list.pagination).toMatchObject({ page: 1, has_more: false });
     const forB = (await post('/chats', { token: b.token })).json();
     expect(forB.data).toHaveLength(1);
@@ -68,14 +112,20 @@ describe('creating and listing chats', () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
     await sendText(a, id, 'Premier message');
-    expect((await post(`/chats/${id}/leave`, { token: b.token })).json()).toMatchObject({ success: true });
+    expect((await post(`/chats/${id}/leave`, { token: b.token })).json()).toMatchObject({
+      success: true,
+    });
     expect((await post('/chats', { token: b.token })).json().data).toHaveLength(0);
     expect((await post(`/chats/${id}`, { token: b.token })).statusCode).toBe(404);
     const forA = (await post(`/chats/${id}`, { token: a.token })).json();
-    expect(forA.data.messages.map((m: { content: string }) => m.content)).toEqual(['Premier message']);
+    expect(forA.data.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Premier message',
+    ]);
     await sendText(a, id, 'Tu es parti ?');
     const back = (await post(`/chats/${id}`, { token: b.token })).json();
-    expect(back.data.messages.map((m: { content: string }) => m.content)).toEqual(['Tu es parti ?']);
+    expect(back.data.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Tu es parti ?',
+    ]);
   });
 });
 
@@ -84,7 +134,11 @@ describe('not yours: every chat and message call answers 404', () => {
     const [a, b, x] = [await createMember(t), await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
     const msg = (await sendText(a, id, 'secret')).json().data;
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 50, height: 50, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
     const calls = [
       post(`/chats/${id}`, { token: x.token }),
       post(`/chats/${id}/messages`, { token: x.token }),
@@ -95,11 +149,32 @@ describe('not yours: every chat and message call answers 404', () => {
       post(`/chats/${id}/unlock`, { token: x.token }),
       post(`/chats/${id}/typing`, { token: x.token, is_typing: true }),
       sendText(x, id, 'intrusion'),
-      upload('/messages/image', { token: x.token, chat_id: String(id) }, { field: 'image', data: png, name: 'a.png', type: 'image/png' }),
-      upload('/messages/audio', { token: x.token, chat_id: String(id), duration: '2' }, { field: 'audio', data: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]), name: 'a.webm', type: 'audio/webm' }),
+      upload(
+        '/messages/image',
+        { token: x.token, chat_id: String(id) },
+        { field: 'image', data: png, name: 'a.png', type: 'image/png' },
+      ),
+      upload(
+        '/messages/audio',
+        { token: x.token, chat_id: String(id), duration: '2' },
+        {
+          field: 'audio',
+          data: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]),
+          name: 'a.webm',
+          type: 'audio/webm',
+        },
+      ),
       post(`/messages/${msg.id}/read`, { token: x.token }),
-      t.app.inject({ method: 'PUT', url: `/api/messages/${msg.id}/edit`, payload: { token: x.token, content: 'x' } }),
-      t.app.inject({ method: 'DELETE', url: `/api/messages/${msg.id}`, payload: { token: x.token } }),
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/messages/${msg.id}/edit`,
+        payload: { token: x.token, content: 'x' },
+      }),
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/messages/${msg.id}`,
+        payload: { token: x.token },
+      }),
     ];
     const results = await Promise.all(calls);
     for (const [i, r] of results.entries()) {
@@ -118,9 +193,18 @@ describe('lock rule and unlock', () => {
     expect((await sendText(a, id, 'Bonjour, ton annonce m’a plu')).statusCode).toBe(201);
     const blocked = await sendText(a, id, 'Tu es là ?');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toMatchObject({ locked: true, message: 'Chat verrouillé. Déverrouillez-le avec 100 pièces pour envoyer des messages.' });
+    expect(blocked.json()).toMatchObject({
+      locked: true,
+      message: 'Chat verrouillé. Déverrouillez-le avec 100 pièces pour envoyer des messages.',
+    });
     const details = (await post(`/chats/${id}`, { token: a.token })).json().data;
-    expect(details).toMatchObject({ is_locked_for_user: true, locked_sender: true, locked_receiver: false, is_sender: true, unlock_cost: 100 });
+    expect(details).toMatchObject({
+      is_locked_for_user: true,
+      locked_sender: true,
+      locked_receiver: false,
+      is_sender: true,
+      unlock_cost: 100,
+    });
     expect((await sendText(b, id, 'Merci, bonjour !')).statusCode).toBe(201);
     expect((await sendText(a, id, 'Super !')).statusCode).toBe(201);
   });
@@ -129,10 +213,15 @@ describe('lock rule and unlock', () => {
     const [a, b] = [await createMember(t, { coins: 150 }), await createMember(t)];
     const id = await chatBetween(a, b, 'contact');
     await sendText(a, id, 'Intro');
-    const [r1, r2] = await Promise.all([post(`/chats/${id}/unlock`, { token: a.token }), post(`/chats/${id}/unlock`, { token: a.token })]);
+    const [r1, r2] = await Promise.all([
+      post(`/chats/${id}/unlock`, { token: a.token }),
+      post(`/chats/${id}/unlock`, { token: a.token }),
+    ]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     expect(r1.json()).toMatchObject({ success: true, message: 'Chat déverrouillé avec succès !' });
-    const coins = await t.db.query<{ coins: number }>('SELECT coins FROM users WHERE id = $1', [a.id]);
+    const coins = await t.db.query<{ coins: number }>('SELECT coins FROM users WHERE id = $1', [
+      a.id,
+    ]);
     expect(coins[0]?.coins).toBe(50);
     const moves = await t.db.query('SELECT amount FROM coin_movements WHERE user_id = $1', [a.id]);
     expect(moves).toEqual([{ amount: -100 }]);
@@ -166,14 +255,31 @@ describe('messages', () => {
     expect(first.data.at(-1).content).toBe('Message numéro 22');
     expect(first.data[0].id).toBeLessThan(first.data[1].id);
     expect(first.pagination.has_more).toBe(true);
-    const older = (await post(`/chats/${id}/messages`, { token: b.token, before_id: first.pagination.next_before_id })).json();
-    expect(older.data.map((m: { content: string }) => m.content)).toEqual(['<script>alert(1)</script>', 'Message numéro 1', 'Message numéro 2']);
+    const older = (
+      await post(`/chats/${id}/messages`, {
+        token: b.token,
+        before_id: first.pagination.next_before_id,
+      })
+    ).json();
+    expect(older.data.map((m: { content: string }) => m.content)).toEqual([
+      '<script>alert(1)</script>',
+      'Message numéro 1',
+      'Message numéro 2',
+    ]);
     expect(older.pagination.has_more).toBe(false);
     const found = (await post(`/chats/${id}/search`, { token: a.token, query: 'numéro 1' })).json();
     expect(found.data.length).toBeGreaterThanOrEqual(1);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/messages/${unsafe.id}/edit`, payload: { token: a.token, content: 'Corrigé' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/messages/${unsafe.id}/edit`,
+      payload: { token: a.token, content: 'Corrigé' },
+    });
     expect(edit.json().data).toMatchObject({ content: 'Corrigé' });
-    const notSender = await t.app.inject({ method: 'PUT', url: `/api/messages/${unsafe.id}/edit`, payload: { token: b.token, content: 'Hack' } });
+    const notSender = await t.app.inject({
+      method: 'PUT',
+      url: `/api/messages/${unsafe.id}/edit`,
+      payload: { token: b.token, content: 'Hack' },
+    });
     expect(notSender.statusCode).toBe(403);
   });
 
@@ -186,8 +292,11 @@ describe('messages', () => {
     await post(`/chats/${id}/messages`, { token: b.token });
     const seen = (await post(`/chats/${id}`, { token: a.token })).json().data.messages;
     expect(seen.map((m: { status: string }) => m.status)).toEqual(['delivered', 'delivered']);
-    expect((await post(`/messages/${m1.id}/read`, { token: b.token })).json().data.message_ids).toEqual([m1.id]);
-    const del = (id2: number, token: string) => t.app.inject({ method: 'DELETE', url: `/api/messages/${id2}`, payload: { token } });
+    expect(
+      (await post(`/messages/${m1.id}/read`, { token: b.token })).json().data.message_ids,
+    ).toEqual([m1.id]);
+    const del = (id2: number, token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/messages/${id2}`, payload: { token } });
     expect((await del(m1.id, a.token)).statusCode).toBe(409);
     expect((await del(m2.id, b.token)).statusCode).toBe(403);
     expect((await del(m2.id, a.token)).statusCode).toBe(200);
@@ -195,14 +304,26 @@ describe('messages', () => {
     const readAll = (await post(`/chats/${id}/read`, { token: b.token })).json();
     expect(readAll.data.message_ids).toEqual([m3.id]);
     const list = (await post(`/chats/${id}/messages`, { token: a.token })).json().data;
-    expect(list.map((m: { content: string; status: string }) => [m.content, m.status])).toEqual([['Un', 'read'], ['Trois', 'read']]);
+    expect(list.map((m: { content: string; status: string }) => [m.content, m.status])).toEqual([
+      ['Un', 'read'],
+      ['Trois', 'read'],
+    ]);
   });
 
   it('sends a photo re-encoded to WebP behind a signed private link', async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff8800' } }).jpeg().withExif({ IFD0: { Artist: 'Secret' } }).toBuffer();
-    const res = await upload('/messages/image', { token: a.token, chat_id: String(id), caption: 'Ma photo' }, { field: 'image', data: jpeg, name: 'x.txt', type: 'text/plain' });
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#ff8800' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret' } })
+      .toBuffer();
+    const res = await upload(
+      '/messages/image',
+      { token: a.token, chat_id: String(id), caption: 'Ma photo' },
+      { field: 'image', data: jpeg, name: 'x.txt', type: 'text/plain' },
+    );
     expect(res.statusCode).toBe(201);
     const m = res.json().data;
     expect(m).toMatchObject({ type: 'image', content: 'Ma photo' });
@@ -211,11 +332,21 @@ describe('messages', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
     expect((await sharp(img.rawPayload).metadata()).exif).toBeUndefined();
-    const tampered = await t.app.inject({ method: 'GET', url: m.file_url.replace(/sig=./, 'sig=X') });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: m.file_url.replace(/sig=./, 'sig=X'),
+    });
     expect(tampered.statusCode).toBe(404);
-    const direct = await t.app.inject({ method: 'GET', url: `/uploads/${m.file_url.split('/api/media/')[1].split('?')[0]}` });
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${m.file_url.split('/api/media/')[1].split('?')[0]}`,
+    });
     expect(direct.statusCode).toBe(404);
-    const notImage = await upload('/messages/image', { token: a.token, chat_id: String(id) }, { field: 'image', data: Buffer.from('pas une image'), name: 'a.jpg', type: 'image/jpeg' });
+    const notImage = await upload(
+      '/messages/image',
+      { token: a.token, chat_id: String(id) },
+      { field: 'image', data: Buffer.from('pas une image'), name: 'a.jpg', type: 'image/jpeg' },
+    );
     expect(notImage.statusCode).toBe(400);
   });
 
@@ -223,14 +354,31 @@ describe('messages', () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
-    const ok = await upload('/messages/audio', { token: a.token, chat_id: String(id), duration: '12' }, { field: 'audio', data: webm, name: 'voice.bin', type: 'application/octet-stream' });
+    const ok = await upload(
+      '/messages/audio',
+      { token: a.token, chat_id: String(id), duration: '12' },
+      { field: 'audio', data: webm, name: 'voice.bin', type: 'application/octet-stream' },
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data).toMatchObject({ type: 'audio', duration: 12 });
     const file = await t.app.inject({ method: 'GET', url: ok.json().data.file_url });
     expect(file.headers['content-type']).toBe('audio/webm');
-    const bad = await upload('/messages/audio', { token: a.token, chat_id: String(id), duration: '3' }, { field: 'audio', data: Buffer.from('#!/bin/sh\necho pirate\n'), name: 'voice.webm', type: 'audio/webm' });
+    const bad = await upload(
+      '/messages/audio',
+      { token: a.token, chat_id: String(id), duration: '3' },
+      {
+        field: 'audio',
+        data: Buffer.from('#!/bin/sh\necho pirate\n'),
+        name: 'voice.webm',
+        type: 'audio/webm',
+      },
+    );
     expect(bad.statusCode).toBe(415);
-    const tooLong = await upload('/messages/audio', { token: a.token, chat_id: String(id), duration: '999' }, { field: 'audio', data: webm, name: 'v.webm', type: 'audio/webm' });
+    const tooLong = await upload(
+      '/messages/audio',
+      { token: a.token, chat_id: String(id), duration: '999' },
+      { field: 'audio', data: webm, name: 'v.webm', type: 'audio/webm' },
+    );
     expect(tooLong.statusCode).toBe(413);
   });
 });
@@ -251,18 +399,32 @@ describe('mute, block and report', () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
     await sendText(b, id, 'Envoie-moi 10 000 FCFA');
-    const report = await post(`/users/${b.id}/report`, { token: a.token, reason: 'scam', chat_id: id, details: 'Demande d’argent' });
+    const report = await post(`/users/${b.id}/report`, {
+      token: a.token,
+      reason: 'scam',
+      chat_id: id,
+      details: 'Demande d’argent',
+    });
     expect(report.statusCode).toBe(201);
-    const rows = await t.db.query<{ evidence: { content: string }[] }>('SELECT evidence FROM reports WHERE reporter_id = $1', [a.id]);
+    const rows = await t.db.query<{ evidence: { content: string }[] }>(
+      'SELECT evidence FROM reports WHERE reporter_id = $1',
+      [a.id],
+    );
     expect(rows[0]?.evidence[0]?.content).toBe('Envoie-moi 10 000 FCFA');
-    expect((await post(`/users/${b.id}/report`, { token: a.token, reason: 'nope' })).statusCode).toBe(400);
+    expect(
+      (await post(`/users/${b.id}/report`, { token: a.token, reason: 'nope' })).statusCode,
+    ).toBe(400);
 
     expect((await post(`/users/${b.id}/block`, { token: a.token })).statusCode).toBe(200);
     expect((await post('/chats', { token: a.token })).json().data).toHaveLength(0);
     expect((await post('/chats', { token: b.token })).json().data).toHaveLength(0);
     expect((await sendText(b, id, 'Réponds !')).statusCode).toBe(404);
-    expect((await post('/chats/create', { token: b.token, other_user_id: a.id })).statusCode).toBe(403);
-    expect((await post('/blocks', { token: a.token })).json().data.map((u: { id: number }) => u.id)).toEqual([b.id]);
+    expect((await post('/chats/create', { token: b.token, other_user_id: a.id })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post('/blocks', { token: a.token })).json().data.map((u: { id: number }) => u.id),
+    ).toEqual([b.id]);
     expect((await post(`/users/${b.id}/unblock`, { token: a.token })).statusCode).toBe(200);
     expect((await post('/chats', { token: a.token })).json().data).toHaveLength(1);
   });

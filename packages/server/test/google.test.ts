@@ -291,7 +291,10 @@ describe('Google sign-in through the API', () => {
   });
 
   const roundTrip = async (login: string, device: string) => {
-    const start = await t.app.inject({ method: 'GET', url: `/api/auth/google?device_hash=${device}` });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google?device_hash=${device}`,
+    });
     expect(start.json().success).toBe(true);
     const back = await signInAtProvider(start.json().redirect_url, login);
     return t.app.inject({
@@ -304,7 +307,10 @@ describe('Google sign-in through the API', () => {
   it('creates a verified account with the signup gift, then signs the same account in', async () => {
     const first = await roundTrip('awa-google', 'browser-google-1');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, data: { action: 'redirect_complete_profile', profile_complete: false } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      data: { action: 'redirect_complete_profile', profile_complete: false },
+    });
     const rows = await t.db.query<{ id: number; coins: number; email_verified_at: Date | null }>(
       'SELECT id, coins, email_verified_at FROM users WHERE email = $1',
       ['awa-google@exemple.bf'],
@@ -314,9 +320,16 @@ describe('Google sign-in through the API', () => {
     expect(rows[0]?.email_verified_at).not.toBeNull();
     const again = await roundTrip('awa-google', 'browser-google-1');
     expect(again.statusCode).toBe(200);
-    const count = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', ['awa-google@exemple.bf']);
+    const count = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE email = $1',
+      ['awa-google@exemple.bf'],
+    );
     expect(count[0]?.n).toBe(1);
-    const status = await t.app.inject({ method: 'POST', url: '/api/verify-auth-status', payload: { token: again.json().data.token } });
+    const status = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-auth-status',
+      payload: { token: again.json().data.token },
+    });
     expect(status.json().action).toBe('redirect_complete_profile');
   });
 
@@ -324,7 +337,11 @@ describe('Google sign-in through the API', () => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { email: 'moussa-google@exemple.bf', password: 'Karite-Soleil-9', device_hash: 'browser-google-2' },
+      payload: {
+        email: 'moussa-google@exemple.bf',
+        password: 'Karite-Soleil-9',
+        device_hash: 'browser-google-2',
+      },
     });
     expect(reg.statusCode).toBe(201);
     const res = await roundTrip('moussa-google', 'browser-google-2');
@@ -342,12 +359,19 @@ describe('Google sign-in through the API', () => {
     const res = await roundTrip('nonverifie-google', 'browser-google-3');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, message: AUTH_MSG.googleFailed });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/google/callback', payload: { code: 'x', state: 'inconnu' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/callback',
+      payload: { code: 'x', state: 'inconnu' },
+    });
     expect(forged.statusCode).toBe(400);
   });
 
   it('answers success false with the spec message when Google is not configured', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/api/auth/google?device_hash=x' });
-    expect(res.json()).toMatchObject({ success: false, message: "Erreur lors de l'initialisation Google." });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: "Erreur lors de l'initialisation Google.",
+    });
   });
 });

@@ -77,7 +77,13 @@ let counter = 0;
 /** Inserts a member directly and opens a session; returns the id and a token. */
 export async function createMember(
   t: TestApp,
-  fields: Partial<{ email: string; name: string; blocked: boolean; coins: number; complete: boolean }> = {},
+  fields: Partial<{
+    email: string;
+    name: string;
+    blocked: boolean;
+    coins: number;
+    complete: boolean;
+  }> = {},
 ) {
   counter += 1;
   const email = fields.email ?? `membre${counter}-${crypto.randomBytes(3).toString('hex')}@test.bf`;

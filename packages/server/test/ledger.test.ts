@@ -17,7 +17,14 @@ describe('coin ledger', () => {
     const m = await createMember(t, { coins: 0 });
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.db.transaction((tx) => applyMovement(tx, { userId: m.id, amount: 50, reason: 'purchase', key: `order:${m.id}:1` })),
+        t.db.transaction((tx) =>
+          applyMovement(tx, {
+            userId: m.id,
+            amount: 50,
+            reason: 'purchase',
+            key: `order:${m.id}:1`,
+          }),
+        ),
       ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
@@ -31,14 +38,25 @@ describe('coin ledger', () => {
     const m = await createMember(t, { coins: 150 });
     const outcomes = await Promise.allSettled(
       [1, 2, 3].map((i) =>
-        t.db.transaction((tx) => applyMovement(tx, { userId: m.id, amount: -100, reason: 'chat_unlock', key: `unlock:${m.id}:${i}` })),
+        t.db.transaction((tx) =>
+          applyMovement(tx, {
+            userId: m.id,
+            amount: -100,
+            reason: 'chat_unlock',
+            key: `unlock:${m.id}:${i}`,
+          }),
+        ),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');
-    expect(refused && refused.status === 'rejected' && (refused.reason as AppError).message).toBe('Pièces insuffisantes');
+    expect(refused && refused.status === 'rejected' && (refused.reason as AppError).message).toBe(
+      'Pièces insuffisantes',
+    );
     expect(await balance(m.id)).toBe(50);
-    const rows = await t.db.query('SELECT balance_after FROM coin_movements WHERE user_id = $1', [m.id]);
+    const rows = await t.db.query('SELECT balance_after FROM coin_movements WHERE user_id = $1', [
+      m.id,
+    ]);
     expect(rows).toEqual([{ balance_after: 50 }]);
   });
 });

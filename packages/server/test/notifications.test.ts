@@ -16,18 +16,31 @@ beforeAll(async () => {
   const app = await buildApp(testConfig(), { db: fresh.db, pushAgent: push.agent });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  t = { app, db: fresh.db, close: async () => { await app.close(); await fresh.drop(); } };
+  t = {
+    app,
+    db: fresh.db,
+    close: async () => {
+      await app.close();
+      await fresh.drop();
+    },
+  };
 });
 afterAll(async () => {
   await t.close();
   await push.close();
 });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 
 function socketFor(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+    const s = connect(base, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     s.on('connect', () => resolve(s));
     s.on('connect_error', reject);
   });
@@ -36,13 +49,22 @@ function socketFor(token: string): Promise<Socket> {
 describe('notify and /api/notifications', () => {
   it('stores, lists newest first with unread_count, and paginates', async () => {
     const m = await createMember(t);
-    for (let i = 1; i <= 3; i++) await t.app.notify(m.id, 'profile_like', { liker_name: `Fan ${i}`, liker_id: i });
+    for (let i = 1; i <= 3; i++)
+      await t.app.notify(m.id, 'profile_like', { liker_name: `Fan ${i}`, liker_id: i });
     const page1 = await post('/notifications', { token: m.token, per_page: 2 });
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
     expect(body.unread_count).toBe(3);
     expect(body.data).toHaveLength(2);
-    expect(body.data[0]).toMatchObject({ type: 'profile_like', title: 'Nouveau J’aime', message: 'Fan 3 a aimé votre profil.', icon: '❤️', action: '/swipes', user_id: m.id, read_at: null });
+    expect(body.data[0]).toMatchObject({
+      type: 'profile_like',
+      title: 'Nouveau J’aime',
+      message: 'Fan 3 a aimé votre profil.',
+      icon: '❤️',
+      action: '/swipes',
+      user_id: m.id,
+      read_at: null,
+    });
     expect(body.pagination).toEqual({ page: 1, per_page: 2, has_more: true });
     const page2 = (await post('/notifications', { token: m.token, per_page: 2, page: 2 })).json();
     expect(page2.data.map((n: TNotification) => n.data.liker_name)).toEqual(['Fan 1']);
@@ -51,9 +73,26 @@ describe('notify and /api/notifications', () => {
 
   it('gives every one of the eleven types a French title and message', async () => {
     const m = await createMember(t);
-    const types = ['referral_signup', 'referral_reward', 'social_reward', 'profile_like', 'chat_message', 'match', 'profile_view', 'promotion', 'new_announcement', 'payment_success', 'payment_failed'] as const;
+    const types = [
+      'referral_signup',
+      'referral_reward',
+      'social_reward',
+      'profile_like',
+      'chat_message',
+      'match',
+      'profile_view',
+      'promotion',
+      'new_announcement',
+      'payment_success',
+      'payment_failed',
+    ] as const;
     for (const type of types) {
-      const n = await t.app.notify(m.id, type, { chat_id: 7, coins_earned: 50, coins_received: 250, amount: 1000 });
+      const n = await t.app.notify(m.id, type, {
+        chat_id: 7,
+        coins_earned: 50,
+        coins_received: 250,
+        amount: 1000,
+      });
       expect(n.title.length).toBeGreaterThan(3);
       expect(n.message.length).toBeGreaterThan(10);
     }
@@ -68,7 +107,10 @@ describe('notify and /api/notifications', () => {
     const na = await t.app.notify(a.id, 'match', { name: 'Issa' });
     await t.app.notify(a.id, 'profile_view', { name: 'Issa' });
     const nb = await t.app.notify(b.id, 'match', { name: 'Awa' });
-    const notYours = await post('/notifications/mark-read', { token: a.token, notification_id: nb.id });
+    const notYours = await post('/notifications/mark-read', {
+      token: a.token,
+      notification_id: nb.id,
+    });
     expect(notYours.statusCode).toBe(404);
     expect(notYours.json()).toMatchObject({ success: false, message: 'Notification introuvable' });
     const still = (await post('/notifications', { token: b.token })).json();
@@ -83,7 +125,10 @@ describe('notify and /api/notifications', () => {
   it('refuses without a token and validates the id', async () => {
     expect((await post('/notifications', {})).statusCode).toBe(401);
     const m = await createMember(t);
-    expect((await post('/notifications/mark-read', { token: m.token, notification_id: 'abc' })).statusCode).toBe(400);
+    expect(
+      (await post('/notifications/mark-read', { token: m.token, notification_id: 'abc' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -94,7 +139,9 @@ describe('realtime delivery', () => {
     const [sa, sb] = await Promise.all([socketFor(a.token), socketFor(b.token)]);
     const gotB: TNotification[] = [];
     sb.on(REALTIME_EVENTS.notificationReceived, (n: TNotification) => gotB.push(n));
-    const received = new Promise<TNotification>((resolve) => sa.once(REALTIME_EVENTS.notificationReceived, resolve));
+    const received = new Promise<TNotification>((resolve) =>
+      sa.once(REALTIME_EVENTS.notificationReceived, resolve),
+    );
     const sent = await t.app.notify(a.id, 'match', { name: 'Salif' });
     const n = await received;
     expect(n).toMatchObject({ id: sent.id, user_id: a.id, type: 'match' });
@@ -108,14 +155,20 @@ describe('realtime delivery', () => {
 describe('Web Push', () => {
   it('pushes likes, matches and messages to a subscribed member, not other types, and drops dead subscriptions', async () => {
     const m = await createMember(t);
-    const key = (await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json().data.public_key;
+    const key = (await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json().data
+      .public_key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     const live = fakeBrowserSubscription(`${push.base}/live/${m.id}`);
     const dead = fakeBrowserSubscription(`${push.base}/gone/${m.id}`);
     for (const subscription of [live, dead]) {
-      expect((await post('/push/subscribe', { token: m.token, subscription })).statusCode).toBe(200);
+      expect((await post('/push/subscribe', { token: m.token, subscription })).statusCode).toBe(
+        200,
+      );
     }
-    const bad = await post('/push/subscribe', { token: m.token, subscription: { endpoint: 'http://insecure', keys: live.keys } });
+    const bad = await post('/push/subscribe', {
+      token: m.token,
+      subscription: { endpoint: 'http://insecure', keys: live.keys },
+    });
     expect(bad.statusCode).toBe(400);
 
     const before = push.requests.length;
@@ -126,7 +179,9 @@ describe('Web Push', () => {
     expect(live1?.headers['content-encoding']).toBe('aes128gcm');
     expect(String(live1?.headers.authorization)).toContain(`k=${key}`);
     expect(live1?.body.length).toBeGreaterThan(50);
-    const left = await t.db.query('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [m.id]);
+    const left = await t.db.query('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [
+      m.id,
+    ]);
     expect(left).toEqual([{ endpoint: live.endpoint }]);
 
     const mark = push.requests.length;

@@ -25,7 +25,6 @@ const sockets: Socket[] = [];
 const openSocket = (url: string, auth: object, transport: 'websocket' | 'polling' = 'websocket') =>
   openSocketTracked(sockets, url, auth, transport);
 
-
 /** Waits until `app` sees `socket` in the member's room (across copies through the adapter). */
 async function waitForRoom(app: FastifyInstance, userId: number, socket: Socket) {
   const deadline = Date.now() + 5_000;
@@ -109,7 +108,9 @@ describe('realtime across two server copies', () => {
     // second process would) or shares the in-process PGlite, which only one owner can open.
     const copyA = await buildApp(config, { db: fresh.db });
     const copyB = fresh.url
-      ? await buildApp(testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATABASE_URL: fresh.url }))
+      ? await buildApp(
+          testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATABASE_URL: fresh.url }),
+        )
       : await buildApp(config, { db: fresh.db });
     copies.push(copyA, copyB);
     urls = [await listen(copyA), await listen(copyB)];

@@ -114,7 +114,9 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
 }
 
 /** `onMail` sees each mail as it arrives (the e2e run mirrors them to a file for its workers). */
-export async function startSmtpCatcher(opts: { onMail?: (mail: CaughtMail) => void } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  opts: { onMail?: (mail: CaughtMail) => void } = {},
+): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const handedOut = new Set<CaughtMail>();
   const waiters = new Set<() => void>();

@@ -16,7 +16,13 @@ export function openSocketTracked(
   auth: object,
   transport: 'websocket' | 'polling' = 'websocket',
 ) {
-  const socket = connect(url, { path: '/socket.io', auth, transports: [transport], reconnection: false, forceNew: true });
+  const socket = connect(url, {
+    path: '/socket.io',
+    auth,
+    transports: [transport],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   return new Promise<Socket>((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

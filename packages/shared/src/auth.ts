@@ -45,4 +45,3 @@ export const ZGoogleCallbackRequest = z.object({
   state: z.string().min(1).max(200),
   device_hash: deviceHash,
 });
-

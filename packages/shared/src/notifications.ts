@@ -80,7 +80,8 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '🌟',
     color: '#0ea5e9',
     title: 'Récompense obtenue',
-    message: (d) => `Vous avez gagné ${coins(d.coins_earned)} en rejoignant ${d.network ?? 'notre réseau'} !`,
+    message: (d) =>
+      `Vous avez gagné ${coins(d.coins_earned)} en rejoignant ${d.network ?? 'notre réseau'} !`,
     action: () => '/profile',
   },
   profile_like: {
@@ -136,7 +137,8 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '❌',
     color: '#dc2626',
     title: 'Paiement échoué',
-    message: (d) => `Votre paiement de ${d.amount ?? 0} FCFA a échoué. Aucune pièce n’a été débitée.`,
+    message: (d) =>
+      `Votre paiement de ${d.amount ?? 0} FCFA a échoué. Aucune pièce n’a été débitée.`,
     action: () => '/buy-coins',
   },
 };

@@ -26,7 +26,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export function createRealtime(server: HttpServer, db: Db, redisUrl?: string, redisPrefix = 'rencontre'): Realtime {
+export function createRealtime(
+  server: HttpServer,
+  db: Db,
+  redisUrl?: string,
+  redisPrefix = 'rencontre',
+): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,

@@ -35,7 +35,10 @@ function loadKeys(config: Pick<Config, 'vapid' | 'dataDir'>) {
   if (config.vapid) return config.vapid;
   const file = path.join(config.dataDir, 'vapid.json');
   try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      publicKey: string;
+      privateKey: string;
+    };
     if (saved.publicKey && saved.privateKey) return saved;
   } catch {
     // First start: generate below.
@@ -53,7 +56,11 @@ export function createPushSender(
   options: { agent?: Agent } = {},
 ): PushSender {
   const keys = loadKeys(config);
-  const vapidDetails = { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const vapidDetails = {
+    subject: config.vapidSubject,
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  };
   return {
     publicKey: keys.publicKey,
     async subscribe(userId, sub) {
@@ -64,7 +71,10 @@ export function createPushSender(
       );
     },
     async unsubscribe(userId, endpoint) {
-      await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint]);
+      await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [
+        userId,
+        endpoint,
+      ]);
     },
     async send(userId, payload) {
       const subs = await db.query<{ id: number; endpoint: string; p256dh: string; auth: string }>(
@@ -78,7 +88,13 @@ export function createPushSender(
             await webpush.sendNotification(
               { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
               JSON.stringify(payload),
-              { vapidDetails, TTL: 24 * 3600, urgency: 'high', timeout: 10_000, agent: options.agent },
+              {
+                vapidDetails,
+                TTL: 24 * 3600,
+                urgency: 'high',
+                timeout: 10_000,
+                agent: options.agent,
+              },
             );
             delivered += 1;
           } catch (err) {

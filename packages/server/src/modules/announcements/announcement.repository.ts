@@ -97,19 +97,20 @@ export async function recordViews(sql: Sql, viewerId: number, ids: readonly numb
 }
 
 /**
- * Members told of a new announcement: those the author matched (a chat born of a match, which
- * neither has left), blocks either way excepted. Most recent chats first, at most `limit`.
+ * Members told of a new announcement: those the author matched (each liked the other, table
+ * `swipes` of migration 006), blocks either way and blocked accounts excepted. Most recent
+ * matches first, at most `limit`.
  */
 export async function findMatchedMembers(sql: Sql, authorId: number, limit: number) {
   const rows = await sql.query<{ id: number }>(
-    `SELECT other.user_id AS id
-       FROM chat_participants me
-       JOIN chats c ON c.id = me.chat_id AND c.origin = 'match'
-       JOIN chat_participants other ON other.chat_id = c.id AND other.user_id <> me.user_id
-       JOIN users u ON u.id = other.user_id AND u.blocked_at IS NULL
-      WHERE me.user_id = $1 AND me.left_at IS NULL AND other.left_at IS NULL
-        AND ${notBlockedSql('$1::bigint', 'other.user_id')}
-      ORDER BY c.updated_at DESC LIMIT $2`,
+    `SELECT mine.target_id AS id
+       FROM swipes mine
+       JOIN swipes theirs ON theirs.swiper_id = mine.target_id AND theirs.target_id = mine.swiper_id
+                         AND theirs.action = 'like'
+       JOIN users u ON u.id = mine.target_id AND u.blocked_at IS NULL
+      WHERE mine.swiper_id = $1 AND mine.action = 'like'
+        AND ${notBlockedSql('$1::bigint', 'mine.target_id')}
+      ORDER BY greatest(mine.updated_at, theirs.updated_at) DESC LIMIT $2`,
     [authorId, limit],
   );
   return rows.map((r) => r.id);

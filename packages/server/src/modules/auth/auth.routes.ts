@@ -26,15 +26,32 @@ const ZToken = z.object({ token: z.string().optional() }).passthrough();
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/register', { schema: { body: ZRegisterRequest, tags: ['auth'] } }, async (req, reply) => {
-    const session = await auth.register(authCtx(app, req), req.body);
-    return reply.status(201).send({ success: true, message: AUTH_MSG.signupSuccess, action: session.action, data: session });
-  });
+  app.post(
+    '/register',
+    { schema: { body: ZRegisterRequest, tags: ['auth'] } },
+    async (req, reply) => {
+      const session = await auth.register(authCtx(app, req), req.body);
+      return reply
+        .status(201)
+        .send({
+          success: true,
+          message: AUTH_MSG.signupSuccess,
+          action: session.action,
+          data: session,
+        });
+    },
+  );
 
   app.post('/login', { schema: { body: ZLoginRequest, tags: ['auth'] } }, async (req) => {
     const { session, emailNotVerified } = await auth.login(authCtx(app, req), req.body);
     return emailNotVerified
-      ? { success: true, email_not_verified: true, message: AUTH_MSG.emailNotVerified, action: session.action, data: session }
+      ? {
+          success: true,
+          email_not_verified: true,
+          message: AUTH_MSG.emailNotVerified,
+          action: session.action,
+          data: session,
+        }
       : { success: true, message: AUTH_MSG.loginSuccess, action: session.action, data: session };
   });
 
@@ -52,37 +69,69 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { success: true, message: AUTH_MSG.otpSent };
   });
 
-  app.post('/password/forgot', { schema: { body: ZForgotPasswordRequest, tags: ['auth'] } }, async (req) => {
-    await auth.forgotPassword(authCtx(app, req), req.body.email);
-    return { success: true, message: AUTH_MSG.resetSent };
-  });
+  app.post(
+    '/password/forgot',
+    { schema: { body: ZForgotPasswordRequest, tags: ['auth'] } },
+    async (req) => {
+      await auth.forgotPassword(authCtx(app, req), req.body.email);
+      return { success: true, message: AUTH_MSG.resetSent };
+    },
+  );
 
-  app.post('/password/reset', { schema: { body: ZResetPasswordRequest, tags: ['auth'] } }, async (req) => {
-    await auth.resetPassword(authCtx(app, req), req.body);
-    return { success: true, message: AUTH_MSG.resetDone };
-  });
+  app.post(
+    '/password/reset',
+    { schema: { body: ZResetPasswordRequest, tags: ['auth'] } },
+    async (req) => {
+      await auth.resetPassword(authCtx(app, req), req.body);
+      return { success: true, message: AUTH_MSG.resetDone };
+    },
+  );
 
-  app.post('/logout', { schema: { body: ZToken.optional(), tags: ['auth'] }, preHandler: app.authenticate }, async (req) => {
-    if (req.sessionToken) await auth.logout(authCtx(app, req), req.sessionToken);
-    return { success: true, message: AUTH_MSG.logoutDone };
-  });
+  app.post(
+    '/logout',
+    { schema: { body: ZToken.optional(), tags: ['auth'] }, preHandler: app.authenticate },
+    async (req) => {
+      if (req.sessionToken) await auth.logout(authCtx(app, req), req.sessionToken);
+      return { success: true, message: AUTH_MSG.logoutDone };
+    },
+  );
 
   app.get(
     '/auth/google',
-    { schema: { querystring: z.object({ device_hash: z.string().max(200).optional() }), tags: ['auth'] } },
+    {
+      schema: {
+        querystring: z.object({ device_hash: z.string().max(200).optional() }),
+        tags: ['auth'],
+      },
+    },
     async (req, reply) => {
-      if (!app.googleAuth) return reply.status(503).send({ success: false, message: AUTH_MSG.googleInit });
+      if (!app.googleAuth)
+        return reply.status(503).send({ success: false, message: AUTH_MSG.googleInit });
       const { redirectUrl } = await app.googleAuth.start(req.query.device_hash ?? null);
       return { success: true, redirect_url: redirectUrl };
     },
   );
 
-  app.post('/auth/google/callback', { schema: { body: ZGoogleCallbackRequest, tags: ['auth'] } }, async (req) => {
-    if (!app.googleAuth) throw new AppError('google_unconfigured', AUTH_MSG.googleInit, { status: 503 });
-    const identity = await app.googleAuth.finish({ code: req.body.code, state: req.body.state });
-    const session = await signInWithGoogle(authCtx(app, req), identity, req.body.device_hash ?? null);
-    return { success: true, message: AUTH_MSG.loginSuccess, action: session.action, data: session };
-  });
+  app.post(
+    '/auth/google/callback',
+    { schema: { body: ZGoogleCallbackRequest, tags: ['auth'] } },
+    async (req) => {
+      if (!app.googleAuth)
+        throw new AppError('google_unconfigured', AUTH_MSG.googleInit, { status: 503 });
+      const identity = await app.googleAuth.finish({ code: req.body.code, state: req.body.state });
+      const session = await signInWithGoogle(
+        authCtx(app, req),
+        identity,
+        req.body.device_hash ?? null,
+      );
+      return {
+        success: true,
+        message: AUTH_MSG.loginSuccess,
+        action: session.action,
+        data: session,
+      };
+    },
+  );
 
   app.post(
     '/verify-auth-status',

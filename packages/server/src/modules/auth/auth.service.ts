@@ -10,7 +10,12 @@ import { createSession, revokeAllSessions, revokeSession } from '../../auth/sess
 import type { AuthCtx } from './auth.context.js';
 import { checkCode, issueCode, secondsSinceLastCode, type CodePurpose } from './codes.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.js';
-import { dailyBonusGivenToday, giveDailyBonus, giveSignupGift, payReferralReward } from './rewards.js';
+import {
+  dailyBonusGivenToday,
+  giveDailyBonus,
+  giveSignupGift,
+  payReferralReward,
+} from './rewards.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 import { otpMail, passwordResetMail } from '../../adapters/mail/index.js';
@@ -23,7 +28,9 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newInvitationCode = () =>
   Array.from(crypto.randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
 
-export function actionFor(user: Pick<UserRow, 'blocked_at' | 'email_verified_at' | 'profile_completed_at'>): TAuthAction {
+export function actionFor(
+  user: Pick<UserRow, 'blocked_at' | 'email_verified_at' | 'profile_completed_at'>,
+): TAuthAction {
   if (user.blocked_at) return 'account_blocked';
   if (!user.email_verified_at) return 'redirect_verify_otp';
   if (!user.profile_completed_at) return 'redirect_complete_profile';
@@ -72,8 +79,14 @@ export async function checkDevice(ctx: AuthCtx, device: string | null, email: st
   if (onDevice.length === 0) return undefined;
   const refusals = await users.recordDeviceRefusal(ctx.db, device, email);
   if (refusals >= DEVICE_REFUSALS_BEFORE_BLOCK) {
-    await users.blockUsers(ctx.db, onDevice.map((u) => u.id), 'multiple_accounts');
-    throw deviceRefusal('account_blocked_multiple_creation', AUTH_MSG.blockedMultiple, { account_blocked: true });
+    await users.blockUsers(
+      ctx.db,
+      onDevice.map((u) => u.id),
+      'multiple_accounts',
+    );
+    throw deviceRefusal('account_blocked_multiple_creation', AUTH_MSG.blockedMultiple, {
+      account_blocked: true,
+    });
   }
   throw deviceRefusal('device_already_registered', AUTH_MSG.deviceAlreadyRegistered);
 }
@@ -89,13 +102,17 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
     });
   }
   if (await users.findUserByEmail(ctx.db, input.email)) {
-    throw new AppError('email_taken', AUTH_MSG.emailTaken, { status: 409, fields: { email: [AUTH_MSG.emailTaken] } });
+    throw new AppError('email_taken', AUTH_MSG.emailTaken, {
+      status: 409,
+      fields: { email: [AUTH_MSG.emailTaken] },
+    });
   }
   const device = input.device_hash || null;
   const blockReason = await checkDevice(ctx, device, input.email);
   let referredBy: number | null = null;
   if (input.invitation_code) {
-    referredBy = (await users.findUserIdByInvitationCode(ctx.db, input.invitation_code.toUpperCase())) ?? null;
+    referredBy =
+      (await users.findUserIdByInvitationCode(ctx.db, input.invitation_code.toUpperCase())) ?? null;
     if (!referredBy) {
       const msg = "Code d'invitation invalide";
       throw new AppError('validation', msg, { fields: { invitation_code: [msg] } });
@@ -112,7 +129,10 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
     })
     .catch((err: { code?: string }) => {
       if (err.code === '23505') {
-        throw new AppError('email_taken', AUTH_MSG.emailTaken, { status: 409, fields: { email: [AUTH_MSG.emailTaken] } });
+        throw new AppError('email_taken', AUTH_MSG.emailTaken, {
+          status: 409,
+          fields: { email: [AUTH_MSG.emailTaken] },
+        });
       }
       throw err;
     });
@@ -163,15 +183,20 @@ export async function verifyOtp(ctx: AuthCtx, input: { email: string; otp_code: 
         if (check !== 'ok') return check;
         await users.markEmailVerified(tx, user.id);
         await giveSignupGift(tx, user.id);
-        if (user.referred_by) referralPaid = (await payReferralReward(tx, user.referred_by, user.id)).applied;
+        if (user.referred_by)
+          referralPaid = (await payReferralReward(tx, user.referred_by, user.id)).applied;
         return check;
       })
     : 'incorrect';
   if (result === 'expired') {
-    throw new AppError('otp_expired', AUTH_MSG.otpExpired, { extra: { otp_expired: true, error: 'otp_expired' } });
+    throw new AppError('otp_expired', AUTH_MSG.otpExpired, {
+      extra: { otp_expired: true, error: 'otp_expired' },
+    });
   }
   if (result === 'incorrect') {
-    throw new AppError('otp_incorrect', AUTH_MSG.otpIncorrect, { extra: { error: 'otp_incorrect' } });
+    throw new AppError('otp_incorrect', AUTH_MSG.otpIncorrect, {
+      extra: { error: 'otp_incorrect' },
+    });
   }
   return { referrerId: user?.referred_by ?? null, referralPaid };
 }
@@ -204,7 +229,10 @@ export async function forgotPassword(ctx: AuthCtx, email: string) {
   await sendCode(ctx, user, 'reset');
 }
 
-export async function resetPassword(ctx: AuthCtx, input: { email: string; code: string; password: string }) {
+export async function resetPassword(
+  ctx: AuthCtx,
+  input: { email: string; code: string; password: string },
+) {
   await otpLimits(ctx, input.email, 'reset');
   if (isCommonPassword(input.password)) {
     throw new AppError('validation', AUTH_MSG.passwordTooCommon, {

@@ -25,13 +25,25 @@ export async function issueCode(sql: Sql, userId: number, purpose: CodePurpose, 
   await sql.query(
     `INSERT INTO email_codes (user_id, purpose, code_hash, salt, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [userId, purpose, hashCode(salt, code), salt, new Date(now.getTime() + OTP_TTL_MIN * 60_000), now],
+    [
+      userId,
+      purpose,
+      hashCode(salt, code),
+      salt,
+      new Date(now.getTime() + OTP_TTL_MIN * 60_000),
+      now,
+    ],
   );
   return code;
 }
 
 /** Seconds since the last code of this purpose was sent, or null if none. */
-export async function secondsSinceLastCode(sql: Sql, userId: number, purpose: CodePurpose, now: Date) {
+export async function secondsSinceLastCode(
+  sql: Sql,
+  userId: number,
+  purpose: CodePurpose,
+  now: Date,
+) {
   const row = await one<{ created_at: Date }>(
     sql,
     `SELECT created_at FROM email_codes WHERE user_id = $1 AND purpose = $2
@@ -49,7 +61,13 @@ export async function checkCode(
   code: string,
   now: Date,
 ): Promise<CodeCheck> {
-  const row = await one<{ id: number; code_hash: string; salt: string; attempts: number; expires_at: Date }>(
+  const row = await one<{
+    id: number;
+    code_hash: string;
+    salt: string;
+    attempts: number;
+    expires_at: Date;
+  }>(
     tx,
     `SELECT id, code_hash, salt, attempts, expires_at FROM email_codes
       WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL

@@ -8,14 +8,27 @@ import { blockedError } from '../../auth/auth.plugin.js';
 import type { GoogleIdentity } from '../../adapters/google/index.js';
 import { AUTH_MSG } from '@app/shared';
 import type { AuthCtx } from './auth.context.js';
-import { checkDevice, createdButBlocked, grantDailyBonusOnce, newInvitationCode, sessionFor } from './auth.service.js';
+import {
+  checkDevice,
+  createdButBlocked,
+  grantDailyBonusOnce,
+  newInvitationCode,
+  sessionFor,
+} from './auth.service.js';
 import { giveSignupGift } from './rewards.js';
 import * as users from './users.repository.js';
 
-export async function signInWithGoogle(ctx: AuthCtx, id: GoogleIdentity, deviceHash: string | null) {
-  if (!id.emailVerified) throw new AppError('google_failed', AUTH_MSG.googleFailed, { status: 401 });
+export async function signInWithGoogle(
+  ctx: AuthCtx,
+  id: GoogleIdentity,
+  deviceHash: string | null,
+) {
+  if (!id.emailVerified)
+    throw new AppError('google_failed', AUTH_MSG.googleFailed, { status: 401 });
   const email = id.email.trim().toLowerCase();
-  let user = (await users.findUserByGoogleSub(ctx.db, id.sub)) ?? (await users.findUserByEmail(ctx.db, email));
+  let user =
+    (await users.findUserByGoogleSub(ctx.db, id.sub)) ??
+    (await users.findUserByEmail(ctx.db, email));
   if (user) {
     if (user.blocked_at) throw blockedError();
     if (!user.google_sub) await users.linkGoogle(ctx.db, user.id, id.sub);

@@ -15,7 +15,8 @@ import { applyMovement, hasMovement } from '../coins/ledger.js';
 export const businessDay = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
 
-export const dailyBonusKey = (userId: number, now: Date) => `daily_bonus:${userId}:${businessDay(now)}`;
+export const dailyBonusKey = (userId: number, now: Date) =>
+  `daily_bonus:${userId}:${businessDay(now)}`;
 
 export async function giveSignupGift(tx: Sql, userId: number) {
   const res = await applyMovement(tx, {

@@ -86,7 +86,10 @@ export async function markEmailVerified(sql: Sql, userId: number) {
 }
 
 export async function setPasswordHash(sql: Sql, userId: number, hash: string) {
-  await sql.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, hash]);
+  await sql.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    hash,
+  ]);
 }
 
 export async function linkGoogle(sql: Sql, userId: number, sub: string) {

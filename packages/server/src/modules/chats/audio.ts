@@ -9,7 +9,8 @@ export interface SniffedAudio {
 
 export function sniffAudio(b: Buffer): SniffedAudio | null {
   if (b.length < 12) return null;
-  if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return { ext: 'webm', contentType: 'audio/webm' };
+  if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3)
+    return { ext: 'webm', contentType: 'audio/webm' };
   if (b.toString('latin1', 0, 4) === 'OggS') return { ext: 'ogg', contentType: 'audio/ogg' };
   if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WAVE') {
     return { ext: 'wav', contentType: 'audio/wav' };
@@ -31,6 +32,7 @@ export function checkAudio(buffer: Buffer, declared: string | undefined) {
   const declaredS = Number(declared ?? 0);
   const measured = audio.ext === 'wav' ? wavSeconds(buffer) : null;
   const seconds = Math.round(measured ?? (Number.isFinite(declaredS) ? declaredS : 0));
-  if (seconds > AUDIO_MAX_SECONDS) throw new AppError('audio_too_long', CHAT_MSG.audioTooLong, { status: 413 });
+  if (seconds > AUDIO_MAX_SECONDS)
+    throw new AppError('audio_too_long', CHAT_MSG.audioTooLong, { status: 413 });
   return { ...audio, seconds: Math.max(1, seconds) };
 }

@@ -10,7 +10,11 @@ import { lockViewOf } from './lock-rule.js';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function photoOf(app: FastifyInstance, key: string | null, variant: 'thumb' | 'card' | 'full' = 'thumb') {
+export function photoOf(
+  app: FastifyInstance,
+  key: string | null,
+  variant: 'thumb' | 'card' | 'full' = 'thumb',
+) {
   return key ? photoUrls(app.storage, key)[variant] : null;
 }
 
@@ -42,7 +46,12 @@ export function presentMessage(app: FastifyInstance, m: MessageRow): TChatMessag
   };
 }
 
-export function presentChatSummary(app: FastifyInstance, r: ChatListRow, viewerId: number, online: boolean): TChatSummary {
+export function presentChatSummary(
+  app: FastifyInstance,
+  r: ChatListRow,
+  viewerId: number,
+  online: boolean,
+): TChatSummary {
   const { isLockedForUser } = lockViewOf(r);
   return {
     id: r.id,

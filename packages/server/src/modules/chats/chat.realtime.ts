@@ -12,11 +12,13 @@ import { broadcastStatus, hasLiveSocket, setLastSeen } from './presence.js';
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
 const asId = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN);
-const payloadOf = (p: unknown) => (p && typeof p === 'object' ? (p as Record<string, unknown>) : {});
+const payloadOf = (p: unknown) =>
+  p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
 
 export function registerChatSockets(app: FastifyInstance) {
   app.realtime.onConnection((socket: Socket, userId: number) => {
-    const safely = (fn: () => Promise<unknown>) => fn().catch((err: unknown) => app.log.debug({ err }, 'socket handler'));
+    const safely = (fn: () => Promise<unknown>) =>
+      fn().catch((err: unknown) => app.log.debug({ err }, 'socket handler'));
 
     safely(async () => {
       await setLastSeen(app, userId, true);
@@ -26,7 +28,9 @@ export function registerChatSockets(app: FastifyInstance) {
     socket.on('chat:join', (payload: unknown, ack?: Ack) =>
       safely(async () => {
         const chatId = asId(payloadOf(payload).chat_id);
-        const chat = Number.isInteger(chatId) ? await chats.findChatForUser(app.db, chatId, userId) : undefined;
+        const chat = Number.isInteger(chatId)
+          ? await chats.findChatForUser(app.db, chatId, userId)
+          : undefined;
         if (!chat) return ack?.({ ok: false, message: 'Chat introuvable' });
         await socket.join(chatRoom(chat.id));
         await markDelivered(app, chat, userId);
@@ -44,7 +48,13 @@ export function registerChatSockets(app: FastifyInstance) {
       safely(async () => {
         const p = payloadOf(payload);
         const chat = await chats.findChatForUser(app.db, asId(p.chat_id), userId);
-        if (chat) await markDelivered(app, chat, userId, Number.isInteger(asId(p.message_id)) ? asId(p.message_id) : null);
+        if (chat)
+          await markDelivered(
+            app,
+            chat,
+            userId,
+            Number.isInteger(asId(p.message_id)) ? asId(p.message_id) : null,
+          );
       }),
     );
 

@@ -39,7 +39,12 @@ const CHAT_SELECT = `
     JOIN users u ON u.id = o.user_id`;
 
 /** The chat as seen by `userId`, or undefined when they are not in it (or it is hidden for them). */
-export const findChatForUser = (sql: Sql, chatId: number, userId: number, opts: { lock?: boolean } = {}) =>
+export const findChatForUser = (
+  sql: Sql,
+  chatId: number,
+  userId: number,
+  opts: { lock?: boolean } = {},
+) =>
   one<ChatRow>(
     sql,
     `${CHAT_SELECT} WHERE c.id = $1 AND me.left_at IS NULL AND ${notBlockedSql('$2', 'o.user_id')}
@@ -49,10 +54,11 @@ export const findChatForUser = (sql: Sql, chatId: number, userId: number, opts: 
 
 export const findChatIdForPair = async (sql: Sql, a: number, b: number) =>
   (
-    await one<{ id: number }>(sql, 'SELECT id FROM chats WHERE user_low_id = $1 AND user_high_id = $2', [
-      Math.min(a, b),
-      Math.max(a, b),
-    ])
+    await one<{ id: number }>(
+      sql,
+      'SELECT id FROM chats WHERE user_low_id = $1 AND user_high_id = $2',
+      [Math.min(a, b), Math.max(a, b)],
+    )
   )?.id;
 
 /**
@@ -67,8 +73,14 @@ export async function insertChat(tx: Sql, creatorId: number, otherId: number) {
     [Math.min(creatorId, otherId), Math.max(creatorId, otherId)],
   );
   if (!row) return null;
-  await tx.query('INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2)', [row.id, creatorId]);
-  await tx.query('INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2)', [row.id, otherId]);
+  await tx.query('INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2)', [
+    row.id,
+    creatorId,
+  ]);
+  await tx.query('INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2)', [
+    row.id,
+    otherId,
+  ]);
   return row.id;
 }
 
@@ -83,10 +95,10 @@ export async function rejoinChat(sql: Sql, chatId: number, userId: number) {
 }
 
 export async function leaveChat(sql: Sql, chatId: number, userId: number) {
-  await sql.query('UPDATE chat_participants SET left_at = now() WHERE chat_id = $1 AND user_id = $2', [
-    chatId,
-    userId,
-  ]);
+  await sql.query(
+    'UPDATE chat_participants SET left_at = now() WHERE chat_id = $1 AND user_id = $2',
+    [chatId, userId],
+  );
 }
 
 export async function setMuted(sql: Sql, chatId: number, userId: number, muted: boolean) {
@@ -97,7 +109,11 @@ export async function setMuted(sql: Sql, chatId: number, userId: number, muted: 
   ]);
 }
 
-export async function setLocks(sql: Sql, chatId: number, locks: { sender?: boolean; receiver?: boolean }) {
+export async function setLocks(
+  sql: Sql,
+  chatId: number,
+  locks: { sender?: boolean; receiver?: boolean },
+) {
   await sql.query(
     `UPDATE chats SET locked_sender = coalesce($2, locked_sender), locked_receiver = coalesce($3, locked_receiver),
        unlocked_at = CASE WHEN $2 IS FALSE OR $3 IS FALSE THEN now() ELSE unlocked_at END WHERE id = $1`,

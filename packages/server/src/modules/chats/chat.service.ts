@@ -1,6 +1,13 @@
 /** Chats: create, list, details, read, mute, leave, unlock, typing (spec 2 §4, §7). */
 import type { FastifyInstance } from 'fastify';
-import { CHATS_PAGE_SIZE, CHAT_MSG, MESSAGES_PAGE_SIZE, REALTIME_EVENTS, chatRoom, userRoom } from '@app/shared';
+import {
+  CHATS_PAGE_SIZE,
+  CHAT_MSG,
+  MESSAGES_PAGE_SIZE,
+  REALTIME_EVENTS,
+  chatRoom,
+  userRoom,
+} from '@app/shared';
 import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/ledger.js';
 import { isBlockedEitherWay } from '../safety/blocks.js';
@@ -13,7 +20,10 @@ import { photoOf, presentChatSummary, presentMessage } from './chat.presenter.js
 import { hasLiveSocket, isOnline } from './presence.js';
 
 export const chatNotFound = () =>
-  new AppError('chat_not_found', CHAT_MSG.notFound, { status: 404, extra: { detail: CHAT_MSG.notFoundDetail } });
+  new AppError('chat_not_found', CHAT_MSG.notFound, {
+    status: 404,
+    extra: { detail: CHAT_MSG.notFoundDetail },
+  });
 
 /** The chat as the member sees it; 404 when they are not in it, left it, or a block stands. */
 export async function getChatForUser(app: FastifyInstance, chatId: number, userId: number) {
@@ -23,8 +33,15 @@ export async function getChatForUser(app: FastifyInstance, chatId: number, userI
 }
 
 /** Sends an event to the chat's room and to both members' own rooms (chat list, other devices). */
-export function emitToChat(app: FastifyInstance, chat: Pick<ChatRow, 'id' | 'user_low_id' | 'user_high_id'>, event: string, payload: unknown) {
-  app.realtime.io.to([chatRoom(chat.id), userRoom(chat.user_low_id), userRoom(chat.user_high_id)]).emit(event, payload);
+export function emitToChat(
+  app: FastifyInstance,
+  chat: Pick<ChatRow, 'id' | 'user_low_id' | 'user_high_id'>,
+  event: string,
+  payload: unknown,
+) {
+  app.realtime.io
+    .to([chatRoom(chat.id), userRoom(chat.user_low_id), userRoom(chat.user_high_id)])
+    .emit(event, payload);
 }
 
 export async function createChat(app: FastifyInstance, userId: number, otherId: number) {
@@ -34,7 +51,8 @@ export async function createChat(app: FastifyInstance, userId: number, otherId: 
     [otherId],
   );
   if (other.length === 0) throw new AppError('not_found', CHAT_MSG.userNotFound, { status: 404 });
-  if (await isBlockedEitherWay(app.db, userId, otherId)) throw new AppError('blocked', CHAT_MSG.blocked, { status: 403 });
+  if (await isBlockedEitherWay(app.db, userId, otherId))
+    throw new AppError('blocked', CHAT_MSG.blocked, { status: 403 });
   const existing = await chats.findChatIdForPair(app.db, userId, otherId);
   if (existing) {
     await chats.rejoinChat(app.db, existing, userId);
@@ -48,7 +66,12 @@ export async function createChat(app: FastifyInstance, userId: number, otherId: 
 }
 
 export async function listChats(app: FastifyInstance, userId: number, page: number) {
-  const rows = await chats.findChatsForUser(app.db, userId, CHATS_PAGE_SIZE + 1, (page - 1) * CHATS_PAGE_SIZE);
+  const rows = await chats.findChatsForUser(
+    app.db,
+    userId,
+    CHATS_PAGE_SIZE + 1,
+    (page - 1) * CHATS_PAGE_SIZE,
+  );
   const visible = rows.slice(0, CHATS_PAGE_SIZE);
   const online = await Promise.all(visible.map((r) => hasLiveSocket(app, r.other_id)));
   return {
@@ -65,14 +88,26 @@ async function coinsOf(app: FastifyInstance, userId: number) {
   return rows[0] ?? { coins: 0, name: null, photo_key: null };
 }
 
-export async function presentChatDetails(app: FastifyInstance, chat: ChatRow, userId: number, msgs: messages.MessageRow[]) {
+export async function presentChatDetails(
+  app: FastifyInstance,
+  chat: ChatRow,
+  userId: number,
+  msgs: messages.MessageRow[],
+) {
   const me = await coinsOf(app, userId);
   const { isSender, isLockedForUser } = lockViewOf(chat);
   const otherOnline = await isOnline(app, chat.other_id, chat.other_last_seen_at);
   return {
     id: chat.id,
     participants: [
-      { id: chat.me_participant_id, user_id: userId, name: me.name, photo: photoOf(app, me.photo_key), is_online: true, is_current_user: true },
+      {
+        id: chat.me_participant_id,
+        user_id: userId,
+        name: me.name,
+        photo: photoOf(app, me.photo_key),
+        is_online: true,
+        is_current_user: true,
+      },
       {
         id: chat.other_participant_id,
         user_id: chat.other_id,
@@ -97,18 +132,39 @@ export async function presentChatDetails(app: FastifyInstance, chat: ChatRow, us
 
 export async function getChatDetails(app: FastifyInstance, chatId: number, userId: number) {
   const chat = await getChatForUser(app, chatId, userId);
-  const rows = await messages.findMessages(app.db, chat.id, chat.me_history_from_id, null, MESSAGES_PAGE_SIZE);
+  const rows = await messages.findMessages(
+    app.db,
+    chat.id,
+    chat.me_history_from_id,
+    null,
+    MESSAGES_PAGE_SIZE,
+  );
   await markDelivered(app, chat, userId);
   return presentChatDetails(app, chat, userId, rows.reverse());
 }
 
 /** The member's device has the messages: sent → delivered, and the sender hears of it. */
-export async function markDelivered(app: FastifyInstance, chat: ChatRow, userId: number, upToId: number | null = null) {
+export async function markDelivered(
+  app: FastifyInstance,
+  chat: ChatRow,
+  userId: number,
+  upToId: number | null = null,
+) {
   const ids = await messages.markDelivered(app.db, chat.id, userId, upToId);
-  if (ids.length) emitToChat(app, chat, 'message.delivered', { chat_id: chat.id, message_ids: ids, user_id: userId });
+  if (ids.length)
+    emitToChat(app, chat, 'message.delivered', {
+      chat_id: chat.id,
+      message_ids: ids,
+      user_id: userId,
+    });
 }
 
-export async function readChat(app: FastifyInstance, chatId: number, userId: number, upToId: number | null = null) {
+export async function readChat(
+  app: FastifyInstance,
+  chatId: number,
+  userId: number,
+  upToId: number | null = null,
+) {
   const chat = await getChatForUser(app, chatId, userId);
   const ids = await messages.markRead(app.db, chat.id, userId, upToId);
   await markChatNotificationsRead(app.db, userId, chat.id);
@@ -124,7 +180,12 @@ export async function readChat(app: FastifyInstance, chatId: number, userId: num
   return ids;
 }
 
-export async function setChatMuted(app: FastifyInstance, chatId: number, userId: number, muted: boolean | undefined) {
+export async function setChatMuted(
+  app: FastifyInstance,
+  chatId: number,
+  userId: number,
+  muted: boolean | undefined,
+) {
   const chat = await getChatForUser(app, chatId, userId);
   const next = muted ?? !chat.me_muted;
   await chats.setMuted(app.db, chat.id, userId, next);
@@ -156,12 +217,23 @@ export async function unlockChat(app: FastifyInstance, chatId: number, userId: n
     return { chat, paid: true };
   });
   const fresh = await getChatForUser(app, chatId, userId);
-  const rows = await messages.findMessages(app.db, fresh.id, fresh.me_history_from_id, null, MESSAGES_PAGE_SIZE);
+  const rows = await messages.findMessages(
+    app.db,
+    fresh.id,
+    fresh.me_history_from_id,
+    null,
+    MESSAGES_PAGE_SIZE,
+  );
   const details = await presentChatDetails(app, fresh, userId, rows.reverse());
   return { paid: result.paid, chat: details, user_coins: details.user_coins };
 }
 
-export async function announceTyping(app: FastifyInstance, chatId: number, userId: number, isTyping: boolean) {
+export async function announceTyping(
+  app: FastifyInstance,
+  chatId: number,
+  userId: number,
+  isTyping: boolean,
+) {
   const chat = await getChatForUser(app, chatId, userId);
   const me = await coinsOf(app, userId);
   app.realtime.io

@@ -6,7 +6,11 @@
 import { one, type Sql } from '../../db/db.js';
 
 /** `firstLiker` liked first, so their participant row is inserted (and numbered) first. */
-export async function ensureMatchChat(tx: Sql, firstLiker: number, secondLiker: number): Promise<number> {
+export async function ensureMatchChat(
+  tx: Sql,
+  firstLiker: number,
+  secondLiker: number,
+): Promise<number> {
   const chat = await one<{ id: number }>(
     tx,
     `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, locked_receiver)

@@ -20,7 +20,12 @@ export interface LockView {
   isLockedForUser: boolean;
 }
 
-export function lockViewOf(chat: Pick<ChatRow, 'me_participant_id' | 'other_participant_id' | 'locked_sender' | 'locked_receiver'>): LockView {
+export function lockViewOf(
+  chat: Pick<
+    ChatRow,
+    'me_participant_id' | 'other_participant_id' | 'locked_sender' | 'locked_receiver'
+  >,
+): LockView {
   const isSender = chat.me_participant_id < chat.other_participant_id;
   return { isSender, isLockedForUser: isSender ? chat.locked_sender : chat.locked_receiver };
 }
@@ -30,10 +35,11 @@ export async function applyLockRuleAfterSend(tx: Sql, chat: ChatRow) {
   if (chat.origin === 'match') return;
   const { isSender } = lockViewOf(chat);
   if (isSender) {
-    const replied = await one(tx, 'SELECT 1 AS x FROM messages WHERE chat_id = $1 AND sender_id = $2 LIMIT 1', [
-      chat.id,
-      chat.other_id,
-    ]);
+    const replied = await one(
+      tx,
+      'SELECT 1 AS x FROM messages WHERE chat_id = $1 AND sender_id = $2 LIMIT 1',
+      [chat.id, chat.other_id],
+    );
     if (!replied && !chat.locked_sender && !(await hasUnlocked(tx, chat.id))) {
       await setLocks(tx, chat.id, { sender: true });
     }
@@ -43,5 +49,7 @@ export async function applyLockRuleAfterSend(tx: Sql, chat: ChatRow) {
 }
 
 async function hasUnlocked(tx: Sql, chatId: number) {
-  return !!(await one(tx, 'SELECT 1 AS x FROM chats WHERE id = $1 AND unlocked_at IS NOT NULL', [chatId]));
+  return !!(await one(tx, 'SELECT 1 AS x FROM chats WHERE id = $1 AND unlocked_at IS NOT NULL', [
+    chatId,
+  ]));
 }

@@ -15,7 +15,11 @@ export async function mediaRoutes(app: FastifyInstance) {
       const exp = Number(req.query.exp);
       const sig = String(req.query.sig ?? '');
       reply.header('X-Content-Type-Options', 'nosniff');
-      if (!key.startsWith('private/') || !isValidStorageKey(key) || !verifyMediaSignature(app, key, exp, sig)) {
+      if (
+        !key.startsWith('private/') ||
+        !isValidStorageKey(key) ||
+        !verifyMediaSignature(app, key, exp, sig)
+      ) {
         return reply.status(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
       }
       const file = await app.storage.get(key);

@@ -15,7 +15,13 @@ export function signMediaUrl(app: FastifyInstance, key: string, now = Date.now()
   return `/api/media/${key}?exp=${exp}&sig=${hmac(app.secret, `${key}:${exp}`)}`;
 }
 
-export function verifyMediaSignature(app: FastifyInstance, key: string, exp: number, sig: string, now = Date.now()) {
+export function verifyMediaSignature(
+  app: FastifyInstance,
+  key: string,
+  exp: number,
+  sig: string,
+  now = Date.now(),
+) {
   if (!Number.isInteger(exp) || exp * 1000 < now) return false;
   const expected = hmac(app.secret, `${key}:${exp}`);
   return expected.length === sig.length && Buffer.from(expected).equals(Buffer.from(sig));

@@ -23,7 +23,15 @@ const COLS = `id, chat_id, sender_id, type, content, file_key, duration_s, reply
 
 export async function insertMessage(
   tx: Sql,
-  m: { chatId: number; senderId: number; type: TMessageType; content: string; fileKey?: string; durationS?: number; replyToId?: number | null },
+  m: {
+    chatId: number;
+    senderId: number;
+    type: TMessageType;
+    content: string;
+    fileKey?: string;
+    durationS?: number;
+    replyToId?: number | null;
+  },
 ) {
   const row = await one<MessageRow>(
     tx,
@@ -31,14 +39,28 @@ export async function insertMessage(
      VALUES ($1, $2, $3, $4, $5, $6,
        (SELECT id FROM messages WHERE id = $7 AND chat_id = $1 AND deleted_at IS NULL))
      RETURNING ${COLS}`,
-    [m.chatId, m.senderId, m.type, m.content, m.fileKey ?? null, m.durationS ?? null, m.replyToId ?? null],
+    [
+      m.chatId,
+      m.senderId,
+      m.type,
+      m.content,
+      m.fileKey ?? null,
+      m.durationS ?? null,
+      m.replyToId ?? null,
+    ],
   );
   if (!row) throw new Error('insert message failed');
   return row;
 }
 
 /** A page of messages older than `beforeId` (newest first from SQL; callers reverse). */
-export function findMessages(sql: Sql, chatId: number, fromId: number, beforeId: number | null, limit: number) {
+export function findMessages(
+  sql: Sql,
+  chatId: number,
+  fromId: number,
+  beforeId: number | null,
+  limit: number,
+) {
   return sql.query<MessageRow>(
     `SELECT ${COLS} FROM messages
       WHERE chat_id = $1 AND deleted_at IS NULL AND id > $2 AND ($3::bigint IS NULL OR id < $3)
@@ -47,7 +69,14 @@ export function findMessages(sql: Sql, chatId: number, fromId: number, beforeId:
   );
 }
 
-export function searchMessages(sql: Sql, chatId: number, fromId: number, query: string, limit: number, offset: number) {
+export function searchMessages(
+  sql: Sql,
+  chatId: number,
+  fromId: number,
+  query: string,
+  limit: number,
+  offset: number,
+) {
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql.query<MessageRow>(
     `SELECT ${COLS} FROM messages
@@ -65,7 +94,12 @@ export const findMessageById = (sql: Sql, id: number, opts: { lock?: boolean } =
   );
 
 /** Marks the other member's messages delivered; answers the ids changed. */
-export async function markDelivered(sql: Sql, chatId: number, readerId: number, upToId: number | null) {
+export async function markDelivered(
+  sql: Sql,
+  chatId: number,
+  readerId: number,
+  upToId: number | null,
+) {
   const rows = await sql.query<{ id: number }>(
     `UPDATE messages SET status = 'delivered', delivered_at = now()
       WHERE chat_id = $1 AND sender_id <> $2 AND status = 'sent' AND deleted_at IS NULL
@@ -87,7 +121,10 @@ export async function markRead(sql: Sql, chatId: number, readerId: number, upToI
 }
 
 export async function softDeleteMessage(sql: Sql, id: number) {
-  await sql.query(`UPDATE messages SET deleted_at = now(), content = '', file_key = NULL WHERE id = $1`, [id]);
+  await sql.query(
+    `UPDATE messages SET deleted_at = now(), content = '', file_key = NULL WHERE id = $1`,
+    [id],
+  );
 }
 
 export async function updateMessageContent(sql: Sql, id: number, content: string) {

@@ -9,13 +9,22 @@ import { AppError } from '../../errors.js';
 import * as messages from './message.service.js';
 
 const token = { token: z.string().optional() };
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+const ZId = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 const chatId = z.coerce.number({ error: 'Discussion invalide' }).int().positive();
 const replyTo = z.coerce.number().int().positive().optional().nullable();
 
 function formChatId(fields: Record<string, string>) {
   const id = Number(fields.chat_id);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('validation', 'Discussion invalide', { fields: { chat_id: ['Discussion invalide'] } });
+  if (!Number.isInteger(id) || id <= 0)
+    throw new AppError('validation', 'Discussion invalide', {
+      fields: { chat_id: ['Discussion invalide'] },
+    });
   const reply = Number(fields.reply_to_id);
   return { id, replyToId: Number.isInteger(reply) && reply > 0 ? reply : null };
 }
@@ -27,7 +36,18 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/messages/text',
-    { ...auth, schema: { body: z.object({ ...token, chat_id: chatId, content: z.string({ error: CHAT_MSG.empty }), reply_to_id: replyTo }), tags } },
+    {
+      ...auth,
+      schema: {
+        body: z.object({
+          ...token,
+          chat_id: chatId,
+          content: z.string({ error: CHAT_MSG.empty }),
+          reply_to_id: replyTo,
+        }),
+        tags,
+      },
+    },
     async (req, reply) => {
       const data = await messages.sendMessage(app, req.body.chat_id, requireUser(req).id, {
         type: 'text',
@@ -38,41 +58,69 @@ export async function messageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/messages/image', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
-    const form = await readAuthenticatedForm(app, req, { maxFileBytes: PHOTO_MAX_BYTES, tooLargeMessage: CHAT_MSG.imageTooLarge });
-    const { id, replyToId } = formChatId(form.fields);
-    if (!form.file) throw new AppError('validation', "Veuillez sélectionner une image valide", { fields: { image: ['Veuillez sélectionner une image valide'] } });
-    const data = await messages.sendMessage(app, id, requireUser(req).id, {
-      type: 'image',
-      content: messages.cleanText(form.fields.caption, { allowEmpty: true }),
-      file: form.file.buffer,
-      replyToId,
-    });
-    return reply.status(201).send({ success: true, data });
-  });
+  app.post(
+    '/messages/image',
+    { schema: { tags, consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      const form = await readAuthenticatedForm(app, req, {
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooLargeMessage: CHAT_MSG.imageTooLarge,
+      });
+      const { id, replyToId } = formChatId(form.fields);
+      if (!form.file)
+        throw new AppError('validation', 'Veuillez sélectionner une image valide', {
+          fields: { image: ['Veuillez sélectionner une image valide'] },
+        });
+      const data = await messages.sendMessage(app, id, requireUser(req).id, {
+        type: 'image',
+        content: messages.cleanText(form.fields.caption, { allowEmpty: true }),
+        file: form.file.buffer,
+        replyToId,
+      });
+      return reply.status(201).send({ success: true, data });
+    },
+  );
 
-  app.post('/messages/audio', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
-    const form = await readAuthenticatedForm(app, req, { maxFileBytes: AUDIO_MAX_BYTES, tooLargeMessage: CHAT_MSG.audioTooLarge });
-    const { id, replyToId } = formChatId(form.fields);
-    if (!form.file) throw new AppError('validation', CHAT_MSG.invalidAudio, { status: 415 });
-    const data = await messages.sendMessage(app, id, requireUser(req).id, {
-      type: 'audio',
-      content: '',
-      file: form.file.buffer,
-      duration: form.fields.duration,
-      replyToId,
-    });
-    return reply.status(201).send({ success: true, data });
-  });
+  app.post(
+    '/messages/audio',
+    { schema: { tags, consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      const form = await readAuthenticatedForm(app, req, {
+        maxFileBytes: AUDIO_MAX_BYTES,
+        tooLargeMessage: CHAT_MSG.audioTooLarge,
+      });
+      const { id, replyToId } = formChatId(form.fields);
+      if (!form.file) throw new AppError('validation', CHAT_MSG.invalidAudio, { status: 415 });
+      const data = await messages.sendMessage(app, id, requireUser(req).id, {
+        type: 'audio',
+        content: '',
+        file: form.file.buffer,
+        duration: form.fields.duration,
+        replyToId,
+      });
+      return reply.status(201).send({ success: true, data });
+    },
+  );
 
-  app.post('/messages/:id/read', { ...auth, schema: { params: ZId, body: z.object(token).default({}), tags } }, async (req) => ({
-    success: true,
-    data: { message_ids: await messages.readMessage(app, req.params.id, requireUser(req).id) },
-  }));
+  app.post(
+    '/messages/:id/read',
+    { ...auth, schema: { params: ZId, body: z.object(token).default({}), tags } },
+    async (req) => ({
+      success: true,
+      data: { message_ids: await messages.readMessage(app, req.params.id, requireUser(req).id) },
+    }),
+  );
 
   app.put(
     '/messages/:id/edit',
-    { ...auth, schema: { params: ZId, body: z.object({ ...token, content: z.string({ error: CHAT_MSG.empty }) }), tags } },
+    {
+      ...auth,
+      schema: {
+        params: ZId,
+        body: z.object({ ...token, content: z.string({ error: CHAT_MSG.empty }) }),
+        tags,
+      },
+    },
     async (req) => ({
       success: true,
       message: CHAT_MSG.edited,

@@ -4,7 +4,13 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MSG, MESSAGE_TEXT_MAX, REALTIME_EVENTS, chatRoom, type TMessageType } from '@app/shared';
+import {
+  CHAT_MSG,
+  MESSAGE_TEXT_MAX,
+  REALTIME_EVENTS,
+  chatRoom,
+  type TMessageType,
+} from '@app/shared';
 import { AppError } from '../../errors.js';
 import { processPhoto } from '../../adapters/images/photos.js';
 import { applyLockRuleAfterSend, lockViewOf } from './lock-rule.js';
@@ -17,8 +23,10 @@ import { checkAudio } from './audio.js';
 
 export function cleanText(raw: unknown, { allowEmpty = false } = {}) {
   const text = typeof raw === 'string' ? raw.trim() : '';
-  if (!text && !allowEmpty) throw new AppError('validation', CHAT_MSG.empty, { fields: { content: [CHAT_MSG.empty] } });
-  if (text.length > MESSAGE_TEXT_MAX) throw new AppError('validation', CHAT_MSG.tooLong, { fields: { content: [CHAT_MSG.tooLong] } });
+  if (!text && !allowEmpty)
+    throw new AppError('validation', CHAT_MSG.empty, { fields: { content: [CHAT_MSG.empty] } });
+  if (text.length > MESSAGE_TEXT_MAX)
+    throw new AppError('validation', CHAT_MSG.tooLong, { fields: { content: [CHAT_MSG.tooLong] } });
   return text;
 }
 
@@ -26,7 +34,12 @@ const lockedError = (chat: ChatRow) => {
   const { isSender } = lockViewOf(chat);
   return new AppError('chat_locked', CHAT_MSG.locked(chat.unlock_cost, isSender), {
     status: 403,
-    extra: { locked: true, is_locked_for_user: true, unlock_cost: chat.unlock_cost, is_sender: isSender },
+    extra: {
+      locked: true,
+      is_locked_for_user: true,
+      unlock_cost: chat.unlock_cost,
+      is_sender: isSender,
+    },
   });
 };
 
@@ -56,7 +69,12 @@ async function storeMedia(app: FastifyInstance, chatId: number, msg: OutgoingMes
   return { fileKey: key, durationS: audio.seconds };
 }
 
-export async function sendMessage(app: FastifyInstance, chatId: number, senderId: number, msg: OutgoingMessage) {
+export async function sendMessage(
+  app: FastifyInstance,
+  chatId: number,
+  senderId: number,
+  msg: OutgoingMessage,
+) {
   const before = await getChatForUser(app, chatId, senderId);
   if (lockViewOf(before).isLockedForUser) throw lockedError(before);
   const media = await storeMedia(app, chatId, msg);
@@ -87,7 +105,13 @@ export async function sendMessage(app: FastifyInstance, chatId: number, senderId
 }
 
 /** A chat_message notification, unless the recipient muted the chat or is looking at it. */
-async function notifyRecipient(app: FastifyInstance, chat: ChatRow, senderId: number, type: TMessageType, content: string) {
+async function notifyRecipient(
+  app: FastifyInstance,
+  chat: ChatRow,
+  senderId: number,
+  type: TMessageType,
+  content: string,
+) {
   const recipient = chat.other_id;
   const muted = await app.db.query<{ muted: boolean }>(
     'SELECT muted FROM chat_participants WHERE chat_id = $1 AND user_id = $2',
@@ -98,8 +122,12 @@ async function notifyRecipient(app: FastifyInstance, chat: ChatRow, senderId: nu
     (s) => (s.data as { userId?: number }).userId === recipient,
   );
   if (watching) return;
-  const sender = await app.db.query<{ name: string | null }>('SELECT name FROM users WHERE id = $1', [senderId]);
-  const preview = type === 'image' ? '📷 Photo' : type === 'audio' ? '🎵 Message vocal' : content.slice(0, 80);
+  const sender = await app.db.query<{ name: string | null }>(
+    'SELECT name FROM users WHERE id = $1',
+    [senderId],
+  );
+  const preview =
+    type === 'image' ? '📷 Photo' : type === 'audio' ? '🎵 Message vocal' : content.slice(0, 80);
   await app.notify(recipient, 'chat_message', {
     chat_id: chat.id,
     sender_id: senderId,
@@ -109,21 +137,49 @@ async function notifyRecipient(app: FastifyInstance, chat: ChatRow, senderId: nu
   });
 }
 
-export async function listMessages(app: FastifyInstance, chatId: number, userId: number, opts: { beforeId: number | null; perPage: number }) {
+export async function listMessages(
+  app: FastifyInstance,
+  chatId: number,
+  userId: number,
+  opts: { beforeId: number | null; perPage: number },
+) {
   const chat = await getChatForUser(app, chatId, userId);
-  const rows = await repo.findMessages(app.db, chat.id, chat.me_history_from_id, opts.beforeId, opts.perPage + 1);
+  const rows = await repo.findMessages(
+    app.db,
+    chat.id,
+    chat.me_history_from_id,
+    opts.beforeId,
+    opts.perPage + 1,
+  );
   const page = rows.slice(0, opts.perPage).reverse();
   await markDelivered(app, chat, userId);
   return {
     data: page.map((m) => presentMessage(app, m)),
-    pagination: { per_page: opts.perPage, has_more: rows.length > opts.perPage, next_before_id: page[0]?.id ?? null },
+    pagination: {
+      per_page: opts.perPage,
+      has_more: rows.length > opts.perPage,
+      next_before_id: page[0]?.id ?? null,
+    },
   };
 }
 
-export async function searchMessages(app: FastifyInstance, chatId: number, userId: number, query: string, page: number) {
+export async function searchMessages(
+  app: FastifyInstance,
+  chatId: number,
+  userId: number,
+  query: string,
+  page: number,
+) {
   const chat = await getChatForUser(app, chatId, userId);
   const perPage = 20;
-  const rows = await repo.searchMessages(app.db, chat.id, chat.me_history_from_id, query, perPage + 1, (page - 1) * perPage);
+  const rows = await repo.searchMessages(
+    app.db,
+    chat.id,
+    chat.me_history_from_id,
+    query,
+    perPage + 1,
+    (page - 1) * perPage,
+  );
   return {
     data: rows.slice(0, perPage).map((m) => presentMessage(app, m)),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },
@@ -146,14 +202,20 @@ export async function readMessage(app: FastifyInstance, messageId: number, userI
   if (message.sender_id === userId) return [];
   const ids = await repo.markRead(app.db, chat.id, userId, message.id);
   if (ids.length) {
-    emitToChat(app, chat, REALTIME_EVENTS.messageRead, { chat_id: chat.id, message_id: message.id, message_ids: ids, user_id: userId });
+    emitToChat(app, chat, REALTIME_EVENTS.messageRead, {
+      chat_id: chat.id,
+      message_id: message.id,
+      message_ids: ids,
+      user_id: userId,
+    });
   }
   return ids;
 }
 
 export async function deleteMessage(app: FastifyInstance, messageId: number, userId: number) {
   const { message, chat } = await messageForUser(app, messageId, userId);
-  if (message.sender_id !== userId) throw new AppError('forbidden', CHAT_MSG.onlyOwnDelete, { status: 403 });
+  if (message.sender_id !== userId)
+    throw new AppError('forbidden', CHAT_MSG.onlyOwnDelete, { status: 403 });
   const deleted = await app.db.transaction(async (tx) => {
     const locked = await repo.findMessageById(tx, messageId, { lock: true });
     if (!locked) return false;
@@ -163,17 +225,29 @@ export async function deleteMessage(app: FastifyInstance, messageId: number, use
   });
   if (!deleted) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
   if (message.file_key) await removeMedia(app, message);
-  emitToChat(app, chat, REALTIME_EVENTS.messageDeleted, { chat_id: chat.id, message_id: messageId });
+  emitToChat(app, chat, REALTIME_EVENTS.messageDeleted, {
+    chat_id: chat.id,
+    message_id: messageId,
+  });
 }
 
 async function removeMedia(app: FastifyInstance, m: repo.MessageRow) {
-  const keys = m.type === 'image' ? [`${m.file_key}-card.webp`, `${m.file_key}-full.webp`] : [m.file_key ?? ''];
+  const keys =
+    m.type === 'image'
+      ? [`${m.file_key}-card.webp`, `${m.file_key}-full.webp`]
+      : [m.file_key ?? ''];
   await Promise.all(keys.map((k) => app.storage.delete(k).catch(() => undefined)));
 }
 
-export async function editMessage(app: FastifyInstance, messageId: number, userId: number, content: unknown) {
+export async function editMessage(
+  app: FastifyInstance,
+  messageId: number,
+  userId: number,
+  content: unknown,
+) {
   const { message, chat } = await messageForUser(app, messageId, userId);
-  if (message.sender_id !== userId) throw new AppError('forbidden', CHAT_MSG.onlyOwnEdit, { status: 403 });
+  if (message.sender_id !== userId)
+    throw new AppError('forbidden', CHAT_MSG.onlyOwnEdit, { status: 403 });
   if (message.type !== 'text') throw new AppError('validation', CHAT_MSG.onlyTextEdit);
   const updated = await repo.updateMessageContent(app.db, messageId, cleanText(content));
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });

@@ -37,11 +37,15 @@ export const INSUFFICIENT_COINS = 'Pièces insuffisantes';
 /** Must run inside a transaction (`tx`): locks the member's row until commit. */
 export async function applyMovement(tx: Sql, m: Movement): Promise<MovementResult> {
   if (!Number.isInteger(m.amount) || m.amount === 0) throw new Error('invalid coin amount');
-  const locked = await one<{ coins: number }>(tx, 'SELECT coins FROM users WHERE id = $1 FOR UPDATE', [
-    m.userId,
-  ]);
+  const locked = await one<{ coins: number }>(
+    tx,
+    'SELECT coins FROM users WHERE id = $1 FOR UPDATE',
+    [m.userId],
+  );
   if (!locked) throw new AppError('not_found', MSG.notFound, { status: 404 });
-  const seen = await one(tx, 'SELECT 1 AS x FROM coin_movements WHERE idempotency_key = $1', [m.key]);
+  const seen = await one(tx, 'SELECT 1 AS x FROM coin_movements WHERE idempotency_key = $1', [
+    m.key,
+  ]);
   if (seen) return { applied: false, balance: locked.coins };
   const balance = locked.coins + m.amount;
   if (balance < 0) {
@@ -50,7 +54,10 @@ export async function applyMovement(tx: Sql, m: Movement): Promise<MovementResul
       extra: { insufficient_coins: true, required_coins: -m.amount, user_coins: locked.coins },
     });
   }
-  await tx.query('UPDATE users SET coins = $2, updated_at = now() WHERE id = $1', [m.userId, balance]);
+  await tx.query('UPDATE users SET coins = $2, updated_at = now() WHERE id = $1', [
+    m.userId,
+    balance,
+  ]);
   await tx.query(
     `INSERT INTO coin_movements (user_id, amount, balance_after, reason, idempotency_key, meta)
      VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -55,9 +55,10 @@ export async function markRead(sql: Sql, userId: number, id: number) {
 }
 
 export async function markAllRead(sql: Sql, userId: number) {
-  await sql.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [
-    userId,
-  ]);
+  await sql.query(
+    'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
 }
 
 /** Marks read the chat_message notifications of one chat (opening the chat reads them). */

@@ -20,7 +20,11 @@ const ZPage = z
 const ZSubscription = z.object({
   token: z.string().optional(),
   subscription: z.object({
-    endpoint: z.string().url().max(2000).refine((u) => u.startsWith('https://'), 'Adresse de notification invalide'),
+    endpoint: z
+      .string()
+      .url()
+      .max(2000)
+      .refine((u) => u.startsWith('https://'), 'Adresse de notification invalide'),
     keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
   }),
 });
@@ -29,21 +33,34 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
-  app.post('/notifications', { ...auth, schema: { body: ZPage, tags: ['notifications'] } }, async (req) => {
-    const me = requireUser(req);
-    const { page, per_page } = req.body;
-    const rows = await repo.findNotifications(app.db, me.id, per_page + 1, (page - 1) * per_page);
-    return {
-      success: true,
-      data: rows.slice(0, per_page).map(presentNotification),
-      unread_count: await repo.countUnread(app.db, me.id),
-      pagination: { page, per_page, has_more: rows.length > per_page },
-    };
-  });
+  app.post(
+    '/notifications',
+    { ...auth, schema: { body: ZPage, tags: ['notifications'] } },
+    async (req) => {
+      const me = requireUser(req);
+      const { page, per_page } = req.body;
+      const rows = await repo.findNotifications(app.db, me.id, per_page + 1, (page - 1) * per_page);
+      return {
+        success: true,
+        data: rows.slice(0, per_page).map(presentNotification),
+        unread_count: await repo.countUnread(app.db, me.id),
+        pagination: { page, per_page, has_more: rows.length > per_page },
+      };
+    },
+  );
 
   app.post(
     '/notifications/mark-read',
-    { ...auth, schema: { body: z.object({ token: z.string().optional(), notification_id: z.coerce.number().int().positive() }), tags: ['notifications'] } },
+    {
+      ...auth,
+      schema: {
+        body: z.object({
+          token: z.string().optional(),
+          notification_id: z.coerce.number().int().positive(),
+        }),
+        tags: ['notifications'],
+      },
+    },
     async (req) => {
       const me = requireUser(req);
       if (!(await repo.markRead(app.db, me.id, req.body.notification_id))) {
@@ -53,24 +70,38 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/notifications/mark-all-read', { ...auth, schema: { tags: ['notifications'] } }, async (req) => {
-    await repo.markAllRead(app.db, requireUser(req).id);
-    return { success: true, unread_count: 0 };
-  });
+  app.post(
+    '/notifications/mark-all-read',
+    { ...auth, schema: { tags: ['notifications'] } },
+    async (req) => {
+      await repo.markAllRead(app.db, requireUser(req).id);
+      return { success: true, unread_count: 0 };
+    },
+  );
 
   app.get('/push/public-key', { schema: { tags: ['notifications'] } }, async () => ({
     success: true,
     data: { public_key: app.push.publicKey },
   }));
 
-  app.post('/push/subscribe', { ...auth, schema: { body: ZSubscription, tags: ['notifications'] } }, async (req) => {
-    await app.push.subscribe(requireUser(req).id, req.body.subscription);
-    return { success: true, message: 'Notifications activées' };
-  });
+  app.post(
+    '/push/subscribe',
+    { ...auth, schema: { body: ZSubscription, tags: ['notifications'] } },
+    async (req) => {
+      await app.push.subscribe(requireUser(req).id, req.body.subscription);
+      return { success: true, message: 'Notifications activées' };
+    },
+  );
 
   app.post(
     '/push/unsubscribe',
-    { ...auth, schema: { body: z.object({ token: z.string().optional(), endpoint: z.string().max(2000) }), tags: ['notifications'] } },
+    {
+      ...auth,
+      schema: {
+        body: z.object({ token: z.string().optional(), endpoint: z.string().max(2000) }),
+        tags: ['notifications'],
+      },
+    },
     async (req) => {
       await app.push.unsubscribe(requireUser(req).id, req.body.endpoint);
       return { success: true, message: 'Notifications désactivées' };
@@ -81,13 +112,26 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   // member's own room; this answers which room a channel maps to, and refuses others' channels.
   app.post(
     '/broadcasting/auth',
-    { ...auth, schema: { body: z.object({ token: z.string().optional(), channel_name: z.string().max(100).optional() }), tags: ['notifications'] } },
+    {
+      ...auth,
+      schema: {
+        body: z.object({
+          token: z.string().optional(),
+          channel_name: z.string().max(100).optional(),
+        }),
+        tags: ['notifications'],
+      },
+    },
     async (req) => {
       const me = requireUser(req);
       const channel = req.body.channel_name ?? 'notifications';
       const own = [`notifications`, `private-user.${me.id}`, `user:${me.id}`];
-      if (!own.includes(channel)) throw new AppError('forbidden', 'Canal non autorisé', { status: 403 });
-      return { success: true, data: { transport: 'socket.io', path: '/socket.io', room: userRoom(me.id) } };
+      if (!own.includes(channel))
+        throw new AppError('forbidden', 'Canal non autorisé', { status: 403 });
+      return {
+        success: true,
+        data: { transport: 'socket.io', path: '/socket.io', room: userRoom(me.id) },
+      };
     },
   );
 }

@@ -2,7 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { photoUrls, storePhoto } from '../../adapters/images/photos.js';
 
-export async function savePhoto(app: FastifyInstance, buffer: Buffer, userId: number): Promise<string> {
+export async function savePhoto(
+  app: FastifyInstance,
+  buffer: Buffer,
+  userId: number,
+): Promise<string> {
   const { key } = await storePhoto(app.storage, buffer, `u${userId}`);
   return key;
 }

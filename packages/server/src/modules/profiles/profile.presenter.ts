@@ -13,7 +13,10 @@ export function ageOf(birthDate: string | null, now = new Date()): number | null
 }
 
 export async function presentOwnProfile(app: FastifyInstance, u: UserRow) {
-  const [stats, social] = await Promise.all([profileStats(app.db, u.id), socialJoins(app.db, u.id)]);
+  const [stats, social] = await Promise.all([
+    profileStats(app.db, u.id),
+    socialJoins(app.db, u.id),
+  ]);
   const photos = photoUrlsOf(app, u.photo_key);
   return {
     id: u.id,

@@ -17,13 +17,24 @@ export async function completeProfile(sql: Sql, userId: number, p: ProfileComple
     `UPDATE users SET name = $2, gender = $3, birth_date = $4, locality = $5, bio = $6,
         details = $7, photo_key = $8, profile_completed_at = now(), updated_at = now()
       WHERE id = $1 AND profile_completed_at IS NULL RETURNING id`,
-    [userId, p.name, p.gender, p.birthDate, p.locality, p.bio, JSON.stringify(p.details), p.photoKey],
+    [
+      userId,
+      p.name,
+      p.gender,
+      p.birthDate,
+      p.locality,
+      p.bio,
+      JSON.stringify(p.details),
+      p.photoKey,
+    ],
   );
   return rows.length === 1;
 }
 
 export async function clearGiftFlag(sql: Sql, userId: number) {
-  await sql.query('UPDATE users SET gifted_signup = false, updated_at = now() WHERE id = $1', [userId]);
+  await sql.query('UPDATE users SET gifted_signup = false, updated_at = now() WHERE id = $1', [
+    userId,
+  ]);
 }
 
 /** Counters shown on the profile: likes received (an index-only count, swipes_target_like_idx). */

@@ -18,34 +18,54 @@ export async function profileRoutes(app: FastifyInstance) {
   };
 
   // Also the 15 s presence heartbeat of the chat screens (spec 2 §7).
-  app.post('/profile', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => {
-    const me = requireUser(req);
-    await touchLastSeen(app.db, me.id);
-    return { success: true, data: await ownProfile(me.id) };
-  });
+  app.post(
+    '/profile',
+    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    async (req) => {
+      const me = requireUser(req);
+      await touchLastSeen(app.db, me.id);
+      return { success: true, data: await ownProfile(me.id) };
+    },
+  );
 
-  app.get('/user/profile', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => ({
-    success: true,
-    data: await ownProfile(requireUser(req).id),
-  }));
+  app.get(
+    '/user/profile',
+    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    async (req) => ({
+      success: true,
+      data: await ownProfile(requireUser(req).id),
+    }),
+  );
 
-  app.post('/complete-profile', { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } }, async (req) => {
-    const form = await readAuthenticatedForm(app, req, {
-      maxFileBytes: PHOTO_MAX_BYTES,
-      tooLargeMessage: AUTH_MSG.photoTooLarge,
-    });
-    const me = requireUser(req);
-    await completeOwnProfile(app, me.id, form, new Date());
-    return { success: true, message: AUTH_MSG.profileCompleted, data: await ownProfile(me.id) };
-  });
+  app.post(
+    '/complete-profile',
+    { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } },
+    async (req) => {
+      const form = await readAuthenticatedForm(app, req, {
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooLargeMessage: AUTH_MSG.photoTooLarge,
+      });
+      const me = requireUser(req);
+      await completeOwnProfile(app, me.id, form, new Date());
+      return { success: true, message: AUTH_MSG.profileCompleted, data: await ownProfile(me.id) };
+    },
+  );
 
-  app.post('/user/mark-gift-seen', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => {
-    await clearGiftFlag(app.db, requireUser(req).id);
-    return { success: true, message: AUTH_MSG.giftSeen };
-  });
+  app.post(
+    '/user/mark-gift-seen',
+    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    async (req) => {
+      await clearGiftFlag(app.db, requireUser(req).id);
+      return { success: true, message: AUTH_MSG.giftSeen };
+    },
+  );
 
-  app.post('/daily-rewards/info', { preHandler: app.authenticate, schema: { tags: ['profile'] } }, async (req) => ({
-    success: true,
-    data: await dailyRewardInfo(app, requireUser(req).id, new Date()),
-  }));
+  app.post(
+    '/daily-rewards/info',
+    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    async (req) => ({
+      success: true,
+      data: await dailyRewardInfo(app, requireUser(req).id, new Date()),
+    }),
+  );
 }

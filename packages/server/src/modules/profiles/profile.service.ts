@@ -60,9 +60,11 @@ export function validateCompletion(fields: Record<string, string>, now: Date): V
   const name = (fields.name ?? '').trim();
   if (!name) errors.name = [AUTH_MSG.nameRequired];
   else if (name.length < NAME_MIN_LENGTH) errors.name = [AUTH_MSG.nameTooShort];
-  else if (name.length > NAME_MAX) errors.name = [`Le nom ne peut pas dépasser ${NAME_MAX} caractères`];
+  else if (name.length > NAME_MAX)
+    errors.name = [`Le nom ne peut pas dépasser ${NAME_MAX} caractères`];
   const gender = fields.gender;
-  if (!GENDERS.includes(gender as (typeof GENDERS)[number])) errors.gender = [AUTH_MSG.genderRequired];
+  if (!GENDERS.includes(gender as (typeof GENDERS)[number]))
+    errors.gender = [AUTH_MSG.genderRequired];
   const birthErr = birthDateError(fields.birth_date, now);
   if (birthErr) errors.birth_date = [birthErr];
   const locality = (fields.locality ?? '').trim();
@@ -81,10 +83,17 @@ export function validateCompletion(fields: Record<string, string>, now: Date): V
   };
 }
 
-export async function completeOwnProfile(app: FastifyInstance, userId: number, form: MultipartForm, now: Date) {
+export async function completeOwnProfile(
+  app: FastifyInstance,
+  userId: number,
+  form: MultipartForm,
+  now: Date,
+) {
   const valid = validateCompletion(form.fields, now);
   if (!form.file || form.file.buffer.length === 0) {
-    throw new AppError('validation', AUTH_MSG.photoRequired, { fields: { photo: [AUTH_MSG.photoRequired] } });
+    throw new AppError('validation', AUTH_MSG.photoRequired, {
+      fields: { photo: [AUTH_MSG.photoRequired] },
+    });
   }
   const photoKey = await savePhoto(app, form.file.buffer, userId);
   const done = await completeProfile(app.db, userId, { ...valid, photoKey });

@@ -1,6 +1,7 @@
 /**
  * The card at the top of the panel that asks for the notification permission, on the member's
  * tap only. Granting it subscribes this browser to Web Push and starts today's reminders.
+ * 'Plus tard' hides it for a week, so the panel never nags.
  */
 import { useState } from 'react';
 import {
@@ -11,12 +12,25 @@ import {
 import { startReminders } from './reminders';
 import { NOTIF_TEXT } from './texts';
 
+const DISMISSED_KEY = 'push_optin_dismissed_at';
+const DISMISS_FOR_MS = 7 * 24 * 3_600_000;
+
+function dismissedRecently(): boolean {
+  try {
+    return Date.now() - Number(localStorage.getItem(DISMISSED_KEY) ?? 0) < DISMISS_FOR_MS;
+  } catch {
+    return false;
+  }
+}
+
 export function PushOptIn() {
   const [permission, setPermission] = useState<PermissionState>(notificationPermission);
+  const [hidden, setHidden] = useState(dismissedRecently);
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (permission === 'unsupported' || (permission !== 'default' && !asked)) return null;
+  if (permission === 'unsupported' || hidden) return null;
+  if (permission !== 'default' && !asked) return null;
 
   const handleEnable = async () => {
     setBusy(true);
@@ -26,18 +40,19 @@ export function PushOptIn() {
     setPermission(result);
     if (result === 'granted') startReminders();
   };
+  const handleLater = () => {
+    setHidden(true);
+    try {
+      localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+    } catch {
+      // Not remembered: the card comes back next time, nothing worse.
+    }
+  };
 
-  if (permission === 'granted') {
+  if (permission !== 'default') {
     return (
       <p className="push-card push-card-done" role="status">
-        {NOTIF_TEXT.pushEnabled}
-      </p>
-    );
-  }
-  if (permission === 'denied') {
-    return (
-      <p className="push-card push-card-done" role="status">
-        {NOTIF_TEXT.pushDenied}
+        {permission === 'granted' ? NOTIF_TEXT.pushEnabled : NOTIF_TEXT.pushDenied}
       </p>
     );
   }
@@ -47,16 +62,20 @@ export function PushOptIn() {
         🔔
       </span>
       <div className="push-text">
-        <strong>{NOTIF_TEXT.pushTitle}</strong>
         <span>{NOTIF_TEXT.pushLead}</span>
-        <button
-          type="button"
-          className="btn btn-primary push-btn"
-          onClick={() => void handleEnable()}
-          disabled={busy}
-        >
-          {busy ? NOTIF_TEXT.pushBusy : NOTIF_TEXT.pushEnable}
-        </button>
+        <span className="push-actions">
+          <button
+            type="button"
+            className="btn btn-primary push-btn"
+            onClick={() => void handleEnable()}
+            disabled={busy}
+          >
+            {busy ? NOTIF_TEXT.pushBusy : NOTIF_TEXT.pushEnable}
+          </button>
+          <button type="button" className="btn-link push-later" onClick={handleLater}>
+            {NOTIF_TEXT.pushLater}
+          </button>
+        </span>
       </div>
     </div>
   );

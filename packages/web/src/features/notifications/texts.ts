@@ -39,8 +39,8 @@ export const NOTIF_TEXT = {
   dailyAmount: (n: number) => `+${n} pièces`,
   dailyOk: 'Super !',
 
-  pushTitle: 'Ne manquez rien',
-  pushLead: 'Soyez prévenu(e) des nouveaux messages, matchs et J’aime, même application fermée.',
+  pushLead: 'Soyez prévenu(e) des messages, matchs et J’aime, même application fermée.',
+  pushLater: 'Plus tard',
   pushEnable: 'Activer les notifications',
   pushBusy: 'Activation...',
   pushDenied:

@@ -1,0 +1,20 @@
+/** Numbers of the chat screens (spec 2 §9), and a few timings of ours (marked). */
+export const SWIPE_LEAVE_PX = 80;
+export const SWIPE_MAX_PX = 100;
+export const CHAT_AVATAR_PX = 56;
+export const COMPOSER_MAX_PX = 120;
+export const IMAGE_PREVIEW_MAX_PX = 250;
+export const CONFETTI_PIECES = 200;
+export const CONFETTI_MS = 3_000;
+export const SHEET_CLOSE_MS = 300;
+
+// Ours: short waits that batch calls on a costly network.
+export const READ_DEBOUNCE_MS = 400;
+export const DRAFT_SAVE_MS = 300;
+/** Typing stops being announced after this long without a keystroke. */
+export const TYPING_IDLE_MS = 5_000;
+/** The other member's typing indicator disappears if no news came for this long. */
+export const TYPING_REMOTE_TIMEOUT_MS = 8_000;
+/** Photos are shrunk before upload (mobile data): longest side and JPEG quality. */
+export const UPLOAD_IMAGE_MAX_PX = 1600;
+export const UPLOAD_IMAGE_QUALITY = 0.85;
