@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, testConfig, type TestApp } from './helpers.js';
+import { createMember, createTestApp, freshDb, testConfig, type TestApp } from './helpers.js';
+import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { AppError } from '../src/errors.js';
 
@@ -77,6 +78,23 @@ describe('authentication hook', () => {
     const isBlocked = await call({}, { token: blocked.token });
     expect(isBlocked.err?.status).toBe(403);
     expect(isBlocked.err?.extra).toMatchObject({ account_blocked: true });
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answers 500 with a generic French message, never the stack or the SQL', async () => {
+    const fresh = await freshDb();
+    const app = await buildApp(testConfig(), { db: fresh.db });
+    app.get('/api/boom', async () => {
+      await app.db.query('SELECT * FROM table_that_does_not_exist');
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Une erreur est survenue.' });
+    expect(res.body).not.toMatch(/table_that_does_not_exist|at .*\.ts/);
+    await app.close();
+    await fresh.drop();
   });
 });
 
