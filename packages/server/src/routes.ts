@@ -11,6 +11,9 @@ import { messageRoutes } from './modules/chats/message.routes.js';
 import { presenceRoutes } from './modules/chats/presence.routes.js';
 import { mediaRoutes } from './modules/chats/media.routes.js';
 import { safetyRoutes } from './modules/safety/safety.routes.js';
+import { adminMemberRoutes } from './modules/admin/members.routes.js';
+import { adminReportRoutes } from './modules/admin/reports.routes.js';
+import { adminDashboardRoutes } from './modules/admin/dashboard.routes.js';
 import { swipeRoutes } from './modules/swipes/swipe.routes.js';
 import { locationRoutes } from './modules/nearby/location.routes.js';
 
@@ -26,6 +29,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(presenceRoutes);
   await app.register(mediaRoutes);
   await app.register(safetyRoutes);
+  await app.register(adminMemberRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(swipeRoutes);
   await app.register(locationRoutes);
 }

@@ -3,8 +3,11 @@
  * nearest first, blocks, views), pricing, publication with its rules and its debit, deletion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFeedAnnouncement, TMyAnnouncement } from '@app/shared';
+import { descriptionProblem, type TFeedAnnouncement, type TMyAnnouncement } from '@app/shared';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
+import { createRng } from '../src/db/seed/rng.js';
+import { generateDemoMembers } from '../src/db/seed/demo-members.js';
+import { generateDemoAnnouncements } from '../src/db/seed/steps/announcements.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -430,5 +433,31 @@ describe('POST /api/my-announcements and DELETE /api/announcements/:id', () => {
       [id],
     );
     expect(row).toEqual([{ deleted: true }]);
+  });
+});
+
+describe('demo announcements', () => {
+  it('gives about 150 varied French announcements that pass the publication rules', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const members = generateDemoMembers(createRng(1), now).slice(1);
+    const authors = members.map((m, i) => ({
+      id: i + 2,
+      gender: m.gender,
+      age: m.age,
+      locality: m.locality,
+      createdAt: m.createdAt,
+    }));
+    const items = generateDemoAnnouncements(createRng(2), authors, now);
+    expect(items).toHaveLength(150);
+    expect(items.every((a) => descriptionProblem(a.description) === null)).toBe(true);
+    expect(items.every((a) => !/[{}]/.test(a.description))).toBe(true);
+    expect(new Set(items.map((a) => a.category)).size).toBe(4);
+    expect(new Set(items.map((a) => a.description)).size).toBeGreaterThan(140);
+    const byAuthor = new Map(authors.map((a) => [a.id, a]));
+    for (const a of items) {
+      const author = byAuthor.get(a.userId);
+      expect(a.createdAt.getTime()).toBeGreaterThanOrEqual(author?.createdAt.getTime() ?? 0);
+      expect(a.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
   });
 });

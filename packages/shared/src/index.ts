@@ -10,3 +10,6 @@ export * from './chats.js';
 export * from './announcements.js';
 export * from './geo.js';
 export * from './swipes.js';
+export * from './account.js';
+export * from './support.js';
+export * from './stories.js';

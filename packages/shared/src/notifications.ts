@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'new_announcement',
   'payment_success',
   'payment_failed',
+  // Beyond the spec: a message from the moderation team (warnings, removed content).
+  'moderation_warning',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -132,6 +134,13 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     title: 'Paiement réussi',
     message: (d) => `Votre achat est confirmé : ${coins(d.coins_received)} ajoutées à votre solde.`,
     action: () => '/buy-coins',
+  },
+  moderation_warning: {
+    icon: '⚠️',
+    color: '#b45309',
+    title: 'Message de la modération',
+    message: (d) => d.message ?? 'Merci de respecter nos conditions d’utilisation.',
+    action: () => '/policies',
   },
   payment_failed: {
     icon: '❌',

@@ -39,7 +39,7 @@ export function AppRoutes() {
         <Route path="/policies" element={page(() => import('./features/policies/PoliciesPage'))} />
 
         <Route element={<SignedIn layout="shell" />}>
-          <Route path="/home" element={soon('Découvrez les annonces', 'Annonces')} />
+          <Route path="/home" element={page(() => import('./features/announcements/HomePage'))} />
           <Route path="/swipes" element={soon('Swipes', 'Swipes et carte')} />
           <Route path="/near" element={soon('À proximité', 'Swipes et carte')} />
           <Route path="/chats" element={soon('Discussions', 'Chat')} />
@@ -52,8 +52,14 @@ export function AppRoutes() {
           <Route path="/chat/:id" element={soon('Discussion', 'Chat')} />
           <Route path="/profile" element={soon('Mon compte', 'Menu du compte')} />
           <Route path="/edit-profile" element={soon('Modifier le Profil', 'Menu du compte')} />
-          <Route path="/my-announcements" element={soon('Mes annonces', 'Annonces')} />
-          <Route path="/add-announcement" element={soon('Nouvelle annonce', 'Annonces')} />
+          <Route
+            path="/my-announcements"
+            element={page(() => import('./features/announcements/MyAnnouncementsPage'))}
+          />
+          <Route
+            path="/add-announcement"
+            element={page(() => import('./features/announcements/AddAnnouncementPage'))}
+          />
           <Route path="/buy-coins" element={soon('Acheter des pièces', 'Pièces')} />
           <Route path="/buying" element={soon('Mes achats', 'Pièces')} />
           <Route path="/support" element={soon('Support', 'Support')} />

@@ -57,5 +57,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (user.blocked_at) throw blockedError();
     req.user = user;
     req.sessionToken = token;
+    recordActivity(user.id);
   });
+
+  // Daily active members: one row per member per day, written once per process per day.
+  const seenToday = new Set<string>();
+  function recordActivity(userId: number) {
+    const day = new Date().toISOString().slice(0, 10);
+    const key = `${day}:${userId}`;
+    if (seenToday.has(key)) return;
+    if (seenToday.size > 100_000) seenToday.clear();
+    seenToday.add(key);
+    app.db
+      .query('INSERT INTO member_activity (day, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        day,
+        userId,
+      ])
+      .catch((err: unknown) => app.log.warn({ err }, 'activité non enregistrée'));
+  }
 });

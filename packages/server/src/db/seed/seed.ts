@@ -10,8 +10,9 @@ import type { Db } from '../db.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { SeedContext, SeedStep } from './seed-context.js';
 import { membersStep } from './steps/members.js';
+import { announcementsStep } from './steps/announcements.js';
 
-export const SEED_STEPS: readonly SeedStep[] = [membersStep];
+export const SEED_STEPS: readonly SeedStep[] = [membersStep, announcementsStep];
 
 export async function seedDemoData(
   db: Db,

@@ -24,7 +24,7 @@ const ZTokenBody = z.preprocess((v) => v ?? {}, z.object({ token: z.string().opt
 
 export async function announcementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['announcements'];
 
   app.get(

@@ -89,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { schema: { body: ZToken.optional(), tags: ['auth'] }, preHandler: app.authenticate },
+    { schema: { body: ZToken.optional(), tags: ['auth'] }, preValidation: app.authenticate },
     async (req) => {
       if (req.sessionToken) await auth.logout(authCtx(app, req), req.sessionToken);
       return { success: true, message: AUTH_MSG.logoutDone };
@@ -135,7 +135,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/verify-auth-status',
-    { schema: { body: ZToken.optional(), tags: ['auth'] }, preHandler: app.authenticate },
+    { schema: { body: ZToken.optional(), tags: ['auth'] }, preValidation: app.authenticate },
     async (req) => {
       const ctx = authCtx(app, req);
       const user = await findUserById(app.db, requireUser(req).id);

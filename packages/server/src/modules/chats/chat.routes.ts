@@ -22,7 +22,7 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['chats'];
 
   app.post('/chats', { ...auth, schema: { body: ZBody({ page }), tags } }, async (req) => {

@@ -31,7 +31,7 @@ function formChatId(fields: Record<string, string>) {
 
 export async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['messages'];
 
   app.post(

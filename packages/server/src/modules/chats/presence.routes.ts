@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/require-user.js';
 import { broadcastStatus, setLastSeen } from './presence.js';
 
 export async function presenceRoutes(app: FastifyInstance) {
-  const opts = { preHandler: app.authenticate, schema: { tags: ['chats'] } };
+  const opts = { preValidation: app.authenticate, schema: { tags: ['chats'] } };
   app.post('/realtime/force-online', opts, async (req) => {
     const me = requireUser(req);
     await setLastSeen(app, me.id, true);

@@ -11,7 +11,7 @@ const ZToken = z.object({ token: z.string().optional() }).passthrough().optional
 
 export async function locationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.post('/location/update', { ...auth, schema: { body: ZLocationUpdateRequest, tags: ['nearby'] } }, async (req) => {
     const ctx = memberCtx(app, req);

@@ -20,7 +20,7 @@ export async function profileRoutes(app: FastifyInstance) {
   // Also the 15 s presence heartbeat of the chat screens (spec 2 §7).
   app.post(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    { preValidation: app.authenticate, schema: { tags: ['profile'] } },
     async (req) => {
       const me = requireUser(req);
       await touchLastSeen(app.db, me.id);
@@ -30,7 +30,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.get(
     '/user/profile',
-    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    { preValidation: app.authenticate, schema: { tags: ['profile'] } },
     async (req) => ({
       success: true,
       data: await ownProfile(requireUser(req).id),
@@ -53,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.post(
     '/user/mark-gift-seen',
-    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    { preValidation: app.authenticate, schema: { tags: ['profile'] } },
     async (req) => {
       await clearGiftFlag(app.db, requireUser(req).id);
       return { success: true, message: AUTH_MSG.giftSeen };
@@ -62,7 +62,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.post(
     '/daily-rewards/info',
-    { preHandler: app.authenticate, schema: { tags: ['profile'] } },
+    { preValidation: app.authenticate, schema: { tags: ['profile'] } },
     async (req) => ({
       success: true,
       data: await dailyRewardInfo(app, requireUser(req).id, new Date()),

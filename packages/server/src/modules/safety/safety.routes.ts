@@ -25,7 +25,7 @@ const reasons = Object.keys(REPORT_REASONS) as [TReportReason, ...TReportReason[
 
 export async function safetyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   const tags = ['safety'];
 
   const memberExists = async (id: number) =>

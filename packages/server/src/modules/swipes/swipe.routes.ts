@@ -8,7 +8,7 @@ import { presentSwipeProfile } from './swipe.presenter.js';
 
 export async function swipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.post('/swipe/profiles', { ...auth, schema: { body: ZSwipeProfilesRequest, tags: ['swipes'] } }, async (req) => {
     const ctx = memberCtx(app, req);

@@ -3,7 +3,7 @@
  * exist, the list (more pages load near its end) or the empty text, and the per-type actions.
  * Closes on a backdrop tap, Escape, and after navigating.
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '@app/shared';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../api/useNotifications';
@@ -15,36 +15,7 @@ import { PushOptIn } from './PushOptIn';
 import { NOTIF_TEXT } from './texts';
 import { useDialog } from './useDialog';
 import { useNow } from './useNow';
-
-/** Loads the next page when the list's end comes within this distance. */
-const LOAD_MORE_MARGIN = '300px';
-
-/** Calls onNearEnd when the list's end nears; `version` re-checks after each page lands. */
-function useLoadMore(
-  root: RefObject<HTMLElement | null>,
-  onNearEnd: () => void,
-  active: boolean,
-  version: number,
-) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const callback = useRef(onNearEnd);
-  useEffect(() => {
-    callback.current = onNearEnd;
-  });
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!active || !target) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) callback.current();
-      },
-      { root: root.current, rootMargin: LOAD_MORE_MARGIN },
-    );
-    io.observe(target);
-    return () => io.disconnect();
-  }, [root, active, version]);
-  return sentinel;
-}
+import { useLoadMore } from './useLoadMore';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -64,7 +35,8 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
       if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
     },
     items.length > 0 && hasNextPage,
-    list.data?.pages.length ?? 0,
+    // Re-check when a page lands or a fetch ends (a cancelled one too): the end may still be in view.
+    (list.data?.pages.length ?? 0) * 2 + (isFetchingNextPage ? 1 : 0),
   );
 
   const { mutate: read } = markRead;

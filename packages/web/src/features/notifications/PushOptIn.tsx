@@ -11,16 +11,13 @@ import {
 } from './pushSubscription';
 import { startReminders } from './reminders';
 import { NOTIF_TEXT } from './texts';
+import { readLocal, writeLocal } from './storage';
 
 const DISMISSED_KEY = 'push_optin_dismissed_at';
 const DISMISS_FOR_MS = 7 * 24 * 3_600_000;
 
 function dismissedRecently(): boolean {
-  try {
-    return Date.now() - Number(localStorage.getItem(DISMISSED_KEY) ?? 0) < DISMISS_FOR_MS;
-  } catch {
-    return false;
-  }
+  return Date.now() - Number(readLocal(DISMISSED_KEY) ?? 0) < DISMISS_FOR_MS;
 }
 
 export function PushOptIn() {
@@ -42,11 +39,7 @@ export function PushOptIn() {
   };
   const handleLater = () => {
     setHidden(true);
-    try {
-      localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-    } catch {
-      // Not remembered: the card comes back next time, nothing worse.
-    }
+    writeLocal(DISMISSED_KEY, String(Date.now()));
   };
 
   if (permission !== 'default') {
@@ -58,9 +51,6 @@ export function PushOptIn() {
   }
   return (
     <div className="push-card">
-      <span className="push-icon" aria-hidden>
-        🔔
-      </span>
       <div className="push-text">
         <span>{NOTIF_TEXT.pushLead}</span>
         <span className="push-actions">

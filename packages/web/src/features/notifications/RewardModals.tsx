@@ -15,25 +15,14 @@ import {
 } from './rewardPolicy';
 import { DailyRewardModal } from './DailyRewardModal';
 import { WelcomeModal } from './WelcomeModal';
+import { readLocal, writeLocal } from './storage';
 
 /** Set once a modal opened or nothing was due: the check runs once per app load. */
 let settled = false;
 
 const today = () => dayKey(new Date());
-const lastShownDay = () => {
-  try {
-    return localStorage.getItem(DAILY_REWARD_SHOWN_KEY);
-  } catch {
-    return null;
-  }
-};
-const rememberShownToday = () => {
-  try {
-    localStorage.setItem(DAILY_REWARD_SHOWN_KEY, today());
-  } catch {
-    // Without storage the modal may show again on the next load; harmless.
-  }
-};
+const lastShownDay = () => readLocal(DAILY_REWARD_SHOWN_KEY);
+const rememberShownToday = () => writeLocal(DAILY_REWARD_SHOWN_KEY, today());
 
 function useDailyRewardInfo(enabled: boolean) {
   return useQuery({

@@ -23,6 +23,7 @@ import {
   upcomingSlots,
 } from './reminderSchedule';
 import { NOTIF_TEXT } from './texts';
+import { readLocal, writeLocal } from './storage';
 import { getToken, onSessionChange } from '../../auth/session';
 
 const STORAGE_KEY = 'reminders';
@@ -40,7 +41,7 @@ interface ReminderState {
 function readState(now: number): ReminderState {
   let saved: Partial<ReminderState> = {};
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(readLocal(STORAGE_KEY) ?? '{}');
     if (parsed && typeof parsed === 'object') saved = parsed;
   } catch {
     // A damaged entry starts over.
@@ -55,13 +56,7 @@ function readState(now: number): ReminderState {
   };
 }
 
-function writeState(s: ReminderState) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(s));
-  } catch {
-    // Storage full or refused: reminders still show, only their memory is lost.
-  }
-}
+const writeState = (s: ReminderState) => writeLocal(STORAGE_KEY, JSON.stringify(s));
 
 /** Keeps the counts of the last week only. */
 function lastDays(counts: Record<string, number>): Record<string, number> {

@@ -1,0 +1,294 @@
+/** The moderation console's API: staff only (every route), each action audited. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createMember>>;
+let moderator: Awaited<ReturnType<typeof createMember>>;
+let member: Awaited<ReturnType<typeof createMember>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createMember(t, { name: 'Admin' });
+  moderator = await createMember(t, { name: 'Modo' });
+  member = await createMember(t, { name: 'Membre' });
+  await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+  await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.id]);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+const auditRows = (action: string) =>
+  t.db.query<{ actor_id: number; target_id: number; reason: string }>(
+    'SELECT actor_id, target_id, reason FROM audit_log WHERE action = $1',
+    [action],
+  );
+
+describe('access', () => {
+  it('refuses a member’s token on every /api/admin route, and no token at all', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => ({
+          method: m.toUpperCase(),
+          path: path.replace(/\{[^}]+\}/g, '1'),
+        })),
+      );
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const r of routes) {
+      const asMember = await t.app.inject({
+        method: r.method as 'GET',
+        url: r.path,
+        headers: { authorization: `Bearer ${member.token}` },
+        payload: r.method === 'GET' ? undefined : { reason: 'test' },
+      });
+      expect(asMember.statusCode, `${r.method} ${r.path}`).toBe(403);
+      const anonymous = await t.app.inject({
+        method: r.method as 'GET',
+        url: r.path,
+        payload: r.method === 'GET' ? undefined : {},
+      });
+      expect(anonymous.statusCode, `${r.method} ${r.path}`).toBe(401);
+    }
+  });
+
+  it('keeps admin-only actions from moderators', async () => {
+    expect((await call('GET', '/admin/audit', moderator.token)).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/admin/members/${member.id}/coins`, moderator.token, {
+          amount: 10,
+          reason: 'geste',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/admin/members/${member.id}/role`, moderator.token, {
+          role: 'moderator',
+          reason: 'promotion',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/admin/members', moderator.token)).statusCode).toBe(200);
+  });
+});
+
+describe('members', () => {
+  it('searches by name, e-mail or id and shows the detail with devices and coins', async () => {
+    await t.db.query(`UPDATE users SET device_hash = 'browser-shared' WHERE id = $1`, [member.id]);
+    const byName = (await call('GET', '/admin/members?q=membre', moderator.token)).json();
+    expect(byName.data.map((m: { id: number }) => m.id)).toContain(member.id);
+    const byId = (await call('GET', `/admin/members?q=${member.id}`, moderator.token)).json();
+    expect(byId.data[0].id).toBe(member.id);
+    const detail = (await call('GET', `/admin/members/${member.id}`, moderator.token)).json().data;
+    expect(detail).toMatchObject({ id: member.id, device: { hash: 'browser-shared' } });
+    expect(detail.device.accounts.map((a: { id: number }) => a.id)).toEqual([member.id]);
+    expect((await call('GET', '/admin/members/99999999', moderator.token)).statusCode).toBe(404);
+  });
+
+  it('blocks with a reason (the member is stopped), unblocks, and audits both', async () => {
+    const target = await createMember(t);
+    expect(
+      (await call('POST', `/admin/members/${target.id}/block`, moderator.token, {})).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `/admin/members/${target.id}/block`, moderator.token, {
+          reason: 'Arnaque avérée',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const status = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-auth-status',
+      payload: { token: target.token },
+    });
+    expect(status.statusCode).toBe(403);
+    expect(status.json()).toMatchObject({ action: 'account_blocked' });
+    expect(await auditRows('member.block')).toContainEqual({
+      actor_id: moderator.id,
+      target_id: target.id,
+      reason: 'Arnaque avérée',
+    });
+    expect(
+      (
+        await call('POST', `/admin/members/${target.id}/unblock`, moderator.token, {
+          reason: 'Erreur',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/verify-auth-status',
+          payload: { token: target.token },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await auditRows('member.unblock')).map((r) => r.target_id)).toContain(target.id);
+  });
+
+  it('lifts a multiple-account lock on a device', async () => {
+    const owner = await createMember(t);
+    await t.db.query(
+      `UPDATE users SET device_hash = 'browser-locked', blocked_at = now(), blocked_reason = 'multiple_accounts' WHERE id = $1`,
+      [owner.id],
+    );
+    await t.db.query(
+      `INSERT INTO device_signup_refusals (device_hash, email) VALUES ('browser-locked', 'x@y.bf'), ('browser-locked', 'z@y.bf')`,
+    );
+    const res = await call('POST', `/admin/members/${owner.id}/reset-device`, moderator.token, {
+      reason: 'Téléphone partagé en famille',
+    });
+    expect(res.json().data.unblocked).toEqual([owner.id]);
+    expect(
+      await t.db.query(`SELECT 1 FROM device_signup_refusals WHERE device_hash = 'browser-locked'`),
+    ).toHaveLength(0);
+    expect(await auditRows('member.reset_device')).toHaveLength(1);
+  });
+
+  it('grants and removes the moderator role (admin only), adjusts coins through the ledger', async () => {
+    const target = await createMember(t, { coins: 20 });
+    expect(
+      (
+        await call('POST', `/admin/members/${target.id}/role`, admin.token, {
+          role: 'moderator',
+          reason: 'Renfort',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [target.id]))[0]
+        ?.role,
+    ).toBe('moderator');
+    expect(
+      (
+        await call('POST', `/admin/members/${target.id}/role`, admin.token, {
+          role: 'admin',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `/admin/members/${target.id}/coins`, admin.token, {
+          amount: -50,
+          reason: 'Correction',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const credit = await call('POST', `/admin/members/${target.id}/coins`, admin.token, {
+      amount: 30,
+      reason: 'Geste commercial',
+    });
+    expect(credit.json().data.balance).toBe(50);
+    const moves = await t.db.query('SELECT amount, reason FROM coin_movements WHERE user_id = $1', [
+      target.id,
+    ]);
+    expect(moves).toEqual([{ amount: 30, reason: 'admin_adjustment' }]);
+    expect((await auditRows('coins.adjust')).map((r) => r.reason)).toContain('Geste commercial');
+  });
+
+  it('warns a member through a notification', async () => {
+    const target = await createMember(t);
+    await call('POST', `/admin/members/${target.id}/warn`, moderator.token, {
+      reason: 'Langage',
+      message: 'Merci de rester courtois.',
+    });
+    const notes = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications',
+        payload: { token: target.token },
+      })
+    ).json();
+    expect(notes.data[0]).toMatchObject({
+      type: 'moderation_warning',
+      message: 'Merci de rester courtois.',
+    });
+  });
+});
+
+describe('reports', () => {
+  it('lists open reports with evidence and earlier count, and decides each once', async () => {
+    const [reporter, reported] = [
+      await createMember(t),
+      await createMember(t, { name: 'Suspect' }),
+    ];
+    for (const reason of ['scam', 'harassment']) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${reported.id}/report`,
+        payload: { token: reporter.token, reason },
+      });
+    }
+    const list = (await call('GET', '/admin/reports', moderator.token)).json();
+    const mine = list.data.filter(
+      (r: { reported: { id: number } }) => r.reported.id === reported.id,
+    );
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({
+      reason: 'harassment',
+      reason_label: 'Harcèlement ou insultes',
+      earlier_reports: 1,
+      reported: { name: 'Suspect', blocked: false },
+    });
+    const [latest, earlier] = mine;
+    expect(
+      (
+        await call('POST', `/admin/reports/${earlier.id}/dismiss`, moderator.token, {
+          reason: 'Pas de preuve',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/admin/reports/${earlier.id}/dismiss`, moderator.token, {
+          reason: 'Encore',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', `/admin/reports/${latest.id}/block`, moderator.token, {
+          reason: 'Harcèlement répété',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const blocked = await t.db.query<{ blocked_reason: string }>(
+      'SELECT blocked_reason FROM users WHERE id = $1',
+      [reported.id],
+    );
+    expect(blocked[0]?.blocked_reason).toBe('Harcèlement répété');
+    expect((await auditRows('report.block')).map((r) => r.target_id)).toContain(latest.id);
+  });
+});
+
+describe('dashboard and audit log', () => {
+  it('gives 30-day series and queue counts', async () => {
+    const d = (await call('GET', '/admin/dashboard', moderator.token)).json().data;
+    expect(d.series.new_members).toHaveLength(30);
+    expect(d.series.new_members.at(-1).n).toBeGreaterThan(0);
+    expect(d.pending).toHaveProperty('reports');
+  });
+
+  it('lets admins read the audit log, which nobody can change', async () => {
+    const log = (await call('GET', '/admin/audit', admin.token)).json();
+    expect(log.data.length).toBeGreaterThan(0);
+    await expect(t.db.query('UPDATE audit_log SET reason = $1', ['effacé'])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Account contract (spec 2 "Account menu", "Profile edit"; issue 9): profile-edit rules and
+ * messages, anonymous mode, data export and account deletion. The rules are plain functions the
+ * server enforces and the edit screen shows; the zod schemas are built in pure calls so the web,
+ * which imports only rules and types, never downloads zod.
+ */
+import { z } from 'zod';
+import { OTP_LENGTH } from './auth-rules.js';
+
+export const PROFILE_NAME_MIN = 2;
+export const PROFILE_NAME_MAX = 50;
+export const PROFILE_BIO_MAX = 500;
+export const PROFILE_LOCALITY_MAX = 100;
+/** The invite modal's "copié" confirmation (spec 2 §9). */
+export const CODE_COPY_CONFIRM_MS = 2_000;
+/** The 'Mode anonyme' sheet's closing animation (spec 2 §9). */
+export const SHEET_CLOSE_MS = 300;
+/** What a deleted member is called wherever their past messages still show. */
+export const DELETED_MEMBER_NAME = 'Utilisateur supprimé';
+/** The address a deleted account's e-mail becomes (unique, undeliverable: RFC 2606 .invalid). */
+export const deletedEmailOf = (userId: number) => `deleted-${userId}@supprime.invalid`;
+
+export const PROFILE_MSG = {
+  nameRequired: 'Le nom est requis',
+  nameTooShort: `Le nom doit contenir au moins ${PROFILE_NAME_MIN} caractères`,
+  nameTooLong: `Le nom ne peut pas dépasser ${PROFILE_NAME_MAX} caractères`,
+  bioTooLong: `La bio ne peut pas dépasser ${PROFILE_BIO_MAX} caractères`,
+  localityTooLong: `La localité ne peut pas dépasser ${PROFILE_LOCALITY_MAX} caractères`,
+  updated: 'Profil mis à jour avec succès !',
+  photoUpdated: 'Photo mise à jour !',
+  locationUpdated: 'Localisation mise à jour !',
+  missingData: 'Données manquantes',
+} as const;
+
+export const ACCOUNT_MSG = {
+  anonymousOn: 'Mode anonyme activé',
+  anonymousOff: 'Mode anonyme désactivé',
+  passwordRequired: 'Veuillez saisir votre mot de passe',
+  passwordIncorrect: 'Mot de passe incorrect.',
+  codeRequired: 'Veuillez entrer le code à 6 chiffres',
+  codeIncorrect: 'Code incorrect. Veuillez réessayer.',
+  codeExpired: 'Code expiré. Veuillez demander un nouveau code.',
+  codeSent: 'Un code de confirmation vous a été envoyé par email.',
+  codeWait: 'Veuillez patienter avant de demander un nouveau code.',
+  usePassword: 'Confirmez la suppression avec votre mot de passe.',
+  deleted: 'Votre compte a été supprimé.',
+} as const;
+
+export type TProfileField = 'name' | 'bio' | 'locality';
+
+/**
+ * The profile-edit rules (issue 9): name 2–50 characters, bio at most 500, locality at most 100,
+ * each after trimming. Only the fields given are judged; the first message per field is returned.
+ */
+export function profileUpdateErrors(
+  fields: Partial<Record<TProfileField, string>>,
+): Partial<Record<TProfileField, string>> {
+  const errors: Partial<Record<TProfileField, string>> = {};
+  if (fields.name !== undefined) {
+    const name = fields.name.trim();
+    if (!name) errors.name = PROFILE_MSG.nameRequired;
+    else if (name.length < PROFILE_NAME_MIN) errors.name = PROFILE_MSG.nameTooShort;
+    else if (name.length > PROFILE_NAME_MAX) errors.name = PROFILE_MSG.nameTooLong;
+  }
+  if (fields.bio !== undefined && fields.bio.trim().length > PROFILE_BIO_MAX) {
+    errors.bio = PROFILE_MSG.bioTooLong;
+  }
+  if (fields.locality !== undefined && fields.locality.trim().length > PROFILE_LOCALITY_MAX) {
+    errors.locality = PROFILE_MSG.localityTooLong;
+  }
+  return errors;
+}
+
+/** `data` of POST /account/settings: what the account menu needs beyond the profile. */
+export interface TAccountSettings {
+  anonymous: boolean;
+  /** true: deletion is confirmed with the password; false (Google only): with an e-mail code. */
+  has_password: boolean;
+}
+
+// --- payloads ------------------------------------------------------------------------------
+
+const lazySchema = <T>(build: () => T): T => build();
+const token = () => z.string().optional();
+
+/** POST /account/anonymous. */
+export const ZAnonymousRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({ token: token(), enabled: z.boolean({ error: 'Valeur invalide' }) }),
+);
+
+/** POST /account/delete: the password, or for an account without one a fresh e-mail code. */
+export const ZDeleteAccountRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: token(),
+    password: z.string().max(200).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MSG.codeRequired)
+      .optional(),
+  }),
+);
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

@@ -1,0 +1,148 @@
+/**
+ * Announcements (spec 1 §7, spec 2 §7): the home feed and the member's own list as paginated
+ * caches, the publication cost, publishing and deleting. Answers are typed from @app/shared.
+ */
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import {
+  FEED_PER_PAGE,
+  MSG,
+  MY_ANNOUNCEMENTS_PER_PAGE,
+  type TAnnouncementCost,
+  type TCreatedAnnouncement,
+  type TFeedAnnouncement,
+  type TLatLng,
+  type TMyAnnouncement,
+} from '@app/shared';
+import { api, apiData, ApiError, firstError, type ApiResult } from './client';
+import { profileKey } from './useProfile';
+
+export const announcementsKey = ['announcements'] as const;
+const feedKey = [...announcementsKey, 'feed'] as const;
+const mineKey = [...announcementsKey, 'mine'] as const;
+const costKey = [...announcementsKey, 'cost'] as const;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** A list call's answer as one page; a failed call rejects with its ApiResult inside. */
+function toPage<T>(res: ApiResult<T[]>, page: number): Page<T> {
+  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+  const pagination = res.raw.pagination;
+  const hasMore =
+    typeof pagination === 'object' && pagination !== null && 'has_more' in pagination
+      ? pagination.has_more === true
+      : false;
+  return { items: Array.isArray(res.data) ? res.data : [], page, hasMore };
+}
+
+const nextPage = <T>(last: Page<T>) => (last.hasMore ? last.page + 1 : undefined);
+
+/** The feed, 5 a page, nearest first when a position is known, newest first otherwise. */
+export function useFeed(position: TLatLng | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...feedKey, position?.lat ?? null, position?.lng ?? null],
+    enabled,
+    staleTime: 60_000,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const query = new URLSearchParams({
+        page: String(pageParam),
+        per_page: String(FEED_PER_PAGE),
+      });
+      if (position) {
+        query.set('user_lat', String(position.lat));
+        query.set('user_lng', String(position.lng));
+      }
+      // With the session (bearer): the server then leaves out blocked members and own ones.
+      const res = await api<TFeedAnnouncement[]>(`/announcements?${query}`, {
+        method: 'GET',
+        signal,
+      });
+      return toPage(res, pageParam);
+    },
+    getNextPageParam: nextPage<TFeedAnnouncement>,
+  });
+}
+
+export function useMyAnnouncements() {
+  return useInfiniteQuery({
+    queryKey: mineKey,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const res = await api<TMyAnnouncement[]>('/my-announcements', {
+        body: { page: pageParam, per_page: MY_ANNOUNCEMENTS_PER_PAGE },
+        signal,
+      });
+      return toPage(res, pageParam);
+    },
+    getNextPageParam: nextPage<TMyAnnouncement>,
+  });
+}
+
+/** The price of the next publication and the balance, checked each time the form opens. */
+export function useAnnouncementCost() {
+  return useQuery({
+    queryKey: costKey,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: () => apiData<TAnnouncementCost>('/announcements/cost', { body: {} }),
+  });
+}
+
+/**
+ * Publishes. The answer is returned as is, failures included: the form reads the field
+ * errors, `rejected` and `insufficient_coins` from it.
+ */
+export function useCreateAnnouncement() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (description: string) =>
+      api<TCreatedAnnouncement>('/announcements', { body: { description } }),
+    onSuccess: (res) => {
+      if (!res.success) return;
+      void qc.invalidateQueries({ queryKey: announcementsKey });
+      void qc.invalidateQueries({ queryKey: profileKey });
+    },
+  });
+}
+
+type MineCache = InfiniteData<Page<TMyAnnouncement>, number>;
+
+/** Deletes one of the member's own; on success it leaves the cached list at once. */
+export function useDeleteAnnouncement() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await api(`/announcements/${id}`, { method: 'DELETE', body: {} });
+      if (!res.success) throw new ApiError(res.message, res);
+      return res;
+    },
+    onSuccess: (_res, id) => {
+      qc.setQueryData<MineCache>(mineKey, (cache) =>
+        cache
+          ? {
+              ...cache,
+              pages: cache.pages.map((p) => ({ ...p, items: p.items.filter((a) => a.id !== id) })),
+            }
+          : cache,
+      );
+      void qc.invalidateQueries({ queryKey: feedKey });
+      void qc.invalidateQueries({ queryKey: costKey });
+    },
+  });
+}
+
+/** POST /chats/create: opens (or creates) the chat with an announcement's author. */
+export function createChatWith(otherUserId: number) {
+  return api<{ chat_id?: number }>('/chats/create', { body: { other_user_id: otherUserId } });
+}

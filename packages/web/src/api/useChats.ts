@@ -1,0 +1,506 @@
+/**
+ * Chats and messages (spec 2 §7 "Chat and presence", plus block and report): the paginated chat
+ * list, one conversation's thread, the calls that change them, and the realtime events that
+ * keep both caches true (spec 2 §4). Pure rules live in features/chats (chatList, thread).
+ */
+import { useEffect } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  CHAT_MSG,
+  MESSAGES_PAGE_SIZE,
+  MSG,
+  REALTIME_EVENTS,
+  type TChatMessage,
+  type TChatSummary,
+} from '@app/shared';
+import { api, ApiError, firstError, type ApiResult } from './client';
+import { profileKey, type OwnProfile } from './useProfile';
+import { getToken } from '../auth/session';
+import { getSocket, onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
+import {
+  applyAllRead,
+  applyNewMessage,
+  applyRead,
+  applyStatus,
+  flattenPages,
+  rebuildPages,
+  removeChat,
+  type ChatListPage,
+} from '../features/chats/chatList';
+import {
+  addMessage,
+  markDelivered,
+  markRead,
+  prependOlder,
+  removeMessage,
+  replaceMessage,
+  threadFromDetails,
+} from '../features/chats/thread';
+import { isChatMessage, isReadEvent, isStatusEvent, numberField } from '../features/chats/events';
+import type { OutboxItem } from '../features/chats/outbox';
+import type { SendResult } from '../features/chats/outboxStore';
+import { CHAT_TEXT, FALLBACK_REPORT_REASONS } from '../features/chats/texts';
+import type { ChatThread, MessagesPage, TChatDetails } from '../features/chats/types';
+
+export const chatsKey = ['chats'] as const;
+export const chatListKey = [...chatsKey, 'list'] as const;
+export const threadKey = (chatId: number) => [...chatsKey, 'thread', chatId] as const;
+
+type ChatListCache = InfiniteData<ChatListPage, number>;
+
+/** The server's own message when it gave one, else the screen's default text. */
+function messageOf(res: ApiResult<unknown>, fallback: string, network: string): string {
+  if (res.status === 0) return network;
+  return typeof res.raw.message === 'string' && res.raw.message ? firstError(res) : fallback;
+}
+
+// ---------------------------------------------------------------- chat list
+
+async function fetchChatPage(page: number, signal: AbortSignal): Promise<ChatListPage> {
+  const res = await api<TChatSummary[]>('/chats', { body: { page }, signal });
+  if (!res.success) {
+    throw new ApiError(messageOf(res, CHAT_TEXT.listError, CHAT_TEXT.listNetworkError), res);
+  }
+  const pagination = res.raw.pagination;
+  const hasMore =
+    !!pagination && typeof pagination === 'object' && 'has_more' in pagination
+      ? pagination.has_more === true
+      : false;
+  return { items: Array.isArray(res.data) ? res.data : [], page, has_more: hasMore };
+}
+
+/** The member's chats, newest activity first, a page at a time. */
+export function useChatList() {
+  return useInfiniteQuery<ChatListPage, Error, ChatListCache, typeof chatListKey, number>({
+    queryKey: chatListKey,
+    enabled: !!getToken(),
+    staleTime: 30_000,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchChatPage(pageParam, signal),
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+  });
+}
+
+/** Applies a change to the loaded chats; a null result means "reload the list". */
+export function updateChatList(
+  qc: QueryClient,
+  change: (chats: TChatSummary[]) => TChatSummary[] | null,
+) {
+  const cache = qc.getQueryData<ChatListCache>(chatListKey);
+  if (!cache) return;
+  const before = flattenPages(cache.pages);
+  const after = change(before);
+  if (after === null) return void qc.invalidateQueries({ queryKey: chatListKey });
+  if (after === before) return;
+  qc.setQueryData<ChatListCache>(chatListKey, { ...cache, pages: rebuildPages(cache.pages, after) });
+}
+
+/** Leaves a chat; it leaves the list only once the server agreed (spec 2 §4). */
+export function useLeaveChat() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (chatId: number) => {
+      const res = await api(`/chats/${chatId}/leave`, { body: {} });
+      if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+      return chatId;
+    },
+    onSuccess: (chatId) => {
+      updateChatList(qc, (chats) => removeChat(chats, chatId));
+      qc.removeQueries({ queryKey: threadKey(chatId) });
+    },
+    // Spec 2 §8: a failed leave is only logged; the row slides back.
+    onError: (err) => console.warn('[chats] leave failed', err),
+  });
+}
+
+/**
+ * Keeps the chat list live: new messages (they also reach the member's own room, no chat room
+ * needed), reads, presence, deletions; tells the sender a message reached this device; reloads
+ * after a lost connection.
+ */
+export function useLiveChatList(meId: number | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const offSent = onRealtimeEvent(REALTIME_EVENTS.messageSent, (payload) => {
+      if (!isChatMessage(payload)) return;
+      if (meId === undefined) return void qc.invalidateQueries({ queryKey: chatListKey });
+      if (payload.sender_id !== meId) {
+        getSocket()?.emit('message.delivered', { chat_id: payload.chat_id, message_id: payload.id });
+      }
+      updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
+    });
+    const offRead = onRealtimeEvent(REALTIME_EVENTS.messageRead, (payload) => {
+      if (!isReadEvent(payload) || meId === undefined) return;
+      updateChatList(qc, (chats) => applyRead(chats, payload, meId));
+    });
+    const offStatus = onRealtimeEvent(REALTIME_EVENTS.userStatusChanged, (payload) => {
+      if (isStatusEvent(payload)) updateChatList(qc, (chats) => applyStatus(chats, payload));
+    });
+    const offDeleted = onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (payload) => {
+      const messageId = numberField(payload, 'message_id');
+      const chatId = numberField(payload, 'chat_id');
+      // The preview showed the deleted message: only the server knows the one before it.
+      updateChatList(qc, (chats) =>
+        chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId)
+          ? null
+          : chats,
+      );
+    });
+    const offReconnect = onRealtimeReconnect(
+      () => void qc.invalidateQueries({ queryKey: chatListKey }),
+    );
+    return () => {
+      offSent();
+      offRead();
+      offStatus();
+      offDeleted();
+      offReconnect();
+    };
+  }, [qc, meId]);
+}
+
+// ---------------------------------------------------------------- one conversation
+
+/** 'Chat introuvable' (404): its own screen, and never retried. */
+export class ChatNotFoundError extends Error {}
+
+async function fetchThread(qc: QueryClient, chatId: number, signal: AbortSignal) {
+  const res = await api<TChatDetails>(`/chats/${chatId}`, { body: {}, signal });
+  if (res.status === 404) throw new ChatNotFoundError(CHAT_TEXT.notFound);
+  if (!res.success || !res.data) {
+    throw new ApiError(messageOf(res, MSG.generic, CHAT_TEXT.loadNetworkError), res);
+  }
+  if (!res.data.participants.some((p) => !p.is_current_user)) {
+    throw new Error(CHAT_TEXT.userNotInChat);
+  }
+  return threadFromDetails(res.data, qc.getQueryData<ChatThread>(threadKey(chatId)));
+}
+
+/** The conversation: details (lock, coins, participants) and its messages, oldest first. */
+export function useChatThread(chatId: number) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: threadKey(chatId),
+    enabled: Number.isInteger(chatId) && chatId > 0,
+    staleTime: 0,
+    retry: (count, err) => !(err instanceof ChatNotFoundError) && count < 1,
+    queryFn: ({ signal }) => fetchThread(qc, chatId, signal),
+  });
+}
+
+export function updateThread(qc: QueryClient, chatId: number, change: (t: ChatThread) => ChatThread) {
+  qc.setQueryData<ChatThread>(threadKey(chatId), (t) => (t ? change(t) : t));
+}
+
+/** Loads the page before the oldest loaded message. */
+export async function loadOlderMessages(qc: QueryClient, chatId: number): Promise<boolean> {
+  const t = qc.getQueryData<ChatThread>(threadKey(chatId));
+  if (!t?.has_more || t.next_before_id === null) return false;
+  const res = await api<TChatMessage[]>(`/chats/${chatId}/messages`, {
+    body: { per_page: MESSAGES_PAGE_SIZE, before_id: t.next_before_id },
+  });
+  if (!res.success) return false;
+  const p = res.raw.pagination;
+  const pagination = p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
+  const page: MessagesPage = {
+    data: Array.isArray(res.data) ? res.data : [],
+    has_more: pagination.has_more === true,
+    next_before_id: typeof pagination.next_before_id === 'number' ? pagination.next_before_id : null,
+  };
+  updateThread(qc, chatId, (cur) => prependOlder(cur, page));
+  return true;
+}
+
+/** A message the member sent (from any screen or device) goes into both caches. */
+export function applySentMessage(qc: QueryClient, m: TChatMessage) {
+  updateThread(qc, m.chat_id, (t) => addMessage(t, m));
+  updateChatList(qc, (chats) => applyNewMessage(chats, m, m.sender_id));
+}
+
+/** The server says this side is locked: the screen shows the hint and the unlock modal. */
+function markLocked(qc: QueryClient, chatId: number) {
+  updateThread(qc, chatId, (t) => ({
+    ...t,
+    chat: {
+      ...t.chat,
+      is_locked_for_user: true,
+      locked_sender: t.chat.is_sender || t.chat.locked_sender,
+      locked_receiver: !t.chat.is_sender || t.chat.locked_receiver,
+    },
+  }));
+}
+
+const isLockedAnswer = (res: ApiResult<unknown>) => res.status === 403 && res.raw.locked === true;
+
+/** Sends one outbox message (POST /messages/text) and files the answer in the caches. */
+export async function sendOutboxItem(qc: QueryClient, item: OutboxItem): Promise<SendResult> {
+  const res = await api<TChatMessage>('/messages/text', {
+    body: { chat_id: item.chat_id, content: item.content, reply_to_id: null },
+  });
+  if (res.success && res.data) {
+    applySentMessage(qc, res.data);
+    refreshLockAfterIntro(qc, item.chat_id, res.data.sender_id);
+    return { kind: 'sent' };
+  }
+  if (res.status === 0) return { kind: 'network' };
+  if (isLockedAnswer(res)) {
+    markLocked(qc, item.chat_id);
+    return { kind: 'locked' };
+  }
+  if (res.status === 404) return { kind: 'failed', error: CHAT_TEXT.notFound };
+  return { kind: 'failed', error: firstError(res) || MSG.generic };
+}
+
+/**
+ * The lock rule lets the starter of a contact chat write one introduction, then locks their
+ * side until an answer: after that first message, ask the server for the new lock state.
+ */
+function refreshLockAfterIntro(qc: QueryClient, chatId: number, meId: number) {
+  const t = qc.getQueryData<ChatThread>(threadKey(chatId));
+  if (!t || t.chat.origin !== 'contact' || !t.chat.is_sender || t.chat.is_locked_for_user) return;
+  if (t.messages.some((m) => m.sender_id !== meId)) return;
+  void qc.invalidateQueries({ queryKey: threadKey(chatId) });
+}
+
+export type MediaOutcome = { kind: 'sent' } | { kind: 'locked' } | { kind: 'error'; message: string };
+
+async function sendMedia(
+  qc: QueryClient,
+  path: string,
+  form: FormData,
+  errorText: (res: ApiResult<unknown>) => string,
+): Promise<MediaOutcome> {
+  const res = await api<TChatMessage>(path, { body: form });
+  if (res.success && res.data) {
+    applySentMessage(qc, res.data);
+    return { kind: 'sent' };
+  }
+  if (isLockedAnswer(res)) {
+    const chatId = Number(form.get('chat_id'));
+    markLocked(qc, chatId);
+    return { kind: 'locked' };
+  }
+  return { kind: 'error', message: errorText(res) };
+}
+
+/** POST /messages/image (multipart). */
+export function sendImage(qc: QueryClient, chatId: number, image: Blob, caption: string) {
+  const form = new FormData();
+  form.set('chat_id', String(chatId));
+  form.set('caption', caption);
+  form.set('image', image, image instanceof File ? image.name : 'photo.jpg');
+  return sendMedia(qc, '/messages/image', form, (res) =>
+    res.status === 0
+      ? CHAT_TEXT.imageNetworkError
+      : CHAT_TEXT.imageError(firstError(res) || MSG.generic),
+  );
+}
+
+/** POST /messages/audio (multipart); the duration in whole seconds. */
+export function sendAudio(qc: QueryClient, chatId: number, audio: Blob, seconds: number, name: string) {
+  const form = new FormData();
+  form.set('chat_id', String(chatId));
+  form.set('duration', String(Math.max(1, Math.round(seconds))));
+  form.set('audio', audio, name);
+  return sendMedia(qc, '/messages/audio', form, () => CHAT_TEXT.audioError);
+}
+
+/** Marks the chat read (POST /chats/{id}/read), then both caches. */
+export async function markChatRead(qc: QueryClient, chatId: number, meId: number) {
+  const res = await api<{ message_ids?: number[] }>(`/chats/${chatId}/read`, { body: {} });
+  if (!res.success) return;
+  const ids = Array.isArray(res.data?.message_ids) ? res.data.message_ids : [];
+  const t = qc.getQueryData<ChatThread>(threadKey(chatId));
+  const lastFromOther = t?.messages.filter((m) => m.sender_id !== meId).at(-1)?.id ?? 0;
+  updateThread(qc, chatId, (cur) =>
+    markRead(cur, { chat_id: chatId, message_id: lastFromOther, message_ids: ids, user_id: meId }),
+  );
+  updateChatList(qc, (chats) => applyAllRead(chats, chatId));
+}
+
+/** Live events of one conversation into its thread cache. Events before the first load wait. */
+export function useLiveThread(chatId: number, meId: number | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const early: ((t: ChatThread) => ChatThread)[] = [];
+    const apply = (change: (t: ChatThread) => ChatThread) => {
+      if (qc.getQueryData(threadKey(chatId))) updateThread(qc, chatId, change);
+      else early.push(change);
+    };
+    const unsubscribeCache = qc.getQueryCache().subscribe((e) => {
+      if (early.length === 0 || e.query.queryKey[2] !== chatId || !e.query.state.data) return;
+      const pending = early.splice(0);
+      updateThread(qc, chatId, (t) => pending.reduce((acc, change) => change(acc), t));
+    });
+    const forThisChat = (payload: unknown) => numberField(payload, 'chat_id') === chatId;
+    const offs = [
+      onRealtimeEvent(REALTIME_EVENTS.messageSent, (p) => {
+        if (!isChatMessage(p) || p.chat_id !== chatId) return;
+        apply((t) => liftSenderLock(addMessage(t, p), p, meId));
+      }),
+      onRealtimeEvent('message.updated', (p) => {
+        if (isChatMessage(p) && p.chat_id === chatId) apply((t) => replaceMessage(t, p));
+      }),
+      onRealtimeEvent('message.delivered', (p) => {
+        if (!forThisChat(p) || !p || typeof p !== 'object' || !('message_ids' in p)) return;
+        const ids = Array.isArray(p.message_ids) ? p.message_ids.filter(Number.isInteger) : [];
+        apply((t) => markDelivered(t, ids));
+      }),
+      onRealtimeEvent(REALTIME_EVENTS.messageRead, (p) => {
+        if (isReadEvent(p) && p.chat_id === chatId) apply((t) => markRead(t, p));
+      }),
+      onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (p) => {
+        const id = numberField(p, 'message_id');
+        if (forThisChat(p) && id !== null) apply((t) => removeMessage(t, id));
+      }),
+      onRealtimeReconnect(() => void qc.invalidateQueries({ queryKey: threadKey(chatId) })),
+    ];
+    return () => {
+      unsubscribeCache();
+      offs.forEach((off) => off());
+    };
+  }, [qc, chatId, meId]);
+}
+
+/** The lock rule: an answer from the other member lifts the starter's lock for free. */
+function liftSenderLock(t: ChatThread, m: TChatMessage, meId: number | undefined): ChatThread {
+  if (meId === undefined || m.sender_id === meId || !t.chat.is_sender || !t.chat.locked_sender) {
+    return t;
+  }
+  const locked = t.chat.locked_receiver && !t.chat.is_sender;
+  return { ...t, chat: { ...t.chat, locked_sender: false, is_locked_for_user: locked } };
+}
+
+// ---------------------------------------------------------------- chat actions
+
+async function post<T>(path: string, body: Record<string, unknown> = {}) {
+  const res = await api<T>(path, { body });
+  if (!res.success) {
+    throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
+  }
+  return res;
+}
+
+/** POST /chats/{id}/unlock; 422 'Pièces insuffisantes' keeps its flag for the modal. */
+export function useUnlockChat(chatId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await api<{ chat: TChatDetails; user_coins: number }>(`/chats/${chatId}/unlock`, {
+        body: {},
+      });
+      if (!res.success || !res.data) {
+        const msg = res.status === 0 ? MSG.network : res.message || CHAT_TEXT.unlockError;
+        throw new ApiError(msg, res);
+      }
+      return res.data;
+    },
+    onSuccess: (data) => {
+      qc.setQueryData<ChatThread>(threadKey(chatId), (t) => threadFromDetails(data.chat, t));
+      qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, coins: data.user_coins } : p));
+      void qc.invalidateQueries({ queryKey: profileKey });
+      updateChatList(qc, (chats) =>
+        chats.map((c) => (c.id === chatId ? { ...c, is_locked_for_user: false } : c)),
+      );
+    },
+  });
+}
+
+export function isInsufficientCoins(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.result.raw.insufficient_coins === true || err.message.includes(CHAT_MSG.insufficient);
+}
+
+/** POST /chats/{id}/mute {muted}: answers the new state and its French message. */
+export function useMuteChat(chatId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (muted: boolean) => post<{ muted: boolean }>(`/chats/${chatId}/mute`, { muted }),
+    onSuccess: (res) => {
+      const muted = res.data?.muted === true;
+      updateThread(qc, chatId, (t) => ({ ...t, chat: { ...t.chat, muted } }));
+      updateChatList(qc, (chats) => chats.map((c) => (c.id === chatId ? { ...c, muted } : c)));
+    },
+  });
+}
+
+/** Blocks the other member: the chat disappears for both. */
+export function useBlockMember(chatId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => post(`/users/${userId}/block`),
+    onSuccess: () => {
+      updateChatList(qc, (chats) => removeChat(chats, chatId));
+      qc.removeQueries({ queryKey: threadKey(chatId) });
+    },
+  });
+}
+
+export interface ReportReason {
+  id: string;
+  label: string;
+}
+
+/** GET /report-reasons, once per session; the shared fixed list when offline. */
+export function useReportReasons(enabled: boolean) {
+  return useQuery({
+    queryKey: [...chatsKey, 'report-reasons'],
+    enabled,
+    staleTime: Infinity,
+    queryFn: async (): Promise<ReportReason[]> => {
+      const res = await api<ReportReason[]>('/report-reasons', { method: 'GET', anonymous: true });
+      return res.success && Array.isArray(res.data) ? res.data : FALLBACK_REPORT_REASONS;
+    },
+  });
+}
+
+export function useReportMember(chatId: number) {
+  return useMutation({
+    mutationFn: (v: { userId: number; reason: string; details: string }) =>
+      post(`/users/${v.userId}/report`, {
+        reason: v.reason,
+        details: v.details.trim() || undefined,
+        chat_id: chatId,
+      }),
+  });
+}
+
+/** DELETE /messages/{id}: only one's own unread messages (403 / 409 otherwise). */
+export function useDeleteMessage(chatId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (messageId: number) => {
+      const res = await api(`/messages/${messageId}`, { method: 'DELETE', body: {} });
+      if (!res.success) {
+        throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
+      }
+      return messageId;
+    },
+    onSuccess: (messageId) => {
+      updateThread(qc, chatId, (t) => removeMessage(t, messageId));
+      updateChatList(qc, (chats) =>
+        chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId) ? null : chats,
+      );
+    },
+  });
+}
+
+/** Typing over the socket when connected, else POST /chats/{id}/typing. */
+export function announceTyping(chatId: number, isTyping: boolean) {
+  const socket = getSocket();
+  if (socket?.connected) socket.emit('typing', { chat_id: chatId, is_typing: isTyping });
+  else void api(`/chats/${chatId}/typing`, { body: { is_typing: isTyping } });
+}
+
+/** The 15 s presence heartbeat is POST /profile (spec 2 §7); it also refreshes the balance. */
+export async function sendPresenceHeartbeat(qc: QueryClient) {
+  const res = await api<OwnProfile>('/profile', { body: {} });
+  if (res.success && res.data) qc.setQueryData(profileKey, res.data);
+}

@@ -1,0 +1,160 @@
+/**
+ * /add-announcement, 'Nouvelle annonce' (spec 2): the cost is checked on arrival; one
+ * description with its live counter and its live phone / suspect-word warning (which blocks
+ * publishing); 'Annonce rejetée' when the server refuses the text; the insufficient-balance
+ * modal, opened without a call when the balance is known to be short.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ANNOUNCEMENT_MAX_LENGTH,
+  announcementContentWarning,
+  descriptionProblem,
+  type TAnnouncementCost,
+} from '@app/shared';
+import { useAnnouncementCost, useCreateAnnouncement } from '../../api/useAnnouncements';
+import { ApiError, type ApiResult } from '../../api/client';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { InsufficientModal } from './InsufficientModal';
+import { PageHeader } from './PageHeader';
+import { ANN_TEXT } from './texts';
+
+interface Refusal {
+  field: string | null;
+  rejected: string | null;
+  form: string | null;
+}
+const NO_REFUSAL: Refusal = { field: null, rejected: null, form: null };
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+
+function costErrorOf(error: Error) {
+  if (error instanceof ApiError && error.result.status === 0) return ANN_TEXT.costNetworkError;
+  return error.message || ANN_TEXT.costError;
+}
+
+/** What a refused publication shows, and where. */
+function refusalOf(res: ApiResult<unknown>): Refusal {
+  if (res.status === 0) return { ...NO_REFUSAL, form: ANN_TEXT.createNetworkError };
+  const onField = res.errors?.description?.[0] ?? null;
+  if (res.raw.rejected === true) return { ...NO_REFUSAL, rejected: onField ?? res.message };
+  if (onField) return { ...NO_REFUSAL, field: onField };
+  return { ...NO_REFUSAL, form: res.message || ANN_TEXT.generic };
+}
+
+function AnnouncementForm({ cost }: { cost: TAnnouncementCost }) {
+  const navigate = useNavigate();
+  const create = useCreateAnnouncement();
+  const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
+  const [shortBy, setShortBy] = useState<{ required: number; owned: number } | null>(null);
+  const warning = announcementContentWarning(text);
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (warning || create.isPending) return;
+    const problem = descriptionProblem(text);
+    if (problem) return setRefusal({ ...NO_REFUSAL, field: problem.message });
+    if (cost.cost > 0 && cost.user_balance < cost.cost) {
+      return setShortBy({ required: cost.cost, owned: cost.user_balance });
+    }
+    const res = await create.mutateAsync(text);
+    if (res.success) {
+      return navigate('/my-announcements', { state: { message: ANN_TEXT.created } });
+    }
+    if (res.raw.insufficient_coins === true) {
+      return setShortBy({
+        required: num(res.raw.required_coins, cost.cost),
+        owned: num(res.raw.user_coins, cost.user_balance),
+      });
+    }
+    setRefusal(refusalOf(res));
+  };
+
+  const fieldMessage = warning ?? refusal.field;
+  return (
+    <form className="ann-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <div className="field">
+        <label htmlFor="ann-description">{ANN_TEXT.descriptionLabel}</label>
+        <textarea
+          id="ann-description"
+          rows={8}
+          value={text}
+          maxLength={ANNOUNCEMENT_MAX_LENGTH}
+          placeholder={ANN_TEXT.descriptionPlaceholder}
+          aria-invalid={!!fieldMessage || undefined}
+          aria-describedby="ann-description-count ann-description-msg"
+          onChange={(e) => {
+            setText(e.target.value.slice(0, ANNOUNCEMENT_MAX_LENGTH));
+            setRefusal(NO_REFUSAL);
+          }}
+        />
+        <span id="ann-description-count" className="field-hint field-count" aria-live="polite">
+          {ANN_TEXT.counter(text.length)}
+        </span>
+        <div id="ann-description-msg" role="alert">
+          {fieldMessage && (
+            <p className={warning ? 'ann-warning' : 'field-error'}>{fieldMessage}</p>
+          )}
+        </div>
+      </div>
+      {refusal.rejected && (
+        <div className="ann-rejected" role="alert">
+          <strong>{ANN_TEXT.rejectedTitle}</strong>
+          <p>{refusal.rejected}</p>
+          <p>{ANN_TEXT.rejectedAdvice}</p>
+        </div>
+      )}
+      {refusal.form && (
+        <p className="form-msg form-msg-error" role="alert">
+          {refusal.form}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block ann-submit"
+        disabled={!!warning || create.isPending}
+      >
+        {create.isPending ? (
+          ANN_TEXT.publishing
+        ) : (
+          <>
+            {ANN_TEXT.publish}
+            {cost.cost > 0 && (
+              <span className="ann-cost">
+                {cost.cost} <span aria-label={ANN_TEXT.coins}>🪙</span>
+              </span>
+            )}
+          </>
+        )}
+      </button>
+      {shortBy && <InsufficientModal {...shortBy} onClose={() => setShortBy(null)} />}
+    </form>
+  );
+}
+
+export default function AddAnnouncementPage() {
+  const cost = useAnnouncementCost();
+  return (
+    <div className="ann-screen">
+      <PageHeader title={ANN_TEXT.addTitle} backTo="/my-announcements" />
+      <div className="page ann-page">
+        {cost.isPending ? (
+          <div className="center-page" role="status">
+            <div className="spinner" aria-hidden />
+            <p>{ANN_TEXT.checking}</p>
+          </div>
+        ) : cost.isError ? (
+          <ErrorPanel
+            title={ANN_TEXT.loadError}
+            message={costErrorOf(cost.error)}
+            onRetry={() => void cost.refetch()}
+            showBack={false}
+          />
+        ) : (
+          <AnnouncementForm cost={cost.data} />
+        )}
+      </div>
+    </div>
+  );
+}

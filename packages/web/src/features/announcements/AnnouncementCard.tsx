@@ -1,0 +1,83 @@
+/**
+ * One announcement of the feed (spec 1 "Home feed"): photo (tap to zoom), name, age, gender
+ * badge, locality, the description cut at 120 characters with 'Voir plus' / 'Voir moins', and
+ * 'Envoyer un message'. The photo has its size set, so nothing moves when it arrives.
+ */
+import { memo, useState } from 'react';
+import type { TFeedAnnouncement } from '@app/shared';
+import { cutDescription, isFemale } from './format';
+import { MessageButton } from './MessageButton';
+import { PhotoZoom } from './PhotoZoom';
+import { ANN_TEXT } from './texts';
+
+const THUMB_PX = 72;
+
+export const AnnouncementCard = memo(function AnnouncementCard({
+  item,
+}: {
+  item: TFeedAnnouncement;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const { user } = item;
+  const name = user.name ?? ANN_TEXT.someone;
+  const female = isFemale(user.gender);
+  const short = cutDescription(item.description);
+  const thumb = user.photo_thumb ?? user.photo;
+
+  return (
+    <article className="ann-card">
+      <header className="ann-card-head">
+        <button
+          type="button"
+          className="ann-photo"
+          aria-label={ANN_TEXT.zoomPhoto(name)}
+          disabled={!user.photo}
+          onClick={() => setZoomed(true)}
+        >
+          {thumb ? (
+            <img
+              src={thumb}
+              alt=""
+              width={THUMB_PX}
+              height={THUMB_PX}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span aria-hidden>{name.charAt(0)}</span>
+          )}
+        </button>
+        <div className="ann-who">
+          <h2 className="ann-name">
+            {name}
+            {user.age !== null && <span className="ann-age">, {ANN_TEXT.years(user.age)}</span>}
+          </h2>
+          <span className={female ? 'ann-gender ann-gender-f' : 'ann-gender ann-gender-m'}>
+            <span aria-hidden>{female ? '♀' : '♂'}</span> {female ? ANN_TEXT.female : ANN_TEXT.male}
+          </span>
+          {user.locality && (
+            <p className="ann-place">
+              <span aria-hidden>📍</span> {user.locality}
+            </p>
+          )}
+        </div>
+      </header>
+      <p className="ann-text">{expanded || !short.isCut ? item.description : short.text}</p>
+      {short.isCut && (
+        <button
+          type="button"
+          className="btn-link ann-toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? ANN_TEXT.seeLess : ANN_TEXT.seeMore}
+        </button>
+      )}
+      <MessageButton authorId={user.id} />
+      {zoomed && user.photo && (
+        <PhotoZoom src={user.photo} name={name} onClose={() => setZoomed(false)} />
+      )}
+    </article>
+  );
+});

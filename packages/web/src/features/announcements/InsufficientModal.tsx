@@ -1,0 +1,58 @@
+/**
+ * 'Solde Insuffisant' (spec 2 "New announcement"): the price and the balance, 'Acheter des
+ * pièces' to /buy-coins; closed by its button, a tap outside or Escape.
+ */
+import { useNavigate } from 'react-router';
+import { useDialog } from '../notifications/useDialog';
+import { ANN_TEXT } from './texts';
+
+export function InsufficientModal({
+  required,
+  owned,
+  onClose,
+}: {
+  required: number;
+  owned: number;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const ref = useDialog<HTMLDivElement>(onClose);
+  return (
+    <div className="ann-backdrop" onClick={onClose}>
+      <div
+        ref={ref}
+        className="ann-modal ann-insufficient"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="ann-insufficient-title"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <button
+          type="button"
+          className="ann-icon-btn ann-modal-close"
+          aria-label={ANN_TEXT.close}
+          onClick={onClose}
+        >
+          ✕
+        </button>
+        <div className="ann-modal-hero" aria-hidden>
+          🪙
+        </div>
+        <h2 id="ann-insufficient-title">{ANN_TEXT.insufficientTitle}</h2>
+        <p>{ANN_TEXT.insufficientText}</p>
+        <ul className="ann-amounts">
+          <li>{ANN_TEXT.required(required)}</li>
+          <li>{ANN_TEXT.owned(owned)}</li>
+        </ul>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={() => navigate('/buy-coins')}
+        >
+          {ANN_TEXT.buyCoins}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The outbox kept per chat in memory and localStorage, readable from React, and the loop that
+ * sends it in order. The sending itself (the call and the caches) is handed in by the caller.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  enqueue,
+  newLocalId,
+  nextToSend,
+  outboxStorageKey,
+  parseOutbox,
+  removeItem,
+  setState,
+  type OutboxItem,
+} from './outbox';
+
+const PREFIX = outboxStorageKey(0).replace(/0$/, '');
+const memory = new Map<number, OutboxItem[]>();
+const listeners = new Map<number, Set<() => void>>();
+
+function storageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function readOutbox(chatId: number): OutboxItem[] {
+  let items = memory.get(chatId);
+  if (!items) {
+    items = parseOutbox(storageGet(outboxStorageKey(chatId)), chatId);
+    memory.set(chatId, items);
+  }
+  return items;
+}
+
+function writeOutbox(chatId: number, items: OutboxItem[]) {
+  memory.set(chatId, items);
+  try {
+    if (items.length) localStorage.setItem(outboxStorageKey(chatId), JSON.stringify(items));
+    else localStorage.removeItem(outboxStorageKey(chatId));
+  } catch {
+    // Storage full or refused: the messages still wait in memory for this session.
+  }
+  listeners.get(chatId)?.forEach((l) => l());
+}
+
+export function addToOutbox(chatId: number, content: string): OutboxItem {
+  const now = Date.now();
+  const item: OutboxItem = {
+    local_id: newLocalId(now),
+    chat_id: chatId,
+    content,
+    created_at: new Date(now).toISOString(),
+    state: 'queued',
+  };
+  writeOutbox(chatId, enqueue(readOutbox(chatId), item));
+  return item;
+}
+
+export function retryOutboxItem(chatId: number, localId: string) {
+  writeOutbox(chatId, setState(readOutbox(chatId), localId, 'queued'));
+}
+
+export function discardOutboxItem(chatId: number, localId: string) {
+  writeOutbox(chatId, removeItem(readOutbox(chatId), localId));
+}
+
+/** Chats with messages waiting on this device. */
+export function chatsWithOutbox(): number[] {
+  const ids: number[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const id = key?.startsWith(PREFIX) ? Number(key.slice(PREFIX.length)) : NaN;
+      if (Number.isInteger(id) && id > 0) ids.push(id);
+    }
+  } catch {
+    // No storage: only this session's outboxes, already in memory.
+  }
+  for (const [id, items] of memory) if (items.length && !ids.includes(id)) ids.push(id);
+  return ids;
+}
+
+export function useOutboxItems(chatId: number): OutboxItem[] {
+  const subscribe = useCallback(
+    (l: () => void) => {
+      const set = listeners.get(chatId) ?? new Set();
+      set.add(l);
+      listeners.set(chatId, set);
+      return () => set.delete(l);
+    },
+    [chatId],
+  );
+  return useSyncExternalStore(subscribe, () => readOutbox(chatId));
+}
+
+export type SendResult =
+  | { kind: 'sent' }
+  | { kind: 'network' }
+  | { kind: 'locked' }
+  | { kind: 'failed'; error: string };
+export type FlushResult = 'done' | 'busy' | 'network' | 'locked';
+
+const flushing = new Set<number>();
+
+/**
+ * Sends the chat's waiting messages one after the other, oldest first. Stops at a network
+ * failure or a locked chat (the message stays first in line); a refused message is kept,
+ * marked failed, and the next one goes.
+ */
+export async function flushOutbox(
+  chatId: number,
+  send: (item: OutboxItem) => Promise<SendResult>,
+  onFailed?: (item: OutboxItem, error: string) => void,
+): Promise<FlushResult> {
+  if (flushing.has(chatId)) return 'busy';
+  flushing.add(chatId);
+  try {
+    for (;;) {
+      const next = nextToSend(readOutbox(chatId));
+      if (!next) return 'done';
+      writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'sending'));
+      let result: SendResult;
+      try {
+        result = await send(next);
+      } catch {
+        result = { kind: 'network' };
+      }
+      if (result.kind === 'sent') {
+        writeOutbox(chatId, removeItem(readOutbox(chatId), next.local_id));
+      } else if (result.kind === 'failed') {
+        writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'failed', result.error));
+        onFailed?.(next, result.error);
+      } else {
+        writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'queued'));
+        return result.kind;
+      }
+    }
+  } finally {
+    flushing.delete(chatId);
+  }
+}
