@@ -45,7 +45,15 @@ export default async function setup(project: TestProject) {
     },
   });
   const server = await startServer({
-    env: { DEMO_SEED: demoSeed, LOG_LEVEL: 'warn', WEB_DIST: webDist, SMTP_URL: smtp.url },
+    // TRUST_PROXY lets API-made test members come from distinct addresses (X-Forwarded-For), so
+    // per-IP sign-up limits do not cap how many members a run can create.
+    env: {
+      DEMO_SEED: demoSeed,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'on',
+    },
   }).catch(async (err: unknown) => {
     fs.rmSync(webDist, { recursive: true, force: true });
     await smtp.close();

@@ -33,6 +33,7 @@ import { createGeoLocator } from './adapters/geoip/index.js';
 import { createPushSender, type PushSender } from './adapters/push/web-push.js';
 import { createNotify, type Notify } from './modules/notifications/notify.js';
 import { registerChatSockets } from './modules/chats/chat.realtime.js';
+import { startPaymentReconciliation } from './modules/payments/reconcile.job.js';
 import { loadSecret } from './security/secret.js';
 import type { Agent } from 'node:https';
 
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('notify', createNotify(app));
   app.decorate('secret', loadSecret(config));
   registerChatSockets(app);
+  const stopPaymentJob = startPaymentReconciliation(app);
+  app.addHook('onClose', async () => stopPaymentJob());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => {
     await realtime.close();

@@ -16,6 +16,13 @@ import { adminReportRoutes } from './modules/admin/reports.routes.js';
 import { adminDashboardRoutes } from './modules/admin/dashboard.routes.js';
 import { swipeRoutes } from './modules/swipes/swipe.routes.js';
 import { locationRoutes } from './modules/nearby/location.routes.js';
+import { paymentRoutes } from './modules/payments/payment.routes.js';
+import { providerRoutes } from './modules/payments/provider.routes.js';
+import { socialRoutes } from './modules/coins/social.routes.js';
+import { profileUpdateRoutes } from './modules/profiles/profile-update.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
+import { storyRoutes } from './modules/stories/story.routes.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -34,4 +41,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(swipeRoutes);
   await app.register(locationRoutes);
+  await app.register(paymentRoutes);
+  await app.register(providerRoutes);
+  await app.register(socialRoutes);
+  await app.register(profileUpdateRoutes);
+  await app.register(accountRoutes);
+  await app.register(supportRoutes);
+  await app.register(storyRoutes);
 }

@@ -147,18 +147,21 @@ describe('GET /api/announcements', () => {
     expect(all.every((a) => a.category === 'sorties')).toBe(true);
   });
 
-  it('leaves out blocked accounts, incomplete profiles and, for a viewer, their own and blocks either way', async () => {
+  it('leaves out blocked, incomplete and anonymous-mode authors and, for a viewer, their own and blocks either way', async () => {
     const viewer = await member();
     const blockedByViewer = await member();
     const blockerOfViewer = await member();
     const suspended = await member({ blocked: true });
     const unfinished = await member({ complete: false });
+    const hiding = await member();
+    await t.db.query('UPDATE users SET anonymous = true WHERE id = $1', [hiding.id]);
     const friend = await member();
     const own = await seed(viewer.id, { category: 'amitie' });
     const a1 = await seed(blockedByViewer.id, { category: 'amitie' });
     const a2 = await seed(blockerOfViewer.id, { category: 'amitie' });
     const a3 = await seed(suspended.id, { category: 'amitie' });
     const a4 = await seed(unfinished.id, { category: 'amitie' });
+    const a5 = await seed(hiding.id, { category: 'amitie' });
     const ok = await seed(friend.id, { category: 'amitie' });
     await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $1)', [
       viewer.id,
@@ -169,9 +172,10 @@ describe('GET /api/announcements', () => {
     expect(anonymous).toEqual(expect.arrayContaining([own, a1, a2, ok]));
     expect(anonymous).not.toContain(a3);
     expect(anonymous).not.toContain(a4);
+    expect(anonymous).not.toContain(a5);
     const signedIn = await feedIds('?category=amitie&per_page=20', viewer.token);
     expect(signedIn).toContain(ok);
-    for (const hidden of [own, a1, a2, a3, a4]) expect(signedIn).not.toContain(hidden);
+    for (const hidden of [own, a1, a2, a3, a4, a5]) expect(signedIn).not.toContain(hidden);
     // An unknown token reads the public feed; a public call never answers 401.
     const stranger = await feed('?category=amitie&per_page=20', 'jeton-inconnu');
     expect(stranger.statusCode).toBe(200);

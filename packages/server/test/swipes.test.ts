@@ -238,7 +238,7 @@ describe('POST /api/swipe', () => {
     await post('/swipe', { token: a.token, target_user_id: b.id, action: 'like' });
     const res = await post('/swipe', { token: b.token, target_user_id: a.id, action: 'like' });
     expect(res.json().data.chat_id).toBe(chat?.id);
-    const [row] = await t.db.query('SELECT origin, locked_sender, locked_receiver FROM chats WHERE id = $1', [chat?.id]);
+    const [row] = await t.db.query('SELECT origin, locked_sender, locked_receiver FROM chats WHERE id = $1', [chat?.id ?? 0]);
     expect(row).toEqual({ origin: 'match', locked_sender: false, locked_receiver: false });
   });
 

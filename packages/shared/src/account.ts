@@ -42,6 +42,7 @@ export const ACCOUNT_MSG = {
   codeExpired: 'Code expiré. Veuillez demander un nouveau code.',
   codeSent: 'Un code de confirmation vous a été envoyé par email.',
   codeWait: 'Veuillez patienter avant de demander un nouveau code.',
+  codeSendFailed: "Erreur lors de l'envoi du code. Veuillez réessayer.",
   usePassword: 'Confirmez la suppression avec votre mot de passe.',
   deleted: 'Votre compte a été supprimé.',
 } as const;

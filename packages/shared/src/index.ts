@@ -13,3 +13,4 @@ export * from './swipes.js';
 export * from './account.js';
 export * from './support.js';
 export * from './stories.js';
+export * from './coins.js';

@@ -116,6 +116,33 @@ export const ZPublishStoryRequest = /* @__PURE__ */ lazySchema(() =>
 );
 export type TPublishStoryRequest = z.infer<typeof ZPublishStoryRequest>;
 
+/** A story on the wire: the response schema strips anything else (an author above all). */
+export const ZStory = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    content: z.string(),
+    created_at: z.string(),
+    views: z.number(),
+    likes: z.number(),
+    liked: z.boolean(),
+  }),
+);
+
+export const ZStoriesResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    message: z.string().optional(),
+    data: z.object({
+      data: z.array(ZStory),
+      current_page: z.number(),
+      last_page: z.number(),
+      per_page: z.number(),
+      total: z.number(),
+      next_page_url: z.string().nullable(),
+    }),
+  }),
+);
+
 export const ZStoryId = /* @__PURE__ */ lazySchema(() =>
   z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
 );

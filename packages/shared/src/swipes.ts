@@ -103,55 +103,72 @@ export const NEAR_MSG = {
 } as const;
 
 // --- payloads ------------------------------------------------------------------------------
+// Each schema is built inside a call marked pure: the web imports the constants, texts and
+// rules of this file and only the types below, so the bundler drops these calls and zod stays
+// out of the browser.
 
-const token = z.string().optional();
-const latitude = z.coerce
-  .number({ error: NEAR_MSG.latitudeInvalid })
-  .min(-90, NEAR_MSG.latitudeInvalid)
-  .max(90, NEAR_MSG.latitudeInvalid);
-const longitude = z.coerce
-  .number({ error: NEAR_MSG.longitudeInvalid })
-  .min(-180, NEAR_MSG.longitudeInvalid)
-  .max(180, NEAR_MSG.longitudeInvalid);
-const userId = z.coerce.number({ error: SWIPE_MSG.targetNotFound }).int().positive().max(2 ** 53);
-const age = z.coerce.number({ error: NEAR_MSG.ageInvalid }).int(NEAR_MSG.ageInvalid).min(0).max(150);
+const lazySchema = <T>(build: () => T): T => build();
 
-export const ZSwipeProfilesRequest = z.object({
-  token,
-  limit: z.coerce.number().int().min(1).max(SWIPE_FETCH_LIMIT_MAX).default(SWIPE_FETCH_LIMIT),
-  exclude_ids: z.array(userId).max(SWIPE_EXCLUDE_MAX).default([]),
-  user_lat: latitude.nullable().optional(),
-  user_lng: longitude.nullable().optional(),
-});
+const token = () => z.string().optional();
+const latitude = () =>
+  z.coerce
+    .number({ error: NEAR_MSG.latitudeInvalid })
+    .min(-90, NEAR_MSG.latitudeInvalid)
+    .max(90, NEAR_MSG.latitudeInvalid);
+const longitude = () =>
+  z.coerce
+    .number({ error: NEAR_MSG.longitudeInvalid })
+    .min(-180, NEAR_MSG.longitudeInvalid)
+    .max(180, NEAR_MSG.longitudeInvalid);
+const userId = () =>
+  z.coerce.number({ error: SWIPE_MSG.targetNotFound }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const age = () =>
+  z.coerce.number({ error: NEAR_MSG.ageInvalid }).int(NEAR_MSG.ageInvalid).min(0).max(150);
+
+export const ZSwipeProfilesRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: token(),
+    limit: z.coerce.number().int().min(1).max(SWIPE_FETCH_LIMIT_MAX).default(SWIPE_FETCH_LIMIT),
+    exclude_ids: z.array(userId()).max(SWIPE_EXCLUDE_MAX).default([]),
+    user_lat: latitude().nullable().optional(),
+    user_lng: longitude().nullable().optional(),
+  }),
+);
 export type TSwipeProfilesRequest = z.input<typeof ZSwipeProfilesRequest>;
 
 export const SWIPE_ACTIONS = ['like', 'dislike'] as const;
 export type TSwipeAction = (typeof SWIPE_ACTIONS)[number];
 
-export const ZSwipeRequest = z.object({
-  token,
-  target_user_id: userId,
-  action: z.enum(SWIPE_ACTIONS, { error: 'Action invalide' }),
-});
+export const ZSwipeRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: token(),
+    target_user_id: userId(),
+    action: z.enum(SWIPE_ACTIONS, { error: 'Action invalide' }),
+  }),
+);
 export type TSwipeRequest = z.input<typeof ZSwipeRequest>;
 
-export const ZLocationUpdateRequest = z.object({ token, latitude, longitude });
+export const ZLocationUpdateRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({ token: token(), latitude: latitude(), longitude: longitude() }),
+);
 export type TLocationUpdateRequest = z.input<typeof ZLocationUpdateRequest>;
 
-export const ZNearbyRequest = z
-  .object({
-    token,
-    latitude,
-    longitude,
-    radius: z.coerce
-      .number({ error: NEAR_MSG.radiusInvalid })
-      .min(NEAR_RADIUS_MIN_KM, NEAR_MSG.radiusInvalid)
-      .max(NEAR_RADIUS_MAX_KM, NEAR_MSG.radiusInvalid)
-      .default(NEAR_DEFAULT_RADIUS_KM),
-    min_age: age.default(NEAR_DEFAULT_MIN_AGE),
-    max_age: age.default(NEAR_DEFAULT_MAX_AGE),
-  })
-  .refine((q) => q.min_age <= q.max_age, { message: NEAR_MSG.ageOrder, path: ['min_age'] });
+export const ZNearbyRequest = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({
+      token: token(),
+      latitude: latitude(),
+      longitude: longitude(),
+      radius: z.coerce
+        .number({ error: NEAR_MSG.radiusInvalid })
+        .min(NEAR_RADIUS_MIN_KM, NEAR_MSG.radiusInvalid)
+        .max(NEAR_RADIUS_MAX_KM, NEAR_MSG.radiusInvalid)
+        .default(NEAR_DEFAULT_RADIUS_KM),
+      min_age: age().default(NEAR_DEFAULT_MIN_AGE),
+      max_age: age().default(NEAR_DEFAULT_MAX_AGE),
+    })
+    .refine((q) => q.min_age <= q.max_age, { message: NEAR_MSG.ageOrder, path: ['min_age'] }),
+);
 export type TNearbyRequest = z.input<typeof ZNearbyRequest>;
 
 // --- answers -------------------------------------------------------------------------------

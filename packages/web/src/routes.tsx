@@ -40,16 +40,16 @@ export function AppRoutes() {
 
         <Route element={<SignedIn layout="shell" />}>
           <Route path="/home" element={page(() => import('./features/announcements/HomePage'))} />
-          <Route path="/swipes" element={soon('Swipes', 'Swipes et carte')} />
-          <Route path="/near" element={soon('À proximité', 'Swipes et carte')} />
-          <Route path="/chats" element={soon('Discussions', 'Chat')} />
+          <Route path="/swipes" element={page(() => import('./features/swipes/SwipesPage'))} />
+          <Route path="/near" element={page(() => import('./features/nearby/NearPage'))} />
+          <Route path="/chats" element={page(() => import('./features/chats/ChatsPage'))} />
           <Route path="/chat" element={<Navigate to="/chats" replace />} />
           <Route path="/histoires" element={soon('Histoires anonymes', 'Histoires')} />
         </Route>
 
         <Route element={<SignedIn layout="bare" />}>
           <Route path="/step1" element={page(() => import('./features/wizard/WizardPage'))} />
-          <Route path="/chat/:id" element={soon('Discussion', 'Chat')} />
+          <Route path="/chat/:id" element={page(() => import('./features/chats/ChatPage'))} />
           <Route path="/profile" element={soon('Mon compte', 'Menu du compte')} />
           <Route path="/edit-profile" element={soon('Modifier le Profil', 'Menu du compte')} />
           <Route

@@ -99,7 +99,10 @@ export function updateChatList(
   const after = change(before);
   if (after === null) return void qc.invalidateQueries({ queryKey: chatListKey });
   if (after === before) return;
-  qc.setQueryData<ChatListCache>(chatListKey, { ...cache, pages: rebuildPages(cache.pages, after) });
+  qc.setQueryData<ChatListCache>(chatListKey, {
+    ...cache,
+    pages: rebuildPages(cache.pages, after),
+  });
 }
 
 /** Leaves a chat; it leaves the list only once the server agreed (spec 2 §4). */
@@ -132,7 +135,10 @@ export function useLiveChatList(meId: number | undefined) {
       if (!isChatMessage(payload)) return;
       if (meId === undefined) return void qc.invalidateQueries({ queryKey: chatListKey });
       if (payload.sender_id !== meId) {
-        getSocket()?.emit('message.delivered', { chat_id: payload.chat_id, message_id: payload.id });
+        getSocket()?.emit('message.delivered', {
+          chat_id: payload.chat_id,
+          message_id: payload.id,
+        });
       }
       updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
     });
@@ -195,7 +201,11 @@ export function useChatThread(chatId: number) {
   });
 }
 
-export function updateThread(qc: QueryClient, chatId: number, change: (t: ChatThread) => ChatThread) {
+export function updateThread(
+  qc: QueryClient,
+  chatId: number,
+  change: (t: ChatThread) => ChatThread,
+) {
   qc.setQueryData<ChatThread>(threadKey(chatId), (t) => (t ? change(t) : t));
 }
 
@@ -212,7 +222,8 @@ export async function loadOlderMessages(qc: QueryClient, chatId: number): Promis
   const page: MessagesPage = {
     data: Array.isArray(res.data) ? res.data : [],
     has_more: pagination.has_more === true,
-    next_before_id: typeof pagination.next_before_id === 'number' ? pagination.next_before_id : null,
+    next_before_id:
+      typeof pagination.next_before_id === 'number' ? pagination.next_before_id : null,
   };
   updateThread(qc, chatId, (cur) => prependOlder(cur, page));
   return true;
@@ -269,7 +280,8 @@ function refreshLockAfterIntro(qc: QueryClient, chatId: number, meId: number) {
   void qc.invalidateQueries({ queryKey: threadKey(chatId) });
 }
 
-export type MediaOutcome = { kind: 'sent' } | { kind: 'locked' } | { kind: 'error'; message: string };
+export type MediaOutcome =
+  { kind: 'sent' } | { kind: 'locked' } | { kind: 'error'; message: string };
 
 async function sendMedia(
   qc: QueryClient,
@@ -304,7 +316,13 @@ export function sendImage(qc: QueryClient, chatId: number, image: Blob, caption:
 }
 
 /** POST /messages/audio (multipart); the duration in whole seconds. */
-export function sendAudio(qc: QueryClient, chatId: number, audio: Blob, seconds: number, name: string) {
+export function sendAudio(
+  qc: QueryClient,
+  chatId: number,
+  audio: Blob,
+  seconds: number,
+  name: string,
+) {
   const form = new FormData();
   form.set('chat_id', String(chatId));
   form.set('duration', String(Math.max(1, Math.round(seconds))));
@@ -422,7 +440,8 @@ export function isInsufficientCoins(err: unknown): boolean {
 export function useMuteChat(chatId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (muted: boolean) => post<{ muted: boolean }>(`/chats/${chatId}/mute`, { muted }),
+    mutationFn: async (muted: boolean) =>
+      post<{ muted: boolean }>(`/chats/${chatId}/mute`, { muted }),
     onSuccess: (res) => {
       const muted = res.data?.muted === true;
       updateThread(qc, chatId, (t) => ({ ...t, chat: { ...t.chat, muted } }));
@@ -436,10 +455,8 @@ export function useBlockMember(chatId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => post(`/users/${userId}/block`),
-    onSuccess: () => {
-      updateChatList(qc, (chats) => removeChat(chats, chatId));
-      qc.removeQueries({ queryKey: threadKey(chatId) });
-    },
+    // The open thread stays cached until the screen is gone (its query is still observed).
+    onSuccess: () => updateChatList(qc, (chats) => removeChat(chats, chatId)),
   });
 }
 
@@ -486,7 +503,9 @@ export function useDeleteMessage(chatId: number) {
     onSuccess: (messageId) => {
       updateThread(qc, chatId, (t) => removeMessage(t, messageId));
       updateChatList(qc, (chats) =>
-        chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId) ? null : chats,
+        chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId)
+          ? null
+          : chats,
       );
     },
   });

@@ -4,7 +4,7 @@
  * rolled back on failure; notifications received live are merged into it, and whatever was
  * missed while the realtime connection was down is fetched when it comes back.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -20,6 +20,7 @@ import {
   changesCoins,
   isNotification,
   markAllReadIn,
+  markChatReadIn,
   markReadIn,
   mergeIncoming,
   unreadCountOf,
@@ -115,6 +116,19 @@ export function useMarkAllRead() {
     mutationFn: () => postMarkRead('/notifications/mark-all-read', {}),
     ...optimisticList<void>(qc, (c) => markAllReadIn(c, nowIso())),
   });
+}
+
+/**
+ * For the conversation screen: opening a chat reads its message notifications on the server
+ * (spec 1 §4); this mirrors it in the cached list and the badge at once.
+ */
+export function useMarkChatNotificationsRead() {
+  const qc = useQueryClient();
+  return useCallback(
+    (chatId: number) =>
+      qc.setQueryData<NotificationsCache>(listKey, (c) => markChatReadIn(c, chatId, nowIso())),
+    [qc],
+  );
 }
 
 /**

@@ -29,15 +29,13 @@ function setStatus(next: RealtimeStatus) {
 }
 
 function watch(s: Socket) {
-  let hasConnected = false;
   const mine = () => s === socket;
   s.on('connect', () => {
     if (!mine()) return;
-    // A first connection after failures is a reconnection too: events may have been missed.
-    const missed = hasConnected || status === 'reconnecting' || status === 'down';
-    hasConnected = true;
+    // Every connection, the first included, may follow missed events: the screen fetched its
+    // data before the socket joined the member's room, or the link dropped.
     setStatus('connected');
-    if (missed) reconnectListeners.forEach((l) => l());
+    reconnectListeners.forEach((l) => l());
   });
   s.on('disconnect', (reason) => {
     if (!mine()) return;
@@ -127,7 +125,7 @@ export function subscribeRealtimeStatus(listener: () => void): () => void {
   return () => statusListeners.delete(listener);
 }
 
-/** Runs when the connection comes back after a loss. */
+/** Runs each time the connection is (re)established, so screens refetch what they may have missed. */
 export function onRealtimeReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);

@@ -15,7 +15,7 @@ CREATE TABLE announcements (
   updated_at   timestamptz NOT NULL DEFAULT now()
 );
 
--- The feed, newest first: a backward scan of this partial index, LIMIT per page.
+-- The feed, newest first: this partial index walked in its order, LIMIT per page.
 CREATE INDEX announcements_feed_idx ON announcements (created_at DESC, id DESC)
   WHERE is_active AND deleted_at IS NULL;
 -- The feed filtered by category.

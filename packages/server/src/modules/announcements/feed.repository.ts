@@ -1,10 +1,12 @@
 /**
- * SQL behind the home feed (GET /announcements): active announcements of members who can be
- * shown, newest first or nearest first, one page at a time.
+ * SQL behind the home feed (GET /announcements): active announcements of members others may
+ * see (complete, not blocked, not deleted, not in anonymous mode), newest first or nearest
+ * first, one page at a time.
  */
 import { planeKm, type TAnnouncementCategory } from '@app/shared';
 import type { Param, Sql } from '../../db/db.js';
 import { notBlockedSql } from '../safety/blocks.js';
+import { visibleMemberSql } from '../account/visibility.js';
 
 export interface FeedRow extends Record<string, unknown> {
   id: number;
@@ -36,12 +38,8 @@ const SELECT = `SELECT a.id, a.description, a.category, a.views, a.created_at,
 
 /** The WHERE conditions every feed query shares, with their parameters appended to `params`. */
 function feedConditions(filter: FeedFilter, params: Param[]): string[] {
-  const where = [
-    'a.is_active',
-    'a.deleted_at IS NULL',
-    'u.blocked_at IS NULL',
-    'u.profile_completed_at IS NOT NULL',
-  ];
+  // visibleMemberSql implies the predicate of users_geo_knn_idx (nearest first).
+  const where = ['a.is_active', 'a.deleted_at IS NULL', visibleMemberSql('u')];
   if (filter.category) {
     params.push(filter.category);
     where.push(`a.category = $${params.length}`);
@@ -59,7 +57,7 @@ function limitOffset(filter: FeedFilter, params: Param[]) {
   return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 }
 
-/** Newest first: a backward walk of announcements_feed_idx (or its per-category twin). */
+/** Newest first: announcements_feed_idx (or its per-category twin) walked in its order. */
 export function findNewestAnnouncements(sql: Sql, filter: FeedFilter) {
   const params: Param[] = [];
   const where = feedConditions(filter, params);
@@ -72,6 +70,9 @@ export function findNewestAnnouncements(sql: Sql, filter: FeedFilter) {
     params,
   );
 }
+
+/** How much wider than the page's last row the circle is, so float rounding never drops it. */
+const EDGE_SLACK_KM = 1e-6;
 
 /**
  * Nearest first, without any extension (PGlite has none), on the positions others may see:
@@ -112,7 +113,6 @@ export async function findNearestAnnouncements(
   const where = feedConditions(filter, params);
   const radius = edge[0]?.d;
   if (radius !== undefined) {
-    // A hair wider than the edge row, so float rounding never leaves it out.
     params.push(radius + EDGE_SLACK_KM);
     where.push(`u.geo_km <@ circle(point($1::float8, $2::float8), $${params.length}::float8)`);
   }
@@ -125,5 +125,3 @@ export async function findNearestAnnouncements(
     params,
   );
 }
-
-const EDGE_SLACK_KM = 1e-6;

@@ -19,7 +19,7 @@ import {
   type TLatLng,
   type TOwnLocation,
 } from '@app/shared';
-import type { Sql } from '../../db/db.js';
+import type { Db } from '../../db/db.js';
 import type { MemberCtx } from './member.context.js';
 import * as repo from './location.repository.js';
 
@@ -73,7 +73,7 @@ export function originOf(row: Pick<repo.ViewerRow, 'lat' | 'lng'> | undefined): 
   return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : DEFAULT_CITY;
 }
 
-export function nearbySearch(sql: Sql, viewerId: number, q: NearbyQuery, now: Date) {
+export function nearbySearch(db: Db, viewerId: number, q: NearbyQuery, now: Date) {
   const origin = roundPosition({ lat: q.latitude, lng: q.longitude });
   const plane = planeKm(origin);
   const range = birthDateRange(q.min_age, q.max_age, now);
@@ -87,7 +87,7 @@ export function nearbySearch(sql: Sql, viewerId: number, q: NearbyQuery, now: Da
       : null,
     limit: NEAR_MAX_RESULTS + NEARBY_OVERFETCH,
   };
-  return { origin, search, run: () => repo.findNearby(sql, search) };
+  return { origin, search, run: () => repo.findNearby(db, search) };
 }
 
 /** Members within `radius` km and the ages asked, nearest first, at most NEAR_MAX_RESULTS. */

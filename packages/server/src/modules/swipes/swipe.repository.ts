@@ -1,5 +1,6 @@
 /** SQL of swipes: recording a decision, the pair's state, and the candidate pools. */
-import { one, type Param, type Sql } from '../../db/db.js';
+import { one, type Db, type Param, type Sql } from '../../db/db.js';
+import { queryNearestFirst } from '../nearby/location.repository.js';
 import type { TSwipeAction } from '@app/shared';
 import { notBlockedSql } from '../safety/blocks.js';
 
@@ -123,15 +124,15 @@ function nearestCandidatesQuery(s: CandidateSearch, plane: { x: number; y: numbe
   return { text, params };
 }
 
-export function findNearestCandidates(sql: Sql, s: CandidateSearch, plane: { x: number; y: number }) {
+export function findNearestCandidates(db: Db, s: CandidateSearch, plane: { x: number; y: number }) {
   const q = nearestCandidatesQuery(s, plane);
-  return sql.query<CandidateRow>(q.text, q.params);
+  return queryNearestFirst<CandidateRow>(db, q.text, q.params);
 }
 
 /** The plan of the query above (tests and benchmarks show it is index-driven). */
-export async function explainNearestCandidates(sql: Sql, s: CandidateSearch, plane: { x: number; y: number }) {
+export async function explainNearestCandidates(db: Db, s: CandidateSearch, plane: { x: number; y: number }) {
   const q = nearestCandidatesQuery(s, plane);
-  const rows = await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.params);
+  const rows = await queryNearestFirst<{ 'QUERY PLAN': string }>(db, `EXPLAIN ${q.text}`, q.params);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 

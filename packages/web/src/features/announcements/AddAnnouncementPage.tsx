@@ -53,11 +53,12 @@ function AnnouncementForm({ cost }: { cost: TAnnouncementCost }) {
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (warning || create.isPending) return;
-    const problem = descriptionProblem(text);
-    if (problem) return setRefusal({ ...NO_REFUSAL, field: problem.message });
+    // Known to be short: the modal opens without a call (spec 2 §4), before any typing advice.
     if (cost.cost > 0 && cost.user_balance < cost.cost) {
       return setShortBy({ required: cost.cost, owned: cost.user_balance });
     }
+    const problem = descriptionProblem(text);
+    if (problem) return setRefusal({ ...NO_REFUSAL, field: problem.message });
     const res = await create.mutateAsync(text);
     if (res.success) {
       return navigate('/my-announcements', { state: { message: ANN_TEXT.created } });

@@ -88,7 +88,7 @@ export default function MyAnnouncementsPage() {
 
   const addButton = (
     <Link to="/add-announcement" className="ann-icon-btn ann-add" aria-label={ANN_TEXT.add}>
-      <span aria-hidden>＋</span>
+      <span aria-hidden>+</span>
     </Link>
   );
 

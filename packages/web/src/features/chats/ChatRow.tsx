@@ -70,7 +70,7 @@ export const ChatRow = memo(function ChatRow({
   return (
     <li className={leaving ? 'chat-row leaving' : 'chat-row'} data-testid="chat-row">
       <div className="chat-row-action" aria-hidden>
-        {leaving ? <span className="spinner spinner-small" /> : CHAT_TEXT.leave}
+        {leaving ? <span className="spinner chat-spin-sm" /> : CHAT_TEXT.leave}
       </div>
       <div
         className={offset === 0 ? 'chat-row-body settle' : 'chat-row-body'}
@@ -94,7 +94,7 @@ export const ChatRow = memo(function ChatRow({
         >
           <Avatar name={chat.name} photo={chat.photo} size={CHAT_AVATAR_PX} />
           {chat.is_online && (
-            <span className="online-dot" role="img" aria-label={CHAT_TEXT.online} />
+            <span className="chat-online-dot" role="img" aria-label={CHAT_TEXT.online} />
           )}
         </button>
         <Link to={`/chat/${chat.id}`} className="chat-row-link" draggable={false}>
@@ -109,7 +109,11 @@ export const ChatRow = memo(function ChatRow({
               {chat.is_locked_for_user && <span aria-hidden>🔒 </span>}
               {previewText(last)}
             </span>
-            {chat.muted && <span className="chat-row-muted" aria-hidden>🔕</span>}
+            {chat.muted && (
+              <span className="chat-row-muted" aria-hidden>
+                🔕
+              </span>
+            )}
             {unread && (
               <span className="chat-unread" aria-label={CHAT_TEXT.unreadCount(chat.unread_count)}>
                 {chat.unread_count > 99 ? '99+' : chat.unread_count}
@@ -124,12 +128,12 @@ export const ChatRow = memo(function ChatRow({
 
 export function ChatRowSkeleton() {
   return (
-    <li className="chat-row skeleton" aria-hidden>
+    <li className="chat-row chat-row-sk" aria-hidden>
       <div className="chat-row-body">
-        <span className="sk sk-avatar" />
-        <span className="sk-lines">
-          <span className="sk sk-line" />
-          <span className="sk sk-line short" />
+        <span className="chat-sk chat-sk-avatar" />
+        <span className="chat-sk-lines">
+          <span className="chat-sk chat-sk-line" />
+          <span className="chat-sk chat-sk-line short" />
         </span>
       </div>
     </li>

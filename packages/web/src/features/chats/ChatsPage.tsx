@@ -26,9 +26,12 @@ function useNearEnd(onNearEnd: () => void, active: boolean) {
   useEffect(() => {
     const el = sentinel.current;
     if (!active || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: '400px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [active]);
@@ -48,12 +51,19 @@ export default function ChatsPage() {
   const chats = useMemo(() => (list.data ? flattenPages(list.data.pages) : []), [list.data]);
   const shown = useMemo(() => filterChats(chats, query), [chats, query]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
-  const sentinel = useNearEnd(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, chats.length > 0 && !!hasNextPage);
+  const sentinel = useNearEnd(
+    () => {
+      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+    },
+    chats.length > 0 && !!hasNextPage,
+  );
 
   const handleLeave = useCallback(
-    (chatId: number) => leave(chatId).then(() => true, () => false),
+    (chatId: number) =>
+      leave(chatId).then(
+        () => true,
+        () => false,
+      ),
     [leave],
   );
   const refreshing = list.isRefetching && !isFetchingNextPage;
@@ -95,16 +105,24 @@ export default function ChatsPage() {
           ))}
         </ul>
       ) : list.isError && chats.length === 0 ? (
-        <ErrorPanel message={list.error.message} onRetry={() => void list.refetch()} showBack={false} />
+        <ErrorPanel
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+          showBack={false}
+        />
       ) : chats.length === 0 ? (
         <div className="chats-empty">
-          <div className="chats-empty-icon" aria-hidden>💬</div>
+          <div className="chats-empty-icon" aria-hidden>
+            💬
+          </div>
           <h2>{CHAT_TEXT.emptyTitle}</h2>
           <p className="muted">{CHAT_TEXT.emptyHint}</p>
         </div>
       ) : shown.length === 0 ? (
         <div className="chats-empty">
-          <div className="chats-empty-icon" aria-hidden>🔍</div>
+          <div className="chats-empty-icon" aria-hidden>
+            🔍
+          </div>
           <h2>{CHAT_TEXT.noMatchTitle}</h2>
           <p className="muted">{CHAT_TEXT.noMatchHint}</p>
         </div>
@@ -116,7 +134,7 @@ export default function ChatsPage() {
         </ul>
       )}
       <div ref={sentinel} className="chats-end">
-        {isFetchingNextPage && <span className="spinner spinner-small" aria-hidden />}
+        {isFetchingNextPage && <span className="spinner chat-spin-sm" aria-hidden />}
         {isFetchNextPageError && (
           <button type="button" className="btn-link" onClick={() => void fetchNextPage()}>
             Réessayer
@@ -125,7 +143,11 @@ export default function ChatsPage() {
       </div>
 
       {viewer?.photo && (
-        <PhotoViewer src={viewer.photo} alt={CHAT_TEXT.photoOf(viewer.name)} onClose={() => setViewer(null)} />
+        <PhotoViewer
+          src={viewer.photo}
+          alt={CHAT_TEXT.photoOf(viewer.name)}
+          onClose={() => setViewer(null)}
+        />
       )}
     </section>
   );

@@ -5,7 +5,15 @@
 import { useEffect, useRef } from 'react';
 import { CHAT_TEXT } from './texts';
 
-export function PhotoViewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+export function PhotoViewer({
+  src,
+  alt,
+  onClose,
+}: {
+  src: string;
+  alt: string;
+  onClose: () => void;
+}) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const latest = useRef(onClose);
   useEffect(() => {
@@ -25,14 +33,19 @@ export function PhotoViewer({ src, alt, onClose }: { src: string; alt: string; o
   }, []);
   return (
     <div
-      className="photo-viewer"
+      className="chat-viewer"
       role="dialog"
       aria-modal="true"
       aria-label={alt}
       onClick={onClose}
-      data-testid="photo-viewer"
+      data-testid="chat-viewer"
     >
-      <button ref={closeRef} type="button" className="photo-viewer-close" aria-label={CHAT_TEXT.close}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="chat-viewer-close"
+        aria-label={CHAT_TEXT.close}
+      >
         ✕
       </button>
       <img src={src} alt={alt} onClick={(e) => e.stopPropagation()} decoding="async" />

@@ -13,7 +13,12 @@ import {
 
 const ME = 1;
 
-function chat(id: number, otherId: number, updated: string, extra: Partial<TChatSummary> = {}): TChatSummary {
+function chat(
+  id: number,
+  otherId: number,
+  updated: string,
+  extra: Partial<TChatSummary> = {},
+): TChatSummary {
   return {
     id,
     name: `Membre ${id}`,
@@ -29,7 +34,13 @@ function chat(id: number, otherId: number, updated: string, extra: Partial<TChat
   };
 }
 
-function message(id: number, chatId: number, senderId: number, at: string, extra: Partial<TChatMessage> = {}): TChatMessage {
+function message(
+  id: number,
+  chatId: number,
+  senderId: number,
+  at: string,
+  extra: Partial<TChatMessage> = {},
+): TChatMessage {
   return {
     id,
     chat_id: chatId,
@@ -62,13 +73,24 @@ describe('a new message in the chat list', () => {
     expect(next?.[0]).toMatchObject({
       unread_count: 3,
       updated_at: '2025-03-05T11:00:00Z',
-      last_message: { content: 'message 50', type: 'text', is_own_message: false, is_unread: true, message_id: 50, sender_id: 4 },
+      last_message: {
+        content: 'message 50',
+        type: 'text',
+        is_own_message: false,
+        is_unread: true,
+        message_id: 50,
+        sender_id: 4,
+      },
     });
   });
 
   it('does not count the member’s own message as unread', () => {
     const next = applyNewMessage(list, message(51, 11, ME, '2025-03-05T11:00:00Z'), ME);
-    expect(next?.[0]).toMatchObject({ id: 11, unread_count: 0, last_message: { is_own_message: true, is_unread: false } });
+    expect(next?.[0]).toMatchObject({
+      id: 11,
+      unread_count: 0,
+      last_message: { is_own_message: true, is_unread: false },
+    });
   });
 
   it('counts the same event once', () => {
@@ -78,7 +100,11 @@ describe('a new message in the chat list', () => {
   });
 
   it('previews a photo without its caption text', () => {
-    const next = applyNewMessage(list, message(53, 10, 2, '2025-03-05T11:00:00Z', { type: 'image', content: 'légende' }), ME);
+    const next = applyNewMessage(
+      list,
+      message(53, 10, 2, '2025-03-05T11:00:00Z', { type: 'image', content: 'légende' }),
+      ME,
+    );
     expect(next?.[0]?.last_message).toMatchObject({ type: 'image', content: '' });
   });
 
@@ -91,31 +117,56 @@ describe('a read event in the chat list', () => {
   const withLast = [
     chat(12, 4, '2025-03-05T08:00:00Z', {
       unread_count: 2,
-      last_message: { content: 'x', type: 'text', timestamp: '', is_own_message: false, is_unread: true, message_id: 40, sender_id: 4 },
+      last_message: {
+        content: 'x',
+        type: 'text',
+        timestamp: '',
+        is_own_message: false,
+        is_unread: true,
+        message_id: 40,
+        sender_id: 4,
+      },
     }),
   ];
 
   it('lowers the unread count and clears the last message’s unread flag when it matches', () => {
-    const next = applyRead(withLast, { chat_id: 12, message_id: 40, message_ids: [40], user_id: ME }, ME);
+    const next = applyRead(
+      withLast,
+      { chat_id: 12, message_id: 40, message_ids: [40], user_id: ME },
+      ME,
+    );
     expect(next[0]).toMatchObject({ unread_count: 1, last_message: { is_unread: false } });
   });
 
   it('never goes below zero', () => {
-    const next = applyRead(withLast, { chat_id: 12, message_id: 40, message_ids: [38, 39, 40], user_id: ME }, ME);
+    const next = applyRead(
+      withLast,
+      { chat_id: 12, message_id: 40, message_ids: [38, 39, 40], user_id: ME },
+      ME,
+    );
     expect(next[0]?.unread_count).toBe(0);
   });
 
   it('keeps the last message unread when an older one was read', () => {
-    const next = applyRead(withLast, { chat_id: 12, message_id: 39, message_ids: [39], user_id: ME }, ME);
+    const next = applyRead(
+      withLast,
+      { chat_id: 12, message_id: 39, message_ids: [39], user_id: ME },
+      ME,
+    );
     expect(next[0]).toMatchObject({ unread_count: 1, last_message: { is_unread: true } });
   });
 
   it('ignores the other member reading the member’s messages', () => {
-    expect(applyRead(withLast, { chat_id: 12, message_id: 40, message_ids: [40], user_id: 4 }, ME)).toBe(withLast);
+    expect(
+      applyRead(withLast, { chat_id: 12, message_id: 40, message_ids: [40], user_id: 4 }, ME),
+    ).toBe(withLast);
   });
 
   it('clears everything when the member opened the chat', () => {
-    expect(applyAllRead(withLast, 12)[0]).toMatchObject({ unread_count: 0, last_message: { is_unread: false } });
+    expect(applyAllRead(withLast, 12)[0]).toMatchObject({
+      unread_count: 0,
+      last_message: { is_unread: false },
+    });
   });
 });
 
@@ -123,7 +174,11 @@ describe('a status event in the chat list', () => {
   it('sets the online flag of the chats with that member', () => {
     const next = applyStatus(list, { user_id: 3, is_online: true });
     expect(next.map((c) => c.is_online)).toEqual([false, true, false]);
-    expect(applyStatus(next, { user_id: 3, is_online: false }).map((c) => c.is_online)).toEqual([false, false, false]);
+    expect(applyStatus(next, { user_id: 3, is_online: false }).map((c) => c.is_online)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('returns the same list when nothing changes', () => {
@@ -133,7 +188,10 @@ describe('a status event in the chat list', () => {
 
 describe('search, leave and pages', () => {
   it('matches a case-insensitive substring of the name', () => {
-    const named = [chat(1, 2, '', { name: 'Aïcha Ouédraogo' }), chat(2, 3, '', { name: 'Boubacar' })];
+    const named = [
+      chat(1, 2, '', { name: 'Aïcha Ouédraogo' }),
+      chat(2, 3, '', { name: 'Boubacar' }),
+    ];
     expect(filterChats(named, '  OUÉD ').map((c) => c.id)).toEqual([1]);
     expect(filterChats(named, 'zz')).toEqual([]);
     expect(filterChats(named, '')).toBe(named);

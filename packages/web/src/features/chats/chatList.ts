@@ -88,7 +88,8 @@ export function applyAllRead(chats: TChatSummary[], chatId: number): TChatSummar
 
 /** Applies a user.status.changed event to every chat with that member. */
 export function applyStatus(chats: TChatSummary[], e: TStatusEvent): TChatSummary[] {
-  if (!chats.some((c) => c.other_user_id === e.user_id && c.is_online !== e.is_online)) return chats;
+  if (!chats.some((c) => c.other_user_id === e.user_id && c.is_online !== e.is_online))
+    return chats;
   return chats.map((c) => (c.other_user_id === e.user_id ? { ...c, is_online: e.is_online } : c));
 }
 

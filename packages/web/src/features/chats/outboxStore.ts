@@ -97,10 +97,7 @@ export function useOutboxItems(chatId: number): OutboxItem[] {
 }
 
 export type SendResult =
-  | { kind: 'sent' }
-  | { kind: 'network' }
-  | { kind: 'locked' }
-  | { kind: 'failed'; error: string };
+  { kind: 'sent' } | { kind: 'network' } | { kind: 'locked' } | { kind: 'failed'; error: string };
 export type FlushResult = 'done' | 'busy' | 'network' | 'locked';
 
 const flushing = new Set<number>();

@@ -53,7 +53,8 @@ function details(messages: TChatMessage[]): TChatDetails {
   };
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));
 const thread = (messages: TChatMessage[]): ChatThread => threadFromDetails(details(messages));
 
 describe('loading a conversation', () => {
@@ -63,7 +64,11 @@ describe('loading a conversation', () => {
   });
 
   it('keeps older loaded messages when a refresh overlaps them', () => {
-    const loaded = prependOlder(thread(range(21, 40)), { data: range(1, 20), has_more: false, next_before_id: null });
+    const loaded = prependOlder(thread(range(21, 40)), {
+      data: range(1, 20),
+      has_more: false,
+      next_before_id: null,
+    });
     const refreshed = threadFromDetails(details(range(25, 44)), loaded);
     expect(refreshed.messages.map((m) => m.id)).toEqual(range(1, 44).map((m) => m.id));
     expect(refreshed.has_more).toBe(false);
@@ -78,11 +83,17 @@ describe('loading a conversation', () => {
 
   it('drops a message deleted meanwhile', () => {
     const loaded = thread([msg(1), msg(2), msg(3)]);
-    expect(threadFromDetails(details([msg(1), msg(3)]), loaded).messages.map((m) => m.id)).toEqual([1, 3]);
+    expect(threadFromDetails(details([msg(1), msg(3)]), loaded).messages.map((m) => m.id)).toEqual([
+      1, 3,
+    ]);
   });
 
   it('prepends an older page without duplicates', () => {
-    const t = prependOlder(thread(range(5, 24)), { data: range(1, 5), has_more: false, next_before_id: null });
+    const t = prependOlder(thread(range(5, 24)), {
+      data: range(1, 5),
+      has_more: false,
+      next_before_id: null,
+    });
     expect(t.messages.map((m) => m.id)).toEqual(range(1, 24).map((m) => m.id));
   });
 });
@@ -112,7 +123,12 @@ describe('realtime events on a conversation', () => {
   });
 
   it('reading up to a message reads the earlier ones of the same sender', () => {
-    const t = markRead(thread([msg(1), msg(2), msg(3)]), { chat_id: 9, message_id: 3, message_ids: [3], user_id: OTHER });
+    const t = markRead(thread([msg(1), msg(2), msg(3)]), {
+      chat_id: 9,
+      message_id: 3,
+      message_ids: [3],
+      user_id: OTHER,
+    });
     expect(t.messages.map((m) => m.status)).toEqual(['read', 'read', 'read']);
   });
 
@@ -139,8 +155,21 @@ describe('rows with day separators', () => {
   it('puts a separator before each new day and the outbox at the end', () => {
     const now = new Date(2025, 2, 5, 18).getTime();
     const rows = buildRows(
-      [msg(1, OTHER, { created_at: at(3) }), msg(2, ME, { created_at: at(4) }), msg(3, ME, { created_at: at(4, 11) }), msg(4, OTHER, { created_at: at(5) })],
-      [{ local_id: 'x', chat_id: 9, content: 'hors ligne', created_at: at(5, 12), state: 'queued' }],
+      [
+        msg(1, OTHER, { created_at: at(3) }),
+        msg(2, ME, { created_at: at(4) }),
+        msg(3, ME, { created_at: at(4, 11) }),
+        msg(4, OTHER, { created_at: at(5) }),
+      ],
+      [
+        {
+          local_id: 'x',
+          chat_id: 9,
+          content: 'hors ligne',
+          created_at: at(5, 12),
+          state: 'queued',
+        },
+      ],
       ME,
       now,
     );
@@ -154,6 +183,8 @@ describe('rows with day separators', () => {
       'm-4',
       'p-x',
     ]);
-    expect(rows.filter((r) => r.kind === 'message').map((r) => r.kind === 'message' && r.mine)).toEqual([false, true, true, false]);
+    expect(
+      rows.filter((r) => r.kind === 'message').map((r) => r.kind === 'message' && r.mine),
+    ).toEqual([false, true, true, false]);
   });
 });

@@ -29,7 +29,8 @@ export function threadFromDetails(details: TChatDetails, cached?: ChatThread): C
   };
   if (!cached || !oldestFresh) return base;
   const newestCached = cached.messages.at(-1);
-  const overlaps = !freshHasMore || (newestCached !== undefined && newestCached.id >= oldestFresh.id);
+  const overlaps =
+    !freshHasMore || (newestCached !== undefined && newestCached.id >= oldestFresh.id);
   if (!overlaps) return base;
   const older = cached.messages.filter((m) => m.id < oldestFresh.id);
   if (older.length === 0) return base;
@@ -67,7 +68,11 @@ export function addMessage(t: ChatThread, m: TChatMessage): ChatThread {
   return { ...t, messages };
 }
 
-function withStatus(t: ChatThread, hit: (m: TChatMessage) => boolean, status: 'delivered' | 'read') {
+function withStatus(
+  t: ChatThread,
+  hit: (m: TChatMessage) => boolean,
+  status: 'delivered' | 'read',
+) {
   let changed = false;
   const messages = t.messages.map((m) => {
     if (!hit(m)) return m;

@@ -38,7 +38,8 @@ export function useFlushAllOutboxes() {
   const qc = useQueryClient();
   const flushAll = useCallback(() => {
     if (!navigator.onLine) return;
-    for (const chatId of chatsWithOutbox()) void flushOutbox(chatId, (item) => sendOutboxItem(qc, item));
+    for (const chatId of chatsWithOutbox())
+      void flushOutbox(chatId, (item) => sendOutboxItem(qc, item));
   }, [qc]);
   useEffect(flushAll, [flushAll]);
   useWhenBackOnline(flushAll);

@@ -16,9 +16,13 @@ import {
 import { DailyRewardModal } from './DailyRewardModal';
 import { WelcomeModal } from './WelcomeModal';
 import { readLocal, writeLocal } from './storage';
+import { onSessionChange } from '../../auth/session';
 
-/** Set once a modal opened or nothing was due: the check runs once per app load. */
+/** Set once a modal opened or nothing was due: the check runs once per app load (and session). */
 let settled = false;
+onSessionChange(() => {
+  settled = false;
+});
 
 const today = () => dayKey(new Date());
 const lastShownDay = () => readLocal(DAILY_REWARD_SHOWN_KEY);

@@ -5,6 +5,7 @@ import {
   coinBadges,
   isNotification,
   markAllReadIn,
+  markChatReadIn,
   markReadIn,
   mergeIncoming,
   unreadCountOf,
@@ -102,6 +103,18 @@ describe('marking read', () => {
 
   it('never counts below zero', () => {
     expect(unreadCountOf(markReadIn(cache([[notif(1)]], 0), 1, at))).toBe(0);
+  });
+
+  it("marks read a chat's message notifications when the chat is opened", () => {
+    const msg = (id: number, chat_id: number) =>
+      notif(id, { type: 'chat_message', data: { chat_id } });
+    const next = markChatReadIn(cache([[msg(3, 5), msg(2, 6), msg(1, 5)]], 3), 5, at);
+    expect(unreadCountOf(next)).toBe(1);
+    expect(
+      visibleNotifications(next, ME)
+        .filter((n) => !n.read_at)
+        .map((n) => n.id),
+    ).toEqual([2]);
   });
 
   it('marks all read and zeroes the count', () => {

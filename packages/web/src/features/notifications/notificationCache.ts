@@ -67,24 +67,42 @@ function setUnread(pages: NotificationsPage[], count: number): NotificationsPage
   return first ? [{ ...first, unread_count: Math.max(0, count) }, ...rest] : pages;
 }
 
-/** Marks one notification read (every copy of it); the count drops once if it was unread. */
-export function markReadIn(
+/** Marks read the notifications that match (every copy); the count drops once for each. */
+function markReadWhere(
   cache: NotificationsCache | undefined,
-  id: number,
+  matches: (n: TNotification) => boolean,
   readAt: string,
 ): NotificationsCache | undefined {
   if (!cache) return cache;
-  let wasUnread = false;
+  const newlyRead = new Set<number>();
   const pages = cache.pages.map((p) => ({
     ...p,
     items: p.items.map((n) => {
-      if (n.id !== id || n.read_at) return n;
-      wasUnread = true;
+      if (n.read_at || !matches(n)) return n;
+      newlyRead.add(n.id);
       return { ...n, read_at: readAt };
     }),
   }));
-  if (!wasUnread) return cache;
-  return { ...cache, pages: setUnread(pages, unreadCountOf(cache) - 1) };
+  if (newlyRead.size === 0) return cache;
+  return { ...cache, pages: setUnread(pages, unreadCountOf(cache) - newlyRead.size) };
+}
+
+/** Marks one notification read; the count drops once if it was unread. */
+export function markReadIn(cache: NotificationsCache | undefined, id: number, readAt: string) {
+  return markReadWhere(cache, (n) => n.id === id, readAt);
+}
+
+/** Opening a chat reads its message notifications (spec 1 §4). */
+export function markChatReadIn(
+  cache: NotificationsCache | undefined,
+  chatId: number,
+  readAt: string,
+) {
+  return markReadWhere(
+    cache,
+    (n) => n.type === 'chat_message' && n.data?.chat_id === chatId,
+    readAt,
+  );
 }
 
 export function markAllReadIn(

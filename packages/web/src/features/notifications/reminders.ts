@@ -65,8 +65,9 @@ function lastDays(counts: Record<string, number>): Record<string, number> {
 
 const permitted = () => 'Notification' in window && Notification.permission === 'granted';
 
-async function show(body: string) {
-  const tag = 'rencontre-reminder';
+async function show(body: string, key: string) {
+  // One tag per reminder: each closes after its own 5 s, none replaces another.
+  const tag = `reminder-${key}`;
   const options: NotificationOptions = { body, icon: ICON, tag, data: { url: '/home' } };
   const reg =
     'serviceWorker' in navigator
@@ -103,7 +104,7 @@ async function fire(key: string, due: number, batchDay: string | null) {
   state.counts = lastDays({ ...state.counts, [today]: (state.counts[today] ?? 0) + 1 });
   state.recent = [...state.recent, index].slice(-TEASER_RECENT_MAX);
   writeState(state);
-  await show(TEASERS[index] ?? '').catch(() => undefined);
+  await show(TEASERS[index] ?? '', key).catch(() => undefined);
 }
 
 let timers: ReturnType<typeof setTimeout>[] = [];

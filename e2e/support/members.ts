@@ -1,0 +1,79 @@
+/**
+ * Members for browser flows, made through the real API: sign-up, the code from the mail that
+ * reached the local SMTP server, and a completed profile with a generated photo. `signedInPage`
+ * opens a phone-sized page already holding the member's session.
+ */
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './harness.js';
+import { newPage } from './browser.js';
+import { waitForMail } from './mail.js';
+
+export interface E2EMember {
+  id: number;
+  email: string;
+  token: string;
+  name: string;
+}
+
+let counter = 0;
+
+async function api(path: string, body: object | FormData, token?: string) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: {
+      ...(isForm ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // Each member from its own address, so sign-up rate limits stay out of the way.
+      'x-forwarded-for': `10.9.${Math.floor(counter / 250)}.${counter % 250}`,
+    },
+    body: isForm ? body : JSON.stringify(body),
+  });
+  const json = (await res.json()) as {
+    success: boolean;
+    data?: Record<string, unknown>;
+    message?: string;
+  };
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+export async function createMemberViaApi(
+  name: string,
+  gender: 'homme' | 'femme' = 'femme',
+): Promise<E2EMember> {
+  counter += 1;
+  const email = `${name.toLowerCase().replace(/[^a-z]/g, '')}.${Date.now()}.${counter}@exemple.bf`;
+  const reg = await api('/register', {
+    email,
+    password: 'Baobab-Fleuri-77',
+    device_hash: `e2e-${email}`,
+  });
+  const token = String(reg.data?.token);
+  const mail = await waitForMail(email);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+  await api('/verify-otp', { email, otp_code: code });
+  const photo = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: '#8a4fff' },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('name', name);
+  form.set('gender', gender);
+  form.set('birth_date', '1996-06-15');
+  form.set('locality', 'Ouagadougou, Burkina Faso');
+  form.set('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  const done = await api('/complete-profile', form, token);
+  return { id: Number(done.data?.id), email, token, name };
+}
+
+/** A page of the app with the member signed in (token in local storage before any script). */
+export async function signedInPage(member: E2EMember): Promise<Page> {
+  const page = await newPage();
+  await page.addInitScript((token: string) => localStorage.setItem('token', token), member.token);
+  return page;
+}
+
+export { api as callApi };

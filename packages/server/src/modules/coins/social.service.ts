@@ -1,0 +1,55 @@
+/**
+ * Joining a social network from 'Gagner des pièces' (spec 2 §4, §9): 50 pièces once per
+ * network and member, through the ledger under social_join:{user}:{platform} (the key the
+ * profile's social_media flags read), then a social_reward notification. A second join is
+ * refused with 409 and credits nothing.
+ */
+import {
+  COINS_MSG,
+  SOCIAL_PLATFORM_LABELS,
+  SOCIAL_REWARD_COINS,
+  type TSocialJoinData,
+  type TSocialPlatform,
+} from '@app/shared';
+import type { Db } from '../../db/db.js';
+import { AppError } from '../../errors.js';
+import type { Notify } from '../notifications/notify.js';
+import { applyMovement } from './ledger.js';
+
+export interface SocialCtx {
+  db: Db;
+  notify: Notify;
+  links: Record<TSocialPlatform, string>;
+}
+
+export const socialJoinKey = (userId: number, platform: TSocialPlatform) =>
+  `social_join:${userId}:${platform}`;
+
+export async function joinSocialNetwork(
+  ctx: SocialCtx,
+  userId: number,
+  platform: TSocialPlatform,
+): Promise<TSocialJoinData> {
+  const result = await ctx.db.transaction((tx) =>
+    applyMovement(tx, {
+      userId,
+      amount: SOCIAL_REWARD_COINS,
+      reason: 'social_join',
+      key: socialJoinKey(userId, platform),
+      meta: { platform },
+    }),
+  );
+  if (!result.applied) {
+    throw new AppError('already_joined', COINS_MSG.socialAlreadyJoined, { status: 409 });
+  }
+  await ctx.notify(userId, 'social_reward', {
+    coins_earned: SOCIAL_REWARD_COINS,
+    network: SOCIAL_PLATFORM_LABELS[platform],
+  });
+  return {
+    platform,
+    coins_earned: SOCIAL_REWARD_COINS,
+    new_balance: result.balance,
+    link: ctx.links[platform],
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * CinetPay's payment notifications (its notify_url). Each one is recorded, valid or not. A
+ * forged one (bad x-token HMAC, another site) is logged and refused; a genuine one is only a
+ * hint: the order is settled from CinetPay's own check call, never from the posted fields.
+ */
+import { AppError } from '../../errors.js';
+import type { PaymentCtx } from './payment.context.js';
+import * as repo from './payment.repository.js';
+import { refreshOrder } from './settle.js';
+
+export interface CinetPayNotification {
+  fields: Record<string, string>;
+  xToken: string | undefined;
+  ip: string;
+}
+
+export async function receiveCinetPayNotification(ctx: PaymentCtx, n: CinetPayNotification) {
+  const cinetpay = ctx.providers.cinetpay;
+  if (!cinetpay) throw new AppError('not_found', 'Notifications CinetPay non configurées', { status: 404 });
+  const paymentId = n.fields.cpm_trans_id?.trim() || null;
+  const valid = cinetpay.verifyNotification(n.fields, n.xToken);
+  const order = valid && paymentId ? await repo.findOrderByPaymentId(ctx.db, paymentId) : undefined;
+  await repo.insertProviderNotification(ctx.db, {
+    provider: 'cinetpay',
+    paymentId,
+    orderId: order?.id ?? null,
+    validSignature: valid,
+    ip: n.ip,
+    payload: n.fields,
+  });
+  if (!valid) {
+    ctx.log.warn({ paymentId, ip: n.ip }, 'notification CinetPay refusée : x-token invalide');
+    throw new AppError('forbidden', 'Signature de notification invalide', { status: 401 });
+  }
+  if (!order || order.provider !== 'cinetpay') {
+    ctx.log.warn({ paymentId }, 'notification CinetPay pour une commande inconnue');
+    return;
+  }
+  const settled = await refreshOrder(ctx, order);
+  if (settled.status !== 'pending' && order.status !== 'pending') {
+    ctx.log.info({ orderId: order.id }, 'notification CinetPay pour une commande déjà terminée');
+  }
+}

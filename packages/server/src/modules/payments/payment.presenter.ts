@@ -1,0 +1,19 @@
+/** What leaves the server about an order: the spec's fields only (never phone or provider data). */
+import type { TPayment, TPaymentCheck } from '@app/shared';
+import type { OrderRow } from './payment.repository.js';
+
+export const presentPayment = (o: OrderRow): TPayment => ({
+  id: o.id,
+  status: o.status,
+  amount: o.amount,
+  coins: o.coins + o.bonus,
+  created_at: o.created_at.toISOString(),
+});
+
+export const presentCheck = (o: OrderRow): TPaymentCheck => ({
+  status: o.status,
+  payment_id: o.payment_id,
+  amount: o.amount,
+  coins: o.coins,
+  bonus: o.bonus,
+});

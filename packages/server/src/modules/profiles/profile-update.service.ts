@@ -1,0 +1,53 @@
+/**
+ * Profile editing (spec 2 "Profile edit", issue 9): name 2–50 characters, bio at most 500,
+ * locality at most 100 (French field errors), and a new photo re-encoded by the image pipeline
+ * like the wizard's. Fields missing from the form keep their value; the replaced photo's files
+ * are deleted once the new one is saved.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MSG, profileUpdateErrors, type TFieldErrors, type TProfileField } from '@app/shared';
+import { AppError } from '../../errors.js';
+import type { MultipartForm } from '../../http/multipart.js';
+import { deletePhoto } from '../../adapters/images/photos.js';
+import { savePhoto } from './photos.js';
+import { updateProfileFields, type ProfileChanges } from './profile-update.repository.js';
+
+const FIELDS: readonly TProfileField[] = ['name', 'bio', 'locality'];
+
+/** The text fields the form carries, checked; throws the French field errors. */
+export function validateProfileChanges(fields: Record<string, string>): ProfileChanges {
+  const given: Partial<Record<TProfileField, string>> = {};
+  for (const f of FIELDS) if (fields[f] !== undefined) given[f] = fields[f];
+  const errors = profileUpdateErrors(given);
+  const first = Object.values(errors)[0];
+  if (first) {
+    const byField: TFieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, [message]]),
+    );
+    throw new AppError('validation', first, { fields: byField });
+  }
+  const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null);
+  return {
+    name: given.name?.trim(),
+    bio: orNull(given.bio),
+    locality: orNull(given.locality),
+  };
+}
+
+export async function updateOwnProfile(app: FastifyInstance, userId: number, form: MultipartForm) {
+  const changes = validateProfileChanges(form.fields);
+  if (form.file && form.file.buffer.length > 0) {
+    changes.photoKey = await savePhoto(app, form.file.buffer, userId);
+  }
+  const updated = await updateProfileFields(app.db, userId, changes);
+  if (!updated) {
+    if (changes.photoKey) await deletePhoto(app.storage, changes.photoKey).catch(() => undefined);
+    throw new AppError('not_found', MSG.notFound, { status: 404 });
+  }
+  const previous = updated.previous_photo_key;
+  if (changes.photoKey && previous && previous !== changes.photoKey) {
+    await deletePhoto(app.storage, previous).catch((err: unknown) =>
+      app.log.warn({ err, userId }, 'ancienne photo non effacée'),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The account (issue 9): settings and anonymous mode, profile editing (POST /profile/update),
+ * sign-out, the data export and account deletion. Answers are typed from @app/shared.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, type TAccountSettings } from '@app/shared';
+import { api, apiData, ApiError, firstError, type ApiResult } from './client';
+import { profileKey, type OwnProfile } from './useProfile';
+import { clearSession, getToken } from '../auth/session';
+
+export const accountSettingsKey = ['account-settings'] as const;
+
+export function useAccountSettings() {
+  return useQuery({
+    queryKey: accountSettingsKey,
+    enabled: !!getToken(),
+    staleTime: 60_000,
+    queryFn: ({ signal }) => apiData<TAccountSettings>('/account/settings', { body: {}, signal }),
+  });
+}
+
+/** Switches anonymous mode on the server; the cached settings follow the answer. */
+export function useSetAnonymous() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (enabled: boolean) => {
+      const res = await api<TAccountSettings>('/account/anonymous', { body: { enabled } });
+      if (!res.success || !res.data) throw new ApiError(firstError(res) || MSG.requestError, res);
+      return { settings: res.data, message: res.message };
+    },
+    onSuccess: ({ settings }) => qc.setQueryData(accountSettingsKey, settings),
+  });
+}
+
+export interface ProfileUpdate {
+  name: string;
+  bio: string;
+  locality: string;
+  /** The cropped JPEG, sent as photo.jpg (spec 2 §3). */
+  photo: Blob | null;
+}
+
+/** POST /profile/update (multipart); on success the cached profile is the server's answer. */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: ProfileUpdate): Promise<ApiResult<OwnProfile>> => {
+      const form = new FormData();
+      form.set('name', update.name);
+      form.set('bio', update.bio);
+      form.set('locality', update.locality);
+      if (update.photo) form.set('photo', update.photo, 'photo.jpg');
+      return api<OwnProfile>('/profile/update', { body: form });
+    },
+    onSuccess: (res) => {
+      if (!res.success || !res.data) return;
+      qc.setQueryData(profileKey, res.data);
+      localStorage.setItem('user', JSON.stringify(res.data));
+    },
+  });
+}
+
+/** Ends the session on the server, then here, whatever the server said (spec 2 'Déconnexion'). */
+export async function logout() {
+  await api('/logout', { body: {} }).catch(() => undefined);
+  clearSession();
+}
+
+export const requestDeletionCode = () => api('/account/delete/code', { body: {} });
+
+export const deleteAccount = (proof: { password: string } | { code: string }) =>
+  api('/account/delete', { body: proof });
+
+/** The export as a file the browser saves (GET /account/export answers the JSON itself). */
+export async function downloadAccountData(): Promise<ApiResult<unknown>> {
+  const res = await api('/account/export', { method: 'GET' });
+  if (!res.success) return res;
+  const blob = new Blob([JSON.stringify(res.raw, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `rencontre-mes-donnees-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return res;
+}
+

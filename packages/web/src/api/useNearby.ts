@@ -1,0 +1,37 @@
+/**
+ * Nearby members (spec 1 §4 "Near", §7): on a position or filter change the server location is
+ * updated, then /location/nearby is asked. The previous answer stays on screen while a new one
+ * loads or when it fails (spec 1 §8: users already shown stay on the map under a banner).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MSG, roundPosition, type TLatLng, type TNearbyUser } from '@app/shared';
+import { api, ApiError, firstError } from './client';
+
+export interface NearbyFilters {
+  radius: number;
+  min_age: number;
+  max_age: number;
+}
+
+export const nearbyKey = ['nearby'] as const;
+
+async function loadNearby(spot: TLatLng, filters: NearbyFilters, signal: AbortSignal) {
+  const position = { latitude: spot.lat, longitude: spot.lng };
+  const update = await api('/location/update', { body: position, signal });
+  if (!update.success && update.status === 0) throw new ApiError(MSG.network, update);
+  const res = await api<TNearbyUser[]>('/location/nearby', { body: { ...position, ...filters }, signal });
+  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
+  // Only about 1 km of precision ever leaves the phone, and GPS jitter inside it asks nothing.
+  const spot = at ? roundPosition(at) : null;
+  return useQuery({
+    queryKey: [...nearbyKey, spot?.lat, spot?.lng, filters.radius, filters.min_age, filters.max_age],
+    enabled: spot !== null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => (spot ? loadNearby(spot, filters, signal) : Promise.resolve([])),
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * One message (memoised: a new message or a status change redraws only its own bubble). Text is
+ * rendered as text; photos open the viewer; one's own unread messages offer deletion.
+ */
+import { memo } from 'react';
+import type { TChatMessage } from '@app/shared';
+import { AudioBubble } from './AudioBubble';
+import { IMAGE_PREVIEW_MAX_PX } from './constants';
+import { timeLabel } from './dates';
+import type { OutboxItem } from './outbox';
+import { Ticks } from './Ticks';
+import { tickState } from './ticks';
+import { CHAT_TEXT } from './texts';
+
+export const MessageBubble = memo(function MessageBubble({
+  message: m,
+  mine,
+  selected,
+  onSelect,
+  onImage,
+  onDelete,
+  onMediaLoad,
+}: {
+  message: TChatMessage;
+  mine: boolean;
+  selected: boolean;
+  onSelect: (id: number | null) => void;
+  onImage: (m: TChatMessage) => void;
+  onDelete: (m: TChatMessage) => void;
+  onMediaLoad: () => void;
+}) {
+  const deletable = mine && m.status !== 'read';
+  return (
+    <div className={mine ? 'msg-row mine' : 'msg-row'} data-testid="message" data-message-id={m.id}>
+      <div
+        className={`bubble bubble-${m.type}${selected ? ' selected' : ''}`}
+        onClick={deletable ? () => onSelect(selected ? null : m.id) : undefined}
+      >
+        {m.type === 'image' && (m.preview_url || m.file_url) && (
+          <button
+            type="button"
+            className="bubble-image"
+            onClick={(e) => {
+              e.stopPropagation();
+              onImage(m);
+            }}
+          >
+            <img
+              src={m.preview_url ?? m.file_url ?? ''}
+              alt="Photo"
+              style={{ maxWidth: IMAGE_PREVIEW_MAX_PX }}
+              loading="lazy"
+              decoding="async"
+              onLoad={onMediaLoad}
+            />
+          </button>
+        )}
+        {m.type === 'audio' && m.file_url && <AudioBubble src={m.file_url} duration={m.duration} />}
+        {m.content && <p className="bubble-text">{m.content}</p>}
+        <span className="bubble-meta">
+          {m.edited_at && <span>{CHAT_TEXT.edited} · </span>}
+          <time dateTime={m.created_at}>{timeLabel(m.created_at)}</time>
+          {mine && <Ticks state={tickState(m)} />}
+        </span>
+      </div>
+      {deletable && (
+        <button
+          type="button"
+          className={selected ? 'msg-delete shown' : 'msg-delete'}
+          aria-label={CHAT_TEXT.delete}
+          onClick={() => onDelete(m)}
+        >
+          🗑
+        </button>
+      )}
+    </div>
+  );
+});
+
+/** A message still in the outbox: the clock, or the failure with retry and discard. */
+export const PendingBubble = memo(function PendingBubble({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: OutboxItem;
+  onRetry: (localId: string) => void;
+  onDiscard: (localId: string) => void;
+}) {
+  const failed = item.state === 'failed';
+  return (
+    <div className="msg-row mine" data-testid="pending-message">
+      <div
+        className={failed ? 'bubble bubble-text-only failed' : 'bubble bubble-text-only pending'}
+      >
+        <p className="bubble-text">{item.content}</p>
+        <span className="bubble-meta">
+          <time dateTime={item.created_at}>{timeLabel(item.created_at)}</time>
+          <Ticks state={tickState(item)} />
+        </span>
+        {failed && (
+          <span className="bubble-failed">
+            <span>{item.error ?? CHAT_TEXT.failedActions}</span>
+            <button type="button" className="btn-link" onClick={() => onRetry(item.local_id)}>
+              {CHAT_TEXT.retrySend}
+            </button>
+            <button type="button" className="btn-link" onClick={() => onDiscard(item.local_id)}>
+              {CHAT_TEXT.discard}
+            </button>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,133 @@
+/**
+ * The scrolling message list: day separators, bubbles and the outbox. Opens at the newest
+ * message, follows new ones while the reader is at the bottom, and loads older messages when
+ * the top comes near without moving what the reader is looking at.
+ */
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { TChatMessage } from '@app/shared';
+import { MessageBubble, PendingBubble } from './MessageBubble';
+import type { OutboxItem } from './outbox';
+import { CHAT_TEXT } from './texts';
+import { buildRows } from './thread';
+
+/** Closer than this to the bottom counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 120;
+
+interface Props {
+  messages: TChatMessage[];
+  pending: OutboxItem[];
+  meId: number;
+  now: number;
+  hasMore: boolean;
+  onLoadOlder: () => Promise<unknown>;
+  onImage: (m: TChatMessage) => void;
+  onDelete: (m: TChatMessage) => void;
+  onRetry: (localId: string) => void;
+  onDiscard: (localId: string) => void;
+}
+
+export const MessageList = memo(function MessageList(props: Props) {
+  const { messages, pending, meId, now, hasMore, onLoadOlder } = props;
+  const rows = useMemo(
+    () => buildRows(messages, pending, meId, now),
+    [messages, pending, meId, now],
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const topSentinel = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const restore = useRef<{ height: number; top: number } | null>(null);
+  const lastKey = useRef<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  const toBottom = useCallback(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // Before paint: keep the view still after older messages landed, or follow the newest one.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const saved = restore.current;
+    if (saved && el.scrollHeight !== saved.height) {
+      el.scrollTop = el.scrollHeight - saved.height + saved.top;
+      restore.current = null;
+    }
+    const last = rows.at(-1);
+    const newKey = last?.key ?? null;
+    if (newKey !== lastKey.current) {
+      const isMine = last?.kind === 'pending' || (last?.kind === 'message' && last.mine);
+      if (lastKey.current === null || atBottom.current || isMine) toBottom();
+      lastKey.current = newKey;
+    }
+  }, [rows, toBottom]);
+
+  const loadOlder = useCallback(() => {
+    const el = scroller.current;
+    if (!el || loadingOlder) return;
+    restore.current = { height: el.scrollHeight, top: el.scrollTop };
+    setLoadingOlder(true);
+    void onLoadOlder().finally(() => setLoadingOlder(false));
+  }, [loadingOlder, onLoadOlder]);
+
+  useEffect(() => {
+    const target = topSentinel.current;
+    if (!hasMore || loadingOlder || !target) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadOlder();
+      },
+      { root: scroller.current, rootMargin: '200px 0px 0px 0px' },
+    );
+    io.observe(target);
+    return () => io.disconnect();
+  }, [hasMore, loadingOlder, loadOlder]);
+
+  const handleScroll = () => {
+    const el = scroller.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+  };
+  const handleMediaLoad = useCallback(() => {
+    if (atBottom.current) toBottom();
+  }, [toBottom]);
+
+  return (
+    <div className="msg-scroller" ref={scroller} onScroll={handleScroll} data-testid="message-list">
+      <div ref={topSentinel} className="msg-top">
+        {loadingOlder && (
+          <span
+            className="spinner chat-spin-sm"
+            role="status"
+            aria-label={CHAT_TEXT.loadingOlder}
+          />
+        )}
+      </div>
+      {rows.map((r) =>
+        r.kind === 'day' ? (
+          <div key={r.key} className="day-sep" role="separator">
+            <span>{r.label}</span>
+          </div>
+        ) : r.kind === 'message' ? (
+          <MessageBubble
+            key={r.key}
+            message={r.message}
+            mine={r.mine}
+            selected={selected === r.message.id}
+            onSelect={setSelected}
+            onImage={props.onImage}
+            onDelete={props.onDelete}
+            onMediaLoad={handleMediaLoad}
+          />
+        ) : (
+          <PendingBubble
+            key={r.key}
+            item={r.item}
+            onRetry={props.onRetry}
+            onDiscard={props.onDiscard}
+          />
+        ),
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,129 @@
+/**
+ * The 'Chat Verrouillé' modal (cost, balance, unlock) and the 'Solde Insuffisant' modal with the
+ * way to buy coins (spec 2 §2, §4, §8).
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { CHAT_TEXT } from './texts';
+
+function Modal({
+  labelId,
+  onClose,
+  children,
+}: {
+  labelId: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onClose);
+  useEffect(() => {
+    latest.current = onClose;
+  });
+  useEffect(() => {
+    ref.current?.focus();
+    const handleKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') latest.current();
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, []);
+  return (
+    <div className="chat-modal-backdrop" onClick={onClose}>
+      <div
+        ref={ref}
+        className="chat-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelId}
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <button
+          type="button"
+          className="chat-modal-close"
+          aria-label={CHAT_TEXT.close}
+          onClick={onClose}
+        >
+          ✕
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function UnlockModal({
+  cost,
+  balance,
+  isSender,
+  busy,
+  error,
+  onUnlock,
+  onClose,
+}: {
+  cost: number;
+  balance: number;
+  isSender: boolean;
+  busy: boolean;
+  error: string | null;
+  onUnlock: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal labelId="unlock-title" onClose={onClose}>
+      <div className="chat-modal-hero" aria-hidden>
+        🔒
+      </div>
+      <h2 id="unlock-title">{CHAT_TEXT.lockedTitle}</h2>
+      <p className="muted">{CHAT_TEXT.lockedHint(cost, isSender)}</p>
+      <dl className="unlock-figures">
+        <div>
+          <dt>{CHAT_TEXT.cost}</dt>
+          <dd>🪙 {CHAT_TEXT.coins(cost)}</dd>
+        </div>
+        <div>
+          <dt>{CHAT_TEXT.balance}</dt>
+          <dd className={balance < cost ? 'short' : undefined}>🪙 {CHAT_TEXT.coins(balance)}</dd>
+        </div>
+      </dl>
+      {error && (
+        <p className="form-msg form-msg-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        onClick={onUnlock}
+        data-testid="unlock-button"
+      >
+        {busy ? CHAT_TEXT.unlocking : CHAT_TEXT.unlock(cost)}
+      </button>
+      <button type="button" className="btn btn-link btn-block" onClick={onClose}>
+        {CHAT_TEXT.cancel}
+      </button>
+    </Modal>
+  );
+}
+
+export function InsufficientModal({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Modal labelId="insufficient-title" onClose={onClose}>
+      <div className="chat-modal-hero" aria-hidden>
+        🪙
+      </div>
+      <h2 id="insufficient-title">{CHAT_TEXT.insufficientTitle}</h2>
+      <p className="muted">{CHAT_TEXT.insufficientText}</p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => navigate('/buy-coins')}
+      >
+        {CHAT_TEXT.buyCoins}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Media helpers: the large variant of a member photo for the viewer, photos shrunk on the phone
+ * before upload (a 4 MB camera photo becomes a few hundred KB of costly data), and the voice
+ * format the browser can record.
+ */
+import { UPLOAD_IMAGE_MAX_PX, UPLOAD_IMAGE_QUALITY } from './constants';
+
+/** Member photos come in -thumb, -card and -full variants: the viewer shows the full one. */
+export function fullPhotoUrl(url: string): string {
+  return url.replace(/-(thumb|card)\.webp(\?|$)/, '-full.webp$2');
+}
+
+/** A JPEG at most UPLOAD_IMAGE_MAX_PX on its longest side; the original if that fails or is no smaller. */
+export async function shrinkImage(file: File): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function' || file.type === 'image/gif') return file;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, UPLOAD_IMAGE_MAX_PX / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return file;
+    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', UPLOAD_IMAGE_QUALITY),
+    );
+    return blob && blob.size < file.size
+      ? new File([blob], 'photo.jpg', { type: 'image/jpeg' })
+      : file;
+  } catch {
+    return file;
+  }
+}
+
+/** webm when the browser records it (spec 2 §5), else what it can, else wav. */
+const VOICE_FORMATS = [
+  { mime: 'audio/webm;codecs=opus', name: 'voice.webm' },
+  { mime: 'audio/webm', name: 'voice.webm' },
+  { mime: 'audio/ogg;codecs=opus', name: 'voice.ogg' },
+  { mime: 'audio/mp4', name: 'voice.m4a' },
+] as const;
+
+export function voiceFormat(): { mime: string | null; name: string } {
+  const supported =
+    typeof MediaRecorder !== 'undefined' && typeof MediaRecorder.isTypeSupported === 'function'
+      ? VOICE_FORMATS.find((f) => MediaRecorder.isTypeSupported(f.mime))
+      : undefined;
+  return supported
+    ? { mime: supported.mime, name: supported.name }
+    : { mime: null, name: 'voice.wav' };
+}
+
+/** '0:07', '1:32'. */
+export function clockOf(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,135 @@
+/**
+ * /near (spec 1 "Nearby map", §4 "Near"): the map centred on the member (device position with a
+ * 10 s time-out and a 60 s cache, else Ouagadougou), own and members' markers, controls (filter,
+ * zoom in/out clamped 1–20, recentre), the member's bottom sheet, the 'Filtres' modal, and a
+ * plain list under the map that works when the map cannot. Members already shown stay under a
+ * banner when a refresh fails; a map failure shows its panel above the markers, not over them.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  DEFAULT_CITY,
+  NEAR_DEFAULT_ZOOM,
+  NEAR_LOCATION_CACHE_MS,
+  NEAR_LOCATION_TIMEOUT_MS,
+  NEAR_MSG,
+  type TLatLng,
+  type TNearbyUser,
+} from '@app/shared';
+import { useNearby, type NearbyFilters } from '../../api/useNearby';
+import { devicePosition } from '../swipes/devicePosition';
+import { DEFAULT_FILTERS, clampZoom } from './filters';
+import { FiltersModal } from './FiltersModal';
+import { MapBoundary } from './MapBoundary';
+import { NearbyList } from './NearbyList';
+import { NearbySheet } from './NearbySheet';
+
+const NearMap = lazy(() => import('./NearMap'));
+
+const findDevice = () => devicePosition(NEAR_LOCATION_TIMEOUT_MS, NEAR_LOCATION_CACHE_MS);
+
+/** The map's centre: the device, else the last known centre, else Ouagadougou. */
+function useCentre() {
+  const [centre, setCentre] = useState<TLatLng | null>(null);
+  useEffect(() => {
+    void findDevice().then((p) => setCentre(p ?? DEFAULT_CITY));
+  }, []);
+  const locate = () => findDevice().then((p) => setCentre((old) => p ?? old ?? DEFAULT_CITY));
+  return { centre, locate };
+}
+
+function MapControls({ zoom, onZoom, onFilters, onRecentre }: { zoom: number; onZoom: (z: number) => void; onFilters: () => void; onRecentre: () => void }) {
+  return (
+    <div className="near-controls">
+      <button type="button" aria-label={NEAR_MSG.filters} onClick={onFilters}>
+        ⚙
+      </button>
+      <button type="button" aria-label={NEAR_MSG.zoomIn} onClick={() => onZoom(clampZoom(zoom + 1))}>
+        +
+      </button>
+      <button type="button" aria-label={NEAR_MSG.zoomOut} onClick={() => onZoom(clampZoom(zoom - 1))}>
+        −
+      </button>
+      <button type="button" aria-label={NEAR_MSG.recentre} onClick={onRecentre}>
+        ◎
+      </button>
+    </div>
+  );
+}
+
+export default function NearPage() {
+  const { centre, locate } = useCentre();
+  const [filters, setFilters] = useState<NearbyFilters>(DEFAULT_FILTERS);
+  const [zoom, setZoom] = useState(NEAR_DEFAULT_ZOOM);
+  const [recentreSignal, setRecentreSignal] = useState(0);
+  const [selected, setSelected] = useState<TNearbyUser | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Tiles that do not load leave the map (and its markers) in place under the panel; a map
+  // that cannot start at all leaves the panel and the list.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [mapBroken, setMapBroken] = useState(false);
+  const nearby = useNearby(centre, filters);
+  // What was last shown stays shown when a refresh fails (spec 1 §8).
+  const [shown, setShown] = useState<readonly TNearbyUser[]>([]);
+  if (nearby.data && !nearby.isPlaceholderData && nearby.data !== shown) setShown(nearby.data);
+  const searching = !centre || (nearby.isFetching && shown.length === 0);
+
+  const handleRecentre = () => {
+    setRecentreSignal((n) => n + 1);
+    void locate();
+  };
+
+  return (
+    <section className="near" aria-label={NEAR_MSG.title}>
+      <div className="near-map-wrap">
+        {centre && !mapBroken && (
+          <MapBoundary onError={() => setMapBroken(true)}>
+            <Suspense fallback={<div className="near-map near-map-loading" />}>
+              <NearMap
+                center={centre}
+                users={shown}
+                zoom={zoom}
+                recentreSignal={recentreSignal}
+                onZoom={(z) => setZoom(clampZoom(z))}
+                onSelect={setSelected}
+                onTilesFailed={() => setTilesFailed(true)}
+              />
+            </Suspense>
+          </MapBoundary>
+        )}
+        {(tilesFailed || mapBroken) && (
+          <div className="near-map-failed" role="alert">
+            <strong>{NEAR_MSG.mapFailedTitle}</strong>
+            <p>{NEAR_MSG.mapFailedText}</p>
+          </div>
+        )}
+        <MapControls zoom={zoom} onZoom={setZoom} onFilters={() => setFiltersOpen(true)} onRecentre={handleRecentre} />
+        {searching && (
+          <p className="near-status" role="status">
+            {NEAR_MSG.searching}
+          </p>
+        )}
+        {nearby.isError && (
+          <p className="near-banner" role="alert">
+            {NEAR_MSG.loadError}
+          </p>
+        )}
+      </div>
+      {shown.length > 0 ? (
+        <NearbyList users={shown} onSelect={setSelected} />
+      ) : (
+        !searching && !nearby.isError && <p className="near-empty muted">{NEAR_MSG.empty}</p>
+      )}
+      {selected && <NearbySheet user={selected} onClose={() => setSelected(null)} />}
+      {filtersOpen && (
+        <FiltersModal
+          filters={filters}
+          onClose={() => setFiltersOpen(false)}
+          onApply={(f) => {
+            setFilters(f);
+            setFiltersOpen(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** The match screen: both photos, 'Envoyer un message' to the pair's chat, 'Continuer'. */
+import { useNavigate } from 'react-router';
+import { SWIPE_MSG } from '@app/shared';
+import { useDialog } from '../notifications/useDialog';
+import type { MatchInfo } from './useSwipeDeck';
+import { useStartChat } from './useStartChat';
+
+export function MatchScreen({
+  match,
+  myPhoto,
+  onClose,
+}: {
+  match: MatchInfo;
+  myPhoto: string | null;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const chat = useStartChat();
+  const ref = useDialog<HTMLDivElement>(onClose);
+  const { profile, chatId } = match;
+  const handleMessage = () => (chatId ? navigate(`/chat/${chatId}`) : void chat.start(profile.id));
+
+  return (
+    <div ref={ref} className="match-screen" role="dialog" aria-modal="true" aria-labelledby="match-title" tabIndex={-1}>
+      <h2 id="match-title" className="match-title">
+        {SWIPE_MSG.matchTitle}
+      </h2>
+      <div className="match-photos">
+        {[myPhoto, profile.photo].map((src, i) =>
+          src ? (
+            <img key={i} src={src} alt="" width={120} height={120} className="match-photo" />
+          ) : (
+            <span key={i} className="match-photo match-photo-none" aria-hidden>
+              👤
+            </span>
+          ),
+        )}
+      </div>
+      <p className="match-text">{SWIPE_MSG.matchText(profile.name)}</p>
+      <button type="button" className="btn btn-primary btn-block" disabled={chat.busy} onClick={handleMessage}>
+        {SWIPE_MSG.matchMessage}
+      </button>
+      {chat.errorFor(profile.id) && (
+        <p className="swipe-error" role="alert">
+          {chat.errorFor(profile.id)}
+        </p>
+      )}
+      <button type="button" className="btn btn-ghost btn-block match-continue" onClick={onClose}>
+        {SWIPE_MSG.matchContinue}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Up to 3 passion chips, each with its icon (spec 1 "Swipes"). */
+import { passionIcon, visiblePassions } from './deck';
+
+export function PassionChips({ passions }: { passions: readonly string[] }) {
+  const shown = visiblePassions(passions);
+  if (!shown.length) return null;
+  return (
+    <ul className="swipe-chips" aria-label="Passions">
+      {shown.map((p) => (
+        <li key={p} className="swipe-chip">
+          <span aria-hidden>{passionIcon(p)}</span> {p}
+        </li>
+      ))}
+    </ul>
+  );
+}

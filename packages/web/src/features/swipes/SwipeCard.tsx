@@ -1,0 +1,73 @@
+/**
+ * The full-card profile (spec 1 "Swipes"): photo, name and age, locality and distance, the bio
+ * cut at 100 characters with 'Voir plus' / 'Voir moins', passion chips; dragged left or right
+ * it swipes, and a like shows the heart for 1 s.
+ */
+import { useState } from 'react';
+import { SWIPE_MSG, type TSwipeAction, type TSwipeProfile } from '@app/shared';
+import { cutBio } from './deck';
+import { PassionChips } from './PassionChips';
+import { useCardDrag } from './useCardDrag';
+
+export function SwipeCard({
+  profile,
+  heart,
+  disabled,
+  onSwipe,
+}: {
+  profile: TSwipeProfile;
+  heart: boolean;
+  disabled: boolean;
+  onSwipe: (action: TSwipeAction) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const { dx, handlers } = useCardDrag(onSwipe, disabled);
+  const bio = cutBio(profile.bio, expanded);
+  const title = profile.age === null ? profile.name : `${profile.name}, ${profile.age}`;
+  const place = [profile.locality, profile.distance === null ? null : `${profile.distance} km`].filter(Boolean);
+  const tilt = dx === 0 ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 18}deg)` };
+  const stamp = dx > 30 ? 'like' : dx < -30 ? 'nope' : null;
+
+  return (
+    <article
+      className={dx === 0 ? 'swipe-card' : 'swipe-card dragging'}
+      style={tilt}
+      aria-label={title}
+      data-testid="swipe-card"
+      {...handlers}
+    >
+      {profile.photo ? (
+        <img className="swipe-photo" src={profile.photo} alt="" width={480} height={640} draggable={false} />
+      ) : (
+        <div className="swipe-photo swipe-photo-none" aria-hidden>
+          👤
+        </div>
+      )}
+      {stamp && (
+        <span className={`swipe-stamp swipe-stamp-${stamp}`} aria-hidden>
+          {stamp === 'like' ? '❤' : '✕'}
+        </span>
+      )}
+      {heart && (
+        <span className="swipe-heart" aria-hidden>
+          ❤️
+        </span>
+      )}
+      <div className="swipe-info">
+        <h2 className="swipe-name">{title}</h2>
+        {place.length > 0 && <p className="swipe-place">📍 {place.join(' · ')}</p>}
+        {bio.text && (
+          <p className="swipe-bio">
+            {bio.text}{' '}
+            {bio.isCut && (
+              <button type="button" className="swipe-more" onClick={() => setExpanded((v) => !v)}>
+                {expanded ? SWIPE_MSG.seeLess : SWIPE_MSG.seeMore}
+              </button>
+            )}
+          </p>
+        )}
+        <PassionChips passions={profile.passions} />
+      </div>
+    </article>
+  );
+}

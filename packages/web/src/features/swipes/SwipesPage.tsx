@@ -1,0 +1,85 @@
+/**
+ * /swipes (spec 1 "Swipes"): one full card at a time with dislike, message and like buttons;
+ * the states of spec 1 §2: loading skeleton, 'Chargement de nouveaux profils...', 'Erreur de
+ * chargement' with a retry, 'Plus de profils disponibles'; a match opens the match screen.
+ */
+import { SWIPE_MSG } from '@app/shared';
+import { useProfile } from '../../api/useProfile';
+import { MatchScreen } from './MatchScreen';
+import { SwipeCard } from './SwipeCard';
+import { useStartChat } from './useStartChat';
+import { useSwipeDeck } from './useSwipeDeck';
+
+function SwipeState({ icon, title, text, onRetry }: { icon: string; title: string; text?: string | null; onRetry?: () => void }) {
+  return (
+    <div className="swipe-state" role="status">
+      <div className="swipe-state-icon" aria-hidden>
+        {icon}
+      </div>
+      <h2>{title}</h2>
+      {text && <p className="muted">{text}</p>}
+      {onRetry && (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {SWIPE_MSG.retry}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
+  if (deck.current) {
+    return <SwipeCard key={deck.current.id} profile={deck.current} heart={deck.heart} disabled={deck.busy} onSwipe={deck.swipe} />;
+  }
+  if (!deck.loadedOnce) {
+    return (
+      <div className="swipe-card swipe-skeleton" aria-busy="true" aria-label="Chargement">
+        <div className="skeleton-line wide" />
+        <div className="skeleton-line" />
+      </div>
+    );
+  }
+  if (deck.failed) return <SwipeState icon="⚠️" title={SWIPE_MSG.loadError} text={deck.error} onRetry={deck.retry} />;
+  if (deck.exhausted) {
+    return <SwipeState icon="💫" title={SWIPE_MSG.emptyTitle} text={SWIPE_MSG.emptyText} onRetry={deck.retry} />;
+  }
+  return (
+    <div className="swipe-state" role="status">
+      <div className="spinner" aria-hidden />
+      <p className="muted">{SWIPE_MSG.loadingMore}</p>
+    </div>
+  );
+}
+
+export default function SwipesPage() {
+  const deck = useSwipeDeck();
+  const chat = useStartChat();
+  const me = useProfile();
+  const current = deck.current;
+  const disabled = !current || deck.busy;
+
+  return (
+    <section className="swipes" aria-label="Swipes">
+      <div className="swipe-stage">
+        <DeckBody deck={deck} />
+      </div>
+      <div className="swipe-actions">
+        <button type="button" className="swipe-btn swipe-btn-no" aria-label={SWIPE_MSG.dislike} disabled={disabled} onClick={() => void deck.swipe('dislike')}>
+          ✕
+        </button>
+        <button type="button" className="swipe-btn swipe-btn-msg" aria-label={SWIPE_MSG.message} disabled={disabled || chat.busy} onClick={() => void chat.start(current?.id)}>
+          💬
+        </button>
+        <button type="button" className="swipe-btn swipe-btn-like" aria-label={SWIPE_MSG.like} disabled={disabled} onClick={() => void deck.swipe('like')}>
+          ❤
+        </button>
+      </div>
+      {chat.errorFor(current?.id) && (
+        <p className="swipe-error" role="alert">
+          {chat.errorFor(current?.id)}
+        </p>
+      )}
+      {deck.match && <MatchScreen match={deck.match} myPhoto={me.data?.photo ?? null} onClose={deck.closeMatch} />}
+    </section>
+  );
+}
