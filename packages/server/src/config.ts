@@ -128,8 +128,7 @@ export type OrangeProviderConfig =
   | { kind: 'orange'; url: string; username: string; password: string; merchantNumber: string }
   | { kind: 'simulator' };
 export type MoovProviderConfig =
-  | { kind: 'moov'; url: string; username: string; password: string }
-  | { kind: 'simulator' };
+  { kind: 'moov'; url: string; username: string; password: string } | { kind: 'simulator' };
 
 export interface PaymentsConfig {
   card: CardProviderConfig | null;
@@ -226,7 +225,8 @@ function paymentsConfig(e: z.infer<typeof ZEnv>, isProduction: boolean): Payment
     missing: string,
   ): T | { kind: 'simulator' } | null {
     if (chosen === 'simulator') {
-      if (isProduction) throw new ConfigError(`${variable}: le simulateur est interdit en production`);
+      if (isProduction)
+        throw new ConfigError(`${variable}: le simulateur est interdit en production`);
       return { kind: 'simulator' };
     }
     if (chosen && !real) throw new ConfigError(`${variable}=${chosen} : ${missing} manquant(s)`);

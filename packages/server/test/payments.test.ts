@@ -140,9 +140,9 @@ describe('mobile money with the simulator', () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const token: string = (await call(t, '/init-bf-payment', orange(), a.token)).json().token;
     expect((await call(t, '/check-bf-payment', { token }, b.token)).statusCode).toBe(404);
-    expect((await call(t, '/check-bf-payment', { token: 'OMUNKNOWN000' }, a.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(t, '/check-bf-payment', { token: 'OMUNKNOWN000' }, a.token)).statusCode,
+    ).toBe(404);
     // The body's token is the payment's: without a bearer header there is no session.
     expect((await call(t, '/check-bf-payment', { token })).statusCode).toBe(401);
     expect((await call(t, '/init-bf-payment', orange())).statusCode).toBe(401);
@@ -197,7 +197,9 @@ describe('card with the simulator', () => {
     const other = await call(t, '/init-cinet', { payment_id: paymentId, amount: 2000 }, b.token);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(COINS_MSG.paymentIdTaken);
-    const rows = await t.db.query('SELECT 1 FROM payment_orders WHERE payment_id = $1', [paymentId]);
+    const rows = await t.db.query('SELECT 1 FROM payment_orders WHERE payment_id = $1', [
+      paymentId,
+    ]);
     expect(rows).toHaveLength(1);
     expect(
       (await call(t, '/check-cinet-payment', { payment_id: paymentId }, b.token)).statusCode,
@@ -211,9 +213,9 @@ describe('card with the simulator', () => {
     expect(bad.json().message).toBe(COINS_MSG.amountInvalid);
     const badId = await call(t, '/init-cinet', { payment_id: '12ab', amount: 1000 }, m.token);
     expect(badId.statusCode).toBe(400);
-    expect((await call(t, '/init-cinet', { payment_id: newPaymentId(), amount: 1000 })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(t, '/init-cinet', { payment_id: newPaymentId(), amount: 1000 })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -276,9 +278,9 @@ describe('region', () => {
     });
     // A private address is the local country outside production (a laptop, the e2e run).
     expect(await paymentRegion(ctx, geo({}), '127.0.0.1')).toMatchObject({ region: 'burkina' });
-    expect(
-      await paymentRegion({ ...ctx, localCountry: null }, geo({}), '127.0.0.1'),
-    ).toMatchObject({ region: 'international' });
+    expect(await paymentRegion({ ...ctx, localCountry: null }, geo({}), '127.0.0.1')).toMatchObject(
+      { region: 'international' },
+    );
   });
 
   it('answers GET /payments/region to a member', async () => {
@@ -410,7 +412,9 @@ describe('configuration', () => {
   });
 
   it('refuses the simulator in production and a named provider without its keys', () => {
-    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER_ORANGE: 'simulator' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER_ORANGE: 'simulator' })).toThrow(
+      ConfigError,
+    );
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER_CARD: 'cinetpay' })).toThrow(
       /CINETPAY_API_KEY/,
     );
@@ -433,7 +437,12 @@ describe('in production without a configured provider', () => {
 
   it('answers 503 with a clear French message and orders nothing', async () => {
     const m = await createMember(prod);
-    const card = await call(prod, '/init-cinet', { payment_id: newPaymentId(), amount: 1000 }, m.token);
+    const card = await call(
+      prod,
+      '/init-cinet',
+      { payment_id: newPaymentId(), amount: 1000 },
+      m.token,
+    );
     expect(card.statusCode).toBe(503);
     expect(card.json().message).toBe(COINS_MSG.providerUnavailable);
     const mobile = await call(prod, '/init-bf-payment', orange(), m.token);

@@ -134,8 +134,7 @@ describe('payment payloads', () => {
     const bad = ZInitBfRequest.safeParse({ amount: 1000, phone: '123', payment_method: 'moov' });
     expect(bad.error?.issues[0]?.message).toBe(COINS_MSG.phoneInvalid);
     expect(
-      ZInitBfRequest.safeParse({ amount: 1000, phone: '70123456', payment_method: 'wave' })
-        .success,
+      ZInitBfRequest.safeParse({ amount: 1000, phone: '70123456', payment_method: 'wave' }).success,
     ).toBe(false);
     expect(ZInitCinetRequest.safeParse({ payment_id: '12345', amount: 1000 }).success).toBe(false);
     expect(ZInitCinetRequest.safeParse({ payment_id: '1234567890', amount: 1000 }).success).toBe(

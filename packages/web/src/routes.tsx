@@ -44,14 +44,20 @@ export function AppRoutes() {
           <Route path="/near" element={page(() => import('./features/nearby/NearPage'))} />
           <Route path="/chats" element={page(() => import('./features/chats/ChatsPage'))} />
           <Route path="/chat" element={<Navigate to="/chats" replace />} />
-          <Route path="/histoires" element={soon('Histoires anonymes', 'Histoires')} />
+          <Route path="/histoires" element={page(() => import('./features/stories/StoriesPage'))} />
         </Route>
 
         <Route element={<SignedIn layout="bare" />}>
           <Route path="/step1" element={page(() => import('./features/wizard/WizardPage'))} />
           <Route path="/chat/:id" element={page(() => import('./features/chats/ChatPage'))} />
-          <Route path="/profile" element={soon('Mon compte', 'Menu du compte')} />
-          <Route path="/edit-profile" element={soon('Modifier le Profil', 'Menu du compte')} />
+          <Route
+            path="/profile"
+            element={page(() => import('./features/account/AccountMenuPage'))}
+          />
+          <Route
+            path="/edit-profile"
+            element={page(() => import('./features/account/EditProfilePage'))}
+          />
           <Route
             path="/my-announcements"
             element={page(() => import('./features/announcements/MyAnnouncementsPage'))}
@@ -60,10 +66,13 @@ export function AppRoutes() {
             path="/add-announcement"
             element={page(() => import('./features/announcements/AddAnnouncementPage'))}
           />
-          <Route path="/buy-coins" element={soon('Acheter des pièces', 'Pièces')} />
-          <Route path="/buying" element={soon('Mes achats', 'Pièces')} />
-          <Route path="/support" element={soon('Support', 'Support')} />
-          <Route path="/histoires/publier" element={soon('Publier mon histoire', 'Histoires')} />
+          <Route path="/buy-coins" element={page(() => import('./features/coins/BuyCoinsPage'))} />
+          <Route path="/buying" element={page(() => import('./features/coins/PurchasesPage'))} />
+          <Route path="/support" element={page(() => import('./features/support/SupportPage'))} />
+          <Route
+            path="/histoires/publier"
+            element={page(() => import('./features/stories/PublishStoryPage'))}
+          />
         </Route>
 
         <Route path="*" element={<Navigate to="/home" replace />} />

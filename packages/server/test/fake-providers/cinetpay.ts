@@ -55,8 +55,10 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
 
   function scenario(s: Scenario): FakeResponse | null {
     if (s === 'timeout') return json(200, { code: '00' }, SLOW_MS);
-    if (s === 'malformed') return { status: 200, body: '<html>Bad Gateway</html>', contentType: 'text/html' };
-    if (s === 'server_error') return { status: 500, body: '{"code":"500",', contentType: 'application/json' };
+    if (s === 'malformed')
+      return { status: 200, body: '<html>Bad Gateway</html>', contentType: 'text/html' };
+    if (s === 'server_error')
+      return { status: 500, body: '{"code":"500",', contentType: 'application/json' };
     return null;
   }
 
@@ -68,7 +70,14 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
     if (early) return early;
     const id = String(body.transaction_id ?? '');
     const amount = Number(body.amount);
-    const required = ['transaction_id', 'amount', 'currency', 'description', 'notify_url', 'return_url'];
+    const required = [
+      'transaction_id',
+      'amount',
+      'currency',
+      'description',
+      'notify_url',
+      'return_url',
+    ];
     if (body.site_id !== FAKE_CINETPAY.siteId || required.some((k) => !body[k])) {
       return json(400, { code: '608', message: 'MINIMUM_REQUIRED_FIELDS' });
     }
@@ -88,7 +97,10 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
       code: '201',
       message: 'CREATED',
       description: 'Transaction created with success',
-      data: { payment_token: token, payment_url: `https://checkout.cinetpay.test/payment/${token}` },
+      data: {
+        payment_token: token,
+        payment_url: `https://checkout.cinetpay.test/payment/${token}`,
+      },
       api_response_id: String(Date.now()),
     });
   }
@@ -97,12 +109,17 @@ export async function startFakeCinetPay(): Promise<FakeCinetPay> {
     fake.checkCalls += 1;
     const early = scenario(fake.check);
     if (early) return early;
-    if (body.apikey !== FAKE_CINETPAY.apiKey) return json(401, { code: '609', message: 'AUTH_NOT_FOUND' });
+    if (body.apikey !== FAKE_CINETPAY.apiKey)
+      return json(401, { code: '609', message: 'AUTH_NOT_FOUND' });
     const tx = transactions.get(String(body.transaction_id ?? ''));
     if (!tx) return json(404, { code: '662', message: 'TRANSACTION_NOT_FOUND' });
     const code = tx.status === 'ACCEPTED' ? '00' : tx.status === 'REFUSED' ? '627' : '662';
     const message =
-      tx.status === 'ACCEPTED' ? 'SUCCES' : tx.status === 'REFUSED' ? 'TRANSACTION_CANCEL' : 'WAITING_CUSTOMER_PAYMENT';
+      tx.status === 'ACCEPTED'
+        ? 'SUCCES'
+        : tx.status === 'REFUSED'
+          ? 'TRANSACTION_CANCEL'
+          : 'WAITING_CUSTOMER_PAYMENT';
     return json(200, {
       code,
       message,

@@ -55,7 +55,12 @@ export async function startFakeMoov(): Promise<FakeMoov> {
     const transId = `MM${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
     const amount = Number(body.amount);
     transactions.set(requestId, { destination, amount, status: '15', transId, paidAmount: amount });
-    return json(200, { status: '0', 'request-id': requestId, 'trans-id': transId, message: 'SUCCESS' });
+    return json(200, {
+      status: '0',
+      'request-id': requestId,
+      'trans-id': transId,
+      message: 'SUCCESS',
+    });
   }
 
   function check(body: Record<string, unknown>): FakeResponse {
@@ -74,7 +79,8 @@ export async function startFakeMoov(): Promise<FakeMoov> {
   }
 
   const server = await startFakeServer((req) => {
-    if (req.headers.authorization !== basic) return json(401, { status: '401', message: 'Unauthorized' });
+    if (req.headers.authorization !== basic)
+      return json(401, { status: '401', message: 'Unauthorized' });
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(req.body) as Record<string, unknown>;

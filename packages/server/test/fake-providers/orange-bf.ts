@@ -48,7 +48,8 @@ export async function startFakeOrange(): Promise<FakeOrange> {
 
   function special(s: OrangeScenario): FakeResponse | null {
     if (s === 'timeout') return { ...xml({ status: '200' }), delayMs: 3_000 };
-    if (s === 'malformed') return { status: 502, contentType: 'text/html', body: '<html>502</html>' };
+    if (s === 'malformed')
+      return { status: 502, contentType: 'text/html', body: '<html>502</html>' };
     return null;
   }
 

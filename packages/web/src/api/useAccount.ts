@@ -86,4 +86,3 @@ export async function downloadAccountData(): Promise<ApiResult<unknown>> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return res;
 }
-

@@ -9,13 +9,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import {
-  MSG,
-  STORY_MSG,
-  type TPublishedStory,
-  type TStoriesPage,
-  type TStory,
-} from '@app/shared';
+import { MSG, STORY_MSG, type TPublishedStory, type TStoriesPage, type TStory } from '@app/shared';
 import { api, ApiError, firstError } from './client';
 
 export const storiesKey = ['stories'] as const;
@@ -27,7 +21,10 @@ export function useStories() {
     staleTime: 30_000,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<TStoriesPage> => {
-      const res = await api<TStoriesPage>(`/histoires?page=${pageParam}`, { method: 'GET', signal });
+      const res = await api<TStoriesPage>(`/histoires?page=${pageParam}`, {
+        method: 'GET',
+        signal,
+      });
       if (!res.success || !res.data) {
         const message = res.status === 0 ? MSG.network : firstError(res) || STORY_MSG.loadError;
         throw new ApiError(message, res);
@@ -43,7 +40,10 @@ function patchStory(cache: StoriesCache | undefined, id: number, patch: (s: TSto
   if (!cache) return cache;
   return {
     ...cache,
-    pages: cache.pages.map((p) => ({ ...p, data: p.data.map((s) => (s.id === id ? patch(s) : s)) })),
+    pages: cache.pages.map((p) => ({
+      ...p,
+      data: p.data.map((s) => (s.id === id ? patch(s) : s)),
+    })),
   };
 }
 
@@ -68,9 +68,7 @@ export function useLikeStory() {
       return { before };
     },
     onError: (_err, id, context) => {
-      const previous = context?.before?.pages
-        .flatMap((p) => p.data)
-        .find((s) => s.id === id);
+      const previous = context?.before?.pages.flatMap((p) => p.data).find((s) => s.id === id);
       if (!previous) return;
       qc.setQueryData<StoriesCache>(storiesKey, (c) => patchStory(c, id, () => previous));
     },

@@ -27,7 +27,8 @@ export function normaliseReasons(data: unknown): TSupportReasonItem[] {
   const items: { id: string; label: string }[] = [];
   if (Array.isArray(data)) {
     for (const r of data) {
-      if (isRecord(r) && typeof r.label === 'string') items.push({ id: String(r.id), label: r.label });
+      if (isRecord(r) && typeof r.label === 'string')
+        items.push({ id: String(r.id), label: r.label });
     }
   } else if (isRecord(data)) {
     for (const [id, v] of Object.entries(data)) {

@@ -136,7 +136,9 @@ export function createCinetPay(cfg: CinetPayConfig, timeoutMs: number): CinetPay
   async function status(req: { paymentId: string }): Promise<StatusResult> {
     let answer: Record<string, unknown>;
     try {
-      answer = parseJsonObject((await post('/v2/payment/check', { transaction_id: req.paymentId })).text);
+      answer = parseJsonObject(
+        (await post('/v2/payment/check', { transaction_id: req.paymentId })).text,
+      );
     } catch (err) {
       return unknownStatus(failureReason(err));
     }
@@ -144,7 +146,9 @@ export function createCinetPay(cfg: CinetPayConfig, timeoutMs: number): CinetPay
     const message = text(answer.message);
     if (!isRecord(answer.data)) {
       // A well-formed refusal without data (e.g. unknown transaction): nothing paid yet.
-      return code ? { ...unknownStatus(`${code} ${message ?? ''}`), status: 'pending' } : unknownStatus('réponse sans données');
+      return code
+        ? { ...unknownStatus(`${code} ${message ?? ''}`), status: 'pending' }
+        : unknownStatus('réponse sans données');
     }
     const data = answer.data;
     const state = (text(data.status) ?? '').toUpperCase();

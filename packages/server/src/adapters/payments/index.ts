@@ -39,7 +39,11 @@ export function createPaymentProviders(config: Pick<Config, 'payments'>): Paymen
       : orange.kind === 'orange'
         ? createOrangeBf(orange, timeoutMs)
         : createSimulator('orange'),
-    moov: !moov ? null : moov.kind === 'moov' ? createMoovBf(moov, timeoutMs) : createSimulator('moov'),
+    moov: !moov
+      ? null
+      : moov.kind === 'moov'
+        ? createMoovBf(moov, timeoutMs)
+        : createSimulator('moov'),
   };
   return {
     ...byMethod,

@@ -34,8 +34,7 @@ export interface OrangeBfConfig {
   merchantNumber: string;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function command(fields: Record<string, string>): string {
   const body = Object.entries(fields)

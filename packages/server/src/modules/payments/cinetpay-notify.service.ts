@@ -16,7 +16,8 @@ export interface CinetPayNotification {
 
 export async function receiveCinetPayNotification(ctx: PaymentCtx, n: CinetPayNotification) {
   const cinetpay = ctx.providers.cinetpay;
-  if (!cinetpay) throw new AppError('not_found', 'Notifications CinetPay non configurées', { status: 404 });
+  if (!cinetpay)
+    throw new AppError('not_found', 'Notifications CinetPay non configurées', { status: 404 });
   const paymentId = n.fields.cpm_trans_id?.trim() || null;
   const valid = cinetpay.verifyNotification(n.fields, n.xToken);
   const order = valid && paymentId ? await repo.findOrderByPaymentId(ctx.db, paymentId) : undefined;

@@ -59,8 +59,7 @@ function providerFor(ctx: PaymentCtx, method: PaymentMethod): PaymentProvider {
   return provider;
 }
 
-const description = (pack: TCoinPack) =>
-  `Rencontre ${packTotalCoins(pack)} pieces`;
+const description = (pack: TCoinPack) => `Rencontre ${packTotalCoins(pack)} pieces`;
 
 function startRequest(ctx: PaymentCtx, order: OrderRow, payer: Payer, pack: TCoinPack) {
   return {

@@ -109,7 +109,10 @@ export async function refreshOrder(ctx: PaymentCtx, order: OrderRow): Promise<Or
   if (order.status !== 'pending') return order;
   const provider = ctx.providers.forOrder(order);
   if (!provider) {
-    ctx.log.warn({ orderId: order.id, provider: order.provider }, 'fournisseur de la commande indisponible');
+    ctx.log.warn(
+      { orderId: order.id, provider: order.provider },
+      'fournisseur de la commande indisponible',
+    );
     return order;
   }
   const answer = await provider.status({

@@ -7,7 +7,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  ANNOUNCEMENT_MAX_LENGTH,
   announcementContentWarning,
   descriptionProblem,
   type TAnnouncementCost,
@@ -15,6 +14,7 @@ import {
 import { useAnnouncementCost, useCreateAnnouncement } from '../../api/useAnnouncements';
 import { ApiError, type ApiResult } from '../../api/client';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { DescriptionField } from './DescriptionField';
 import { InsufficientModal } from './InsufficientModal';
 import { PageHeader } from './PageHeader';
 import { ANN_TEXT } from './texts';
@@ -72,33 +72,17 @@ function AnnouncementForm({ cost }: { cost: TAnnouncementCost }) {
     setRefusal(refusalOf(res));
   };
 
-  const fieldMessage = warning ?? refusal.field;
   return (
     <form className="ann-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
-      <div className="field">
-        <label htmlFor="ann-description">{ANN_TEXT.descriptionLabel}</label>
-        <textarea
-          id="ann-description"
-          rows={8}
-          value={text}
-          maxLength={ANNOUNCEMENT_MAX_LENGTH}
-          placeholder={ANN_TEXT.descriptionPlaceholder}
-          aria-invalid={!!fieldMessage || undefined}
-          aria-describedby="ann-description-count ann-description-msg"
-          onChange={(e) => {
-            setText(e.target.value.slice(0, ANNOUNCEMENT_MAX_LENGTH));
-            setRefusal(NO_REFUSAL);
-          }}
-        />
-        <span id="ann-description-count" className="field-hint field-count" aria-live="polite">
-          {ANN_TEXT.counter(text.length)}
-        </span>
-        <div id="ann-description-msg" role="alert">
-          {fieldMessage && (
-            <p className={warning ? 'ann-warning' : 'field-error'}>{fieldMessage}</p>
-          )}
-        </div>
-      </div>
+      <DescriptionField
+        value={text}
+        warning={warning}
+        error={refusal.field}
+        onChange={(value) => {
+          setText(value);
+          setRefusal(NO_REFUSAL);
+        }}
+      />
       {refusal.rejected && (
         <div className="ann-rejected" role="alert">
           <strong>{ANN_TEXT.rejectedTitle}</strong>

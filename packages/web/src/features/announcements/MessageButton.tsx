@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createChatWith } from '../../api/useAnnouncements';
 import { firstError } from '../../api/client';
+import { createChatWith } from '../../api/useAnnouncements';
 import { ANN_TEXT } from './texts';
 
 export function MessageButton({ authorId }: { authorId: number | undefined }) {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from './Avatar';
+import { IconBellOff } from './icons';
 import { CHAT_TEXT } from './texts';
 
 export type MenuAction = 'block' | 'report' | 'mute';
@@ -72,7 +73,7 @@ export function ChatHeader({
       </div>
       {muted && (
         <span className="chat-head-muted" aria-hidden>
-          🔕
+          <IconBellOff size={18} />
         </span>
       )}
       <div className="chat-menu-wrap">
@@ -97,12 +98,12 @@ export function ChatHeader({
             <ul className="chat-menu" role="menu">
               <li role="none">
                 <button type="button" role="menuitem" onClick={() => pick('mute')}>
-                  {muted ? '🔔' : '🔕'} {muted ? CHAT_TEXT.unmute : CHAT_TEXT.mute}
+                  {muted ? CHAT_TEXT.unmute : CHAT_TEXT.mute}
                 </button>
               </li>
               <li role="none">
                 <button type="button" role="menuitem" onClick={() => pick('report')}>
-                  🚩 {CHAT_TEXT.report}
+                  {CHAT_TEXT.report}
                 </button>
               </li>
               <li role="none">
@@ -112,7 +113,7 @@ export function ChatHeader({
                   className="danger"
                   onClick={() => pick('block')}
                 >
-                  ⛔ {CHAT_TEXT.block}
+                  {CHAT_TEXT.block}
                 </button>
               </li>
             </ul>

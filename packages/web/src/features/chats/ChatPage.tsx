@@ -13,6 +13,7 @@ import {
 import { useProfile } from '../../api/useProfile';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ChatScreen } from './ChatScreen';
+import { IconChat } from './icons';
 import { CHAT_TEXT } from './texts';
 import { presenceOf, useChatRoom, usePresenceHeartbeat, usePresenceNews } from './useChatRoom';
 
@@ -53,7 +54,7 @@ function ChatNotFound() {
     <div className="chat-screen chat-screen-center" role="alert">
       <div className="chats-empty">
         <div className="chats-empty-icon" aria-hidden>
-          🔍
+          <IconChat size={34} />
         </div>
         <h2>{CHAT_TEXT.notFound}</h2>
         <p className="muted">{CHAT_TEXT.notFoundDetail}</p>

@@ -7,6 +7,7 @@ import { memo, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import type { TChatSummary } from '@app/shared';
 import { Avatar } from './Avatar';
+import { IconBellOff, IconLock } from './icons';
 import { CHAT_AVATAR_PX, SWIPE_LEAVE_PX, SWIPE_MAX_PX } from './constants';
 import { listTimeLabel } from './dates';
 import { previewText } from './preview';
@@ -90,6 +91,7 @@ export const ChatRow = memo(function ChatRow({
           type="button"
           className="chat-row-avatar"
           aria-label={CHAT_TEXT.photoOf(chat.name)}
+          disabled={!chat.photo}
           onClick={() => onAvatar(chat)}
         >
           <Avatar name={chat.name} photo={chat.photo} size={CHAT_AVATAR_PX} />
@@ -106,12 +108,16 @@ export const ChatRow = memo(function ChatRow({
           </span>
           <span className="chat-row-bottom">
             <span className={unread ? 'chat-row-preview unread' : 'chat-row-preview'}>
-              {chat.is_locked_for_user && <span aria-hidden>🔒 </span>}
+              {chat.is_locked_for_user && (
+                <span className="chat-row-lock">
+                  <IconLock size={14} />
+                </span>
+              )}
               {previewText(last)}
             </span>
             {chat.muted && (
               <span className="chat-row-muted" aria-hidden>
-                🔕
+                <IconBellOff size={16} />
               </span>
             )}
             {unread && (

@@ -22,6 +22,7 @@ import { getToken } from '../../auth/session';
 import { toast } from '../../components/toast';
 import { ChatHeader, type MenuAction } from './ChatHeader';
 import { Composer } from './Composer';
+import { IconLock } from './icons';
 import { fullPhotoUrl } from './media';
 import { MessageList } from './MessageList';
 import { PhotoViewer } from './PhotoViewer';
@@ -184,6 +185,7 @@ export function ChatScreen({
         }
         onMenu={handleMenu}
       />
+      {waiting && !isOnline && <p className="chat-outbox-hint">{CHAT_TEXT.outboxHint}</p>}
       <MessageList
         messages={thread.messages}
         pending={outbox.items}
@@ -196,7 +198,6 @@ export function ChatScreen({
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
       />
-      {waiting && !isOnline && <p className="chat-outbox-hint">{CHAT_TEXT.outboxHint}</p>}
       {locked && (
         <button
           type="button"
@@ -204,7 +205,8 @@ export function ChatScreen({
           onClick={openUnlock}
           data-testid="locked-hint"
         >
-          <span aria-hidden>🔒</span> {CHAT_TEXT.lockedHint(chat.unlock_cost, chat.is_sender)}
+          <IconLock size={16} />
+          <span>{CHAT_TEXT.lockedHint(chat.unlock_cost, chat.is_sender)}</span>
         </button>
       )}
       <Composer

@@ -10,6 +10,8 @@ import { useProfile } from '../../api/useProfile';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { filterChats, flattenPages } from './chatList';
 import { ChatRow, ChatRowSkeleton } from './ChatRow';
+import { IconChat, IconSearch } from './icons';
+import { fullPhotoUrl } from './media';
 import { PhotoViewer } from './PhotoViewer';
 import { CHAT_TEXT } from './texts';
 import { useFlushAllOutboxes } from './useOutbox';
@@ -113,7 +115,7 @@ export default function ChatsPage() {
       ) : chats.length === 0 ? (
         <div className="chats-empty">
           <div className="chats-empty-icon" aria-hidden>
-            💬
+            <IconChat size={34} />
           </div>
           <h2>{CHAT_TEXT.emptyTitle}</h2>
           <p className="muted">{CHAT_TEXT.emptyHint}</p>
@@ -121,7 +123,7 @@ export default function ChatsPage() {
       ) : shown.length === 0 ? (
         <div className="chats-empty">
           <div className="chats-empty-icon" aria-hidden>
-            🔍
+            <IconSearch size={32} />
           </div>
           <h2>{CHAT_TEXT.noMatchTitle}</h2>
           <p className="muted">{CHAT_TEXT.noMatchHint}</p>
@@ -144,7 +146,7 @@ export default function ChatsPage() {
 
       {viewer?.photo && (
         <PhotoViewer
-          src={viewer.photo}
+          src={fullPhotoUrl(viewer.photo)}
           alt={CHAT_TEXT.photoOf(viewer.name)}
           onClose={() => setViewer(null)}
         />

@@ -18,6 +18,7 @@ import { announceTyping } from '../../api/useChats';
 import { toast } from '../../components/toast';
 import { COMPOSER_MAX_PX, DRAFT_SAVE_MS, IMAGE_PREVIEW_MAX_PX, TYPING_IDLE_MS } from './constants';
 import { loadDraft, saveDraft } from './draft';
+import { IconImage, IconMic, IconSmile, IconTrash } from './icons';
 import { clockOf, shrinkImage } from './media';
 import { CHAT_TEXT } from './texts';
 import { useVoiceRecorder, type VoiceClip } from './useVoiceRecorder';
@@ -165,7 +166,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
           onClick={voice.cancel}
           disabled={sending}
         >
-          🗑
+          <IconTrash />
         </button>
         <span className="rec-status" role="timer" aria-label={CHAT_TEXT.recording}>
           <span className="rec-dot" aria-hidden />
@@ -221,7 +222,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
           aria-expanded={emojiOpen}
           onClick={() => setEmojiOpen((o) => !o)}
         >
-          😊
+          <IconSmile />
         </button>
         <button
           type="button"
@@ -229,7 +230,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
           aria-label={CHAT_TEXT.attachImage}
           onClick={() => (locked ? onLocked() : fileInput.current?.click())}
         >
-          📎
+          <IconImage />
         </button>
         <input
           ref={fileInput}
@@ -261,7 +262,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
             aria-label={CHAT_TEXT.record}
             onClick={() => (locked ? onLocked() : voice.start())}
           >
-            🎤
+            <IconMic />
           </button>
         )}
         <button

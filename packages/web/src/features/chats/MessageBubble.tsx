@@ -6,6 +6,7 @@ import { memo } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { AudioBubble } from './AudioBubble';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
+import { IconTrash } from './icons';
 import { timeLabel } from './dates';
 import type { OutboxItem } from './outbox';
 import { Ticks } from './Ticks';
@@ -33,7 +34,7 @@ export const MessageBubble = memo(function MessageBubble({
   return (
     <div className={mine ? 'msg-row mine' : 'msg-row'} data-testid="message" data-message-id={m.id}>
       <div
-        className={`bubble bubble-${m.type}${selected ? ' selected' : ''}`}
+        className={`bubble bubble-type-${m.type}${selected ? ' selected' : ''}`}
         onClick={deletable ? () => onSelect(selected ? null : m.id) : undefined}
       >
         {m.type === 'image' && (m.preview_url || m.file_url) && (
@@ -70,7 +71,7 @@ export const MessageBubble = memo(function MessageBubble({
           aria-label={CHAT_TEXT.delete}
           onClick={() => onDelete(m)}
         >
-          🗑
+          <IconTrash size={18} />
         </button>
       )}
     </div>

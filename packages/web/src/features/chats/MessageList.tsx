@@ -19,7 +19,8 @@ interface Props {
   meId: number;
   now: number;
   hasMore: boolean;
-  onLoadOlder: () => Promise<unknown>;
+  /** Resolves true when older messages were added. */
+  onLoadOlder: () => Promise<boolean>;
   onImage: (m: TChatMessage) => void;
   onDelete: (m: TChatMessage) => void;
   onRetry: (localId: string) => void;
@@ -68,7 +69,11 @@ export const MessageList = memo(function MessageList(props: Props) {
     if (!el || loadingOlder) return;
     restore.current = { height: el.scrollHeight, top: el.scrollTop };
     setLoadingOlder(true);
-    void onLoadOlder().finally(() => setLoadingOlder(false));
+    void onLoadOlder()
+      .then((loaded) => {
+        if (!loaded) restore.current = null;
+      })
+      .finally(() => setLoadingOlder(false));
   }, [loadingOlder, onLoadOlder]);
 
   useEffect(() => {
@@ -83,6 +88,17 @@ export const MessageList = memo(function MessageList(props: Props) {
     io.observe(target);
     return () => io.disconnect();
   }, [hasMore, loadingOlder, loadOlder]);
+
+  // The keyboard opening (or the photo preview) shrinks the list: stay on the newest message.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (atBottom.current) toBottom();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [toBottom]);
 
   const handleScroll = () => {
     const el = scroller.current;

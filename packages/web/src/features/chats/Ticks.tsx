@@ -1,9 +1,6 @@
 /** The delivery mark drawn next to one's own messages (see ticks.ts). */
 import { tickLook, type TickState } from './ticks';
 
-const CHECK = 'M1.5 8.5l3.2 3.2L11.5 4.5';
-const SECOND = 'M6.8 11.7l6.9-7.2';
-
 export function Ticks({ state }: { state: TickState }) {
   const look = tickLook(state);
   if (state === 'failed') {
@@ -18,8 +15,8 @@ export function Ticks({ state }: { state: TickState }) {
       <svg
         className="tick tick-clock"
         viewBox="0 0 16 16"
-        width="14"
-        height="14"
+        width="13"
+        height="13"
         role="img"
         aria-label={look.label}
       >
@@ -34,32 +31,30 @@ export function Ticks({ state }: { state: TickState }) {
       </svg>
     );
   }
+  const stroke = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.6,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   return (
     <svg
       className={look.blue ? 'tick tick-read' : 'tick'}
-      viewBox="0 0 16 16"
-      width="16"
-      height="14"
+      viewBox="0 0 18 12"
+      width="18"
+      height="12"
       role="img"
       aria-label={look.label}
       data-tick={state}
     >
-      <path
-        d={CHECK}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      {look.ticks === 2 && (
-        <path
-          d={SECOND}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
+      {look.ticks === 1 ? (
+        <path d="M3.5 6.5L7 10l7-7.5" {...stroke} />
+      ) : (
+        <>
+          <path d="M1 6.5L4.5 10l7-7.5" {...stroke} />
+          <path d="M7.8 9.3l.7.7 7-7.5" {...stroke} />
+        </>
       )}
     </svg>
   );

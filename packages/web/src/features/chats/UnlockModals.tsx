@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { IconCoin, IconLock } from './icons';
 import { CHAT_TEXT } from './texts';
 
 function Modal({
@@ -73,18 +74,22 @@ export function UnlockModal({
   return (
     <Modal labelId="unlock-title" onClose={onClose}>
       <div className="chat-modal-hero" aria-hidden>
-        🔒
+        <IconLock size={30} />
       </div>
       <h2 id="unlock-title">{CHAT_TEXT.lockedTitle}</h2>
       <p className="muted">{CHAT_TEXT.lockedHint(cost, isSender)}</p>
       <dl className="unlock-figures">
         <div>
           <dt>{CHAT_TEXT.cost}</dt>
-          <dd>🪙 {CHAT_TEXT.coins(cost)}</dd>
+          <dd>
+            <IconCoin /> {CHAT_TEXT.coins(cost)}
+          </dd>
         </div>
         <div>
           <dt>{CHAT_TEXT.balance}</dt>
-          <dd className={balance < cost ? 'short' : undefined}>🪙 {CHAT_TEXT.coins(balance)}</dd>
+          <dd className={balance < cost ? 'short' : undefined}>
+            <IconCoin /> {CHAT_TEXT.coins(balance)}
+          </dd>
         </div>
       </dl>
       {error && (
@@ -113,7 +118,7 @@ export function InsufficientModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal labelId="insufficient-title" onClose={onClose}>
       <div className="chat-modal-hero" aria-hidden>
-        🪙
+        <IconCoin size={36} />
       </div>
       <h2 id="insufficient-title">{CHAT_TEXT.insufficientTitle}</h2>
       <p className="muted">{CHAT_TEXT.insufficientText}</p>

@@ -50,7 +50,7 @@ export function SwipeCard({
       )}
       {heart && (
         <span className="swipe-heart" aria-hidden>
-          ❤️
+          ❤
         </span>
       )}
       <div className="swipe-info">

@@ -1,0 +1,131 @@
+/**
+ * Coins (spec 2 §7 "Payments", "Profile" social join): the payment region, the purchase
+ * history, the payment calls the buy screen makes and polls, and the social join. Answers are
+ * typed from @app/shared; provider secrets never reach this side.
+ */
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  MSG,
+  MY_PAYMENTS_PER_PAGE,
+  type TInitBfData,
+  type TInitCinetData,
+  type TMobileMoneyMethod,
+  type TPayment,
+  type TPaymentCheck,
+  type TPaymentRegion,
+  type TPaymentRegionData,
+  type TSocialJoinData,
+  type TSocialPlatform,
+} from '@app/shared';
+import { api, ApiError, firstError, type ApiResult } from './client';
+import { profileKey, type OwnProfile } from './useProfile';
+
+export const paymentsKey = ['payments'] as const;
+const regionKey = [...paymentsKey, 'region'] as const;
+const historyKey = [...paymentsKey, 'history'] as const;
+
+async function fetchRegion(): Promise<TPaymentRegion> {
+  const res = await api<TPaymentRegionData>('/payments/region', { method: 'GET' });
+  // Spec 2 §4: anything but a Burkina answer, or a failure, is the international flow.
+  return res.success && res.data?.region === 'burkina' ? 'burkina' : 'international';
+}
+
+/** Prefetched when the buy screen opens, so the tap on 'Acheter maintenant' is instant. */
+export function usePaymentRegion() {
+  return useQuery({ queryKey: regionKey, queryFn: fetchRegion, staleTime: 10 * 60_000 });
+}
+
+export function ensurePaymentRegion(client: QueryClient): Promise<TPaymentRegion> {
+  return client
+    .fetchQuery({ queryKey: regionKey, queryFn: fetchRegion, staleTime: 10 * 60_000 })
+    .catch(() => 'international' as const);
+}
+
+export interface PaymentsPage {
+  items: TPayment[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** POST /my-payments, newest first, 20 a page. */
+export function useMyPayments() {
+  return useInfiniteQuery({
+    queryKey: historyKey,
+    initialPageParam: 1,
+    staleTime: 0,
+    queryFn: async ({ pageParam, signal }): Promise<PaymentsPage> => {
+      const res = await api<TPayment[]>('/my-payments', {
+        body: { page: pageParam, per_page: MY_PAYMENTS_PER_PAGE },
+        signal,
+      });
+      if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+      const pagination = res.raw.pagination;
+      const hasMore =
+        typeof pagination === 'object' && pagination !== null && 'has_more' in pagination
+          ? pagination.has_more === true
+          : false;
+      return { items: Array.isArray(res.data) ? res.data : [], page: pageParam, hasMore };
+    },
+    getNextPageParam: (last: PaymentsPage) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export const initCardPayment = (body: { payment_id: string; amount: number; pack_id: number }) =>
+  api<TInitCinetData>('/init-cinet', { body });
+
+export const checkCardPayment = (paymentId: string) =>
+  api<TPaymentCheck>('/check-cinet-payment', { body: { payment_id: paymentId } });
+
+export const initMobilePayment = (body: {
+  amount: number;
+  pack_id: number;
+  phone: string;
+  payment_method: TMobileMoneyMethod;
+  otp?: string;
+}) => api<TInitBfData>('/init-bf-payment', { body });
+
+/** The body's `token` is the payment's; the session travels as the bearer header. */
+export const checkMobilePayment = (token: string) =>
+  api<TPaymentCheck>('/check-bf-payment', { body: { token } });
+
+/** The status a check answered (top-level per the spec, or in data), or null. */
+export function statusOf(res: ApiResult<TPaymentCheck>): string | null {
+  if (!res.success) return null;
+  if (typeof res.raw.status === 'string') return res.raw.status;
+  return res.data?.status ?? null;
+}
+
+/** After a purchase: the top bar's balance and the history are stale. */
+export function useRefreshAfterPurchase() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: profileKey });
+    void client.invalidateQueries({ queryKey: historyKey });
+  };
+}
+
+export const joinSocialNetwork = (platform: TSocialPlatform) =>
+  api<TSocialJoinData>('/social/join', { body: { platform } });
+
+/** Spec 2 §4: coins become new_balance and the network's joined flag turns true at once. */
+export function applySocialJoin(client: QueryClient, data: TSocialJoinData) {
+  client.setQueryData<OwnProfile>(profileKey, (old) =>
+    old
+      ? {
+          ...old,
+          coins: data.new_balance,
+          social_media: {
+            joined_facebook: old.social_media?.joined_facebook ?? false,
+            joined_tiktok: old.social_media?.joined_tiktok ?? false,
+            joined_youtube: old.social_media?.joined_youtube ?? false,
+            [`joined_${data.platform}`]: true,
+          },
+        }
+      : old,
+  );
+}

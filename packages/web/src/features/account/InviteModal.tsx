@@ -1,0 +1,98 @@
+/**
+ * 'Inviter des amis' (spec 2 "Account menu"): the member's invitation code and the sign-up
+ * link carrying it, each with a copy button whose confirmation shows 2 s, and the phone's
+ * share sheet where there is one.
+ */
+import { useEffect, useState } from 'react';
+import { CODE_COPY_CONFIRM_MS } from '@app/shared';
+import { useDialog } from '../notifications/useDialog';
+import { copyText } from './copyText';
+import { ACCOUNT_TEXT } from './texts';
+
+type Copied = 'code' | 'link' | null;
+
+export function InviteModal({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const dialog = useDialog<HTMLDivElement>(onClose);
+  const [copied, setCopied] = useState<Copied>(null);
+  const link = code ? `${location.origin}/signup?code=${encodeURIComponent(code)}` : '';
+
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(null), CODE_COPY_CONFIRM_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  async function handleCopy(what: 'code' | 'link') {
+    if (await copyText(what === 'code' ? (code ?? '') : link)) setCopied(what);
+  }
+
+  async function handleShare() {
+    if (!code) return;
+    await navigator
+      .share({ title: ACCOUNT_TEXT.inviteTitle, text: ACCOUNT_TEXT.shareText(code), url: link })
+      .catch(() => undefined);
+  }
+
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div
+        ref={dialog}
+        className="modal invite-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="invite-title"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <button
+          type="button"
+          className="icon-btn modal-close"
+          aria-label={ACCOUNT_TEXT.close}
+          onClick={onClose}
+        >
+          ✕
+        </button>
+        <div className="reward-hero" aria-hidden>
+          🎁
+        </div>
+        <h2 id="invite-title">{ACCOUNT_TEXT.inviteTitle}</h2>
+        <p className="muted">{ACCOUNT_TEXT.inviteLead}</p>
+        {code ? (
+          <>
+            <p className="invite-label">{ACCOUNT_TEXT.inviteCodeLabel}</p>
+            <p className="invite-code" data-testid="invitation-code">
+              {code}
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => void handleCopy('code')}
+            >
+              {copied === 'code' ? ACCOUNT_TEXT.copied : ACCOUNT_TEXT.copyCode}
+            </button>
+            <p className="invite-label">{ACCOUNT_TEXT.inviteLinkLabel}</p>
+            <p className="invite-link">{link}</p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-block"
+              onClick={() => void handleCopy('link')}
+            >
+              {copied === 'link' ? ACCOUNT_TEXT.copied : ACCOUNT_TEXT.copyLink}
+            </button>
+            {'share' in navigator && (
+              <button
+                type="button"
+                className="btn btn-link invite-share"
+                onClick={() => void handleShare()}
+              >
+                {ACCOUNT_TEXT.share}
+              </button>
+            )}
+          </>
+        ) : (
+          <p>{ACCOUNT_TEXT.noCode}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * 'Recadrez votre photo' (spec 2 "Profile edit", §5): the chosen image in a square crop tool
+ * (at least 30 px, 90 % centred at first), 'Appliquer' turns the area (at least 10 by 10) into
+ * a JPEG at quality 0.9, 'Annuler' drops it. The JPEG step is the wizard's.
+ */
+import { useRef, useState, type SyntheticEvent } from 'react';
+import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { cropToJpeg } from '../wizard/cropImage';
+import { useDialog } from '../notifications/useDialog';
+import { ACCOUNT_TEXT } from './texts';
+
+const MIN_CROP_TOOL_PX = 30;
+const MIN_CROP_PX = 10;
+const DEFAULT_CROP_PERCENT = 90;
+
+function defaultCrop(width: number, height: number): PercentCrop {
+  const side = width > height ? { height: DEFAULT_CROP_PERCENT } : { width: DEFAULT_CROP_PERCENT };
+  return centerCrop(makeAspectCrop({ unit: '%', ...side }, 1, width, height), width, height);
+}
+
+export function PhotoCropDialog({
+  source,
+  onApply,
+  onCancel,
+}: {
+  source: string;
+  onApply: (jpeg: Blob) => void;
+  onCancel: () => void;
+}) {
+  const dialog = useDialog<HTMLDivElement>(onCancel);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function handleLoad(e: SyntheticEvent<HTMLImageElement>) {
+    const { width, height } = e.currentTarget;
+    setCrop((current) => current ?? defaultCrop(width, height));
+  }
+
+  async function handleApply() {
+    const image = imageRef.current;
+    const tooSmall =
+      !image ||
+      !crop ||
+      (crop.width * image.width) / 100 < MIN_CROP_PX ||
+      (crop.height * image.height) / 100 < MIN_CROP_PX;
+    if (!image || !crop || tooSmall) return setError(ACCOUNT_TEXT.cropInvalid);
+    setBusy(true);
+    try {
+      onApply(await cropToJpeg(image, crop));
+    } catch {
+      setError(ACCOUNT_TEXT.photoInvalid);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={dialog}
+        className="modal crop-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="crop-title"
+        tabIndex={-1}
+      >
+        <h2 id="crop-title">{ACCOUNT_TEXT.cropTitle}</h2>
+        <div className="crop-frame">
+          <ReactCrop
+            crop={crop}
+            onChange={(_, percent) => setCrop(percent)}
+            aspect={1}
+            minWidth={MIN_CROP_TOOL_PX}
+            minHeight={MIN_CROP_TOOL_PX}
+            keepSelection
+          >
+            <img
+              ref={imageRef}
+              src={source}
+              alt={ACCOUNT_TEXT.cropAlt}
+              onLoad={handleLoad}
+              onError={() => setError(ACCOUNT_TEXT.photoInvalid)}
+              className="crop-image"
+            />
+          </ReactCrop>
+        </div>
+        <div role="alert" className="field-error-slot">
+          {error && <p className="field-error">{error}</p>}
+        </div>
+        <div className="crop-actions">
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            {ACCOUNT_TEXT.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void handleApply()}
+            disabled={busy || !crop}
+          >
+            {ACCOUNT_TEXT.apply}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

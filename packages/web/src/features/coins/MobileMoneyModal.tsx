@@ -1,0 +1,147 @@
+/**
+ * The Burkina Faso payment modal (spec 2 "Buy coins", §4, §5, §8): Orange Money or Moov Money,
+ * the phone number, and for Orange the copyable USSD code and the six OTP boxes. A token back
+ * from the server hands over to the status overlay.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  MOBILE_MONEY_LABELS,
+  MOBILE_MONEY_METHODS,
+  formatFcfa,
+  orangeUssdCode,
+  type TCoinPack,
+  type TMobileMoneyMethod,
+} from '@app/shared';
+import { initMobilePayment } from '../../api/usePayments';
+import { toast } from '../../components/toast';
+import { CoinsDialog } from './CoinsDialog';
+import { OtpBoxes, emptyOtp } from './OtpBoxes';
+import { copyToClipboard } from './copyToClipboard';
+import { mobileFormError, mobileInitError } from './paymentRules';
+import { COINS_TEXT } from './texts';
+
+export function MobileMoneyModal({
+  pack,
+  busy,
+  onBusy,
+  onClose,
+  onStarted,
+}: {
+  pack: TCoinPack;
+  busy: boolean;
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+  onStarted: (method: TMobileMoneyMethod, token: string) => void;
+}) {
+  const [method, setMethod] = useState<TMobileMoneyMethod>('orange');
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState(emptyOtp);
+  const [error, setError] = useState<string | null>(null);
+  const ussdRef = useRef<HTMLElement>(null);
+  const ussd = orangeUssdCode(pack.price);
+
+  async function handleCopy() {
+    if (await copyToClipboard(ussd, ussdRef.current)) toast.success(COINS_TEXT.ussdCopied);
+  }
+
+  async function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const code = otp.join('');
+    const problem = mobileFormError({ pack, method, phone, otp: code });
+    if (problem) return setError(problem);
+    setError(null);
+    onBusy(true);
+    const res = await initMobilePayment({
+      amount: pack.price,
+      pack_id: pack.id,
+      phone,
+      payment_method: method,
+      ...(method === 'orange' ? { otp: code } : {}),
+    });
+    onBusy(false);
+    const token = typeof res.raw.token === 'string' ? res.raw.token : res.data?.token;
+    if (res.success && token) return onStarted(method, token);
+    setError(mobileInitError(res, method));
+    // A refused OTP is spent: the customer makes a new one.
+    if (res.status === 403 && method === 'orange') setOtp(emptyOtp());
+  }
+
+  return (
+    <CoinsDialog title={COINS_TEXT.mobileTitle} onClose={onClose} testId="mobile-money-modal">
+      <p className="pay-summary">
+        <strong>{COINS_TEXT.summary(pack.coins, pack.bonus)}</strong>
+        <span>{formatFcfa(pack.price)}</span>
+      </p>
+      <form className="pay-form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+        <fieldset className="pay-methods" disabled={busy}>
+          <legend>{COINS_TEXT.mobileLead}</legend>
+          {MOBILE_MONEY_METHODS.map((m) => (
+            <label key={m} className={`pay-method pay-method-${m}${m === method ? ' on' : ''}`}>
+              <input
+                type="radio"
+                name="payment_method"
+                value={m}
+                checked={m === method}
+                onChange={() => {
+                  setMethod(m);
+                  setError(null);
+                }}
+              />
+              {MOBILE_MONEY_LABELS[m]}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor="pay-phone">{COINS_TEXT.phoneLabel}</label>
+          <input
+            id="pay-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={COINS_TEXT.phonePlaceholder}
+            value={phone}
+            disabled={busy}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </div>
+
+        {method === 'orange' ? (
+          <>
+            <div className="pay-ussd">
+              <p>{COINS_TEXT.ussdLead}</p>
+              <div className="pay-ussd-row">
+                <code ref={ussdRef} data-testid="ussd-code">
+                  {ussd}
+                </code>
+                <button type="button" className="btn btn-ghost" onClick={() => void handleCopy()}>
+                  {COINS_TEXT.copyUssd}
+                </button>
+              </div>
+            </div>
+            <div className="field">
+              <span className="pay-label">{COINS_TEXT.otpLabel}</span>
+              <OtpBoxes digits={otp} onChange={setOtp} disabled={busy} />
+              <p className="field-hint">{COINS_TEXT.otpHint}</p>
+            </div>
+          </>
+        ) : (
+          <p className="muted pay-note">{COINS_TEXT.moovLead}</p>
+        )}
+
+        <p className="pay-error" role="alert">
+          {error}
+        </p>
+        <div className="pay-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            {COINS_TEXT.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? COINS_TEXT.processing : COINS_TEXT.confirm}
+          </button>
+        </div>
+      </form>
+    </CoinsDialog>
+  );
+}
