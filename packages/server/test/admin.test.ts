@@ -292,3 +292,56 @@ describe('dashboard and audit log', () => {
     await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
   });
 });
+
+describe('announcements', () => {
+  it('finds, hides, restores and deletes an announcement with a reason, and tells the author', async () => {
+    const author = await createMember(t, { name: 'Auteur' });
+    const text =
+      'Je cherche des amis pour découvrir les maquis de Ouaga le week-end, ambiance détendue.';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/announcements',
+      payload: { token: author.token, description: text },
+    });
+    expect(created.statusCode).toBe(201);
+    const found = (await call('GET', '/admin/announcements?q=maquis', moderator.token)).json().data;
+    const id = found[0].id;
+    expect(found[0]).toMatchObject({ user_id: author.id, is_active: true });
+    const feed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/announcements?per_page=20' }))
+        .json()
+        .data.map((a: { id: number }) => a.id);
+    expect(
+      (
+        await call('POST', `/admin/announcements/${id}/hide`, moderator.token, {
+          reason: 'Hors sujet',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await feed()).not.toContain(id);
+    expect(
+      (
+        await call('POST', `/admin/announcements/${id}/restore`, moderator.token, {
+          reason: 'Erreur',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await feed()).toContain(id);
+    expect(
+      (
+        await call('POST', `/admin/announcements/${id}/delete`, moderator.token, {
+          reason: 'Arnaque',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await feed()).not.toContain(id);
+    expect(
+      (
+        await call('POST', `/admin/announcements/${id}/delete`, moderator.token, {
+          reason: 'Encore',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await auditRows('announcement.delete')).map((r) => r.target_id)).toContain(id);
+  });
+});
