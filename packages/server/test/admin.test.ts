@@ -345,3 +345,96 @@ describe('announcements', () => {
     expect((await auditRows('announcement.delete')).map((r) => r.target_id)).toContain(id);
   });
 });
+
+describe('stories and support tickets', () => {
+  it('shows a held story with its reason; approving puts it in the feed, once', async () => {
+    const writer = await createMember(t);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/histoires',
+      headers: { authorization: `Bearer ${writer.token}` },
+      payload: {
+        content: 'Je l’ai rencontré au marché, appelez moi au 70 12 34 56 pour la suite !',
+        is_anonymous: true,
+      },
+    });
+    expect(posted.json().data.status).toBe('pending');
+    const queue = (await call('GET', '/admin/stories', moderator.token)).json().data;
+    const held = queue.find((s: { content: string }) => s.content.includes('marché'));
+    expect(held.held_reason_label).toBe('Numéro de téléphone détecté');
+    const feed = async () =>
+      JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/histoires?page=1' })).json());
+    expect(await feed()).not.toContain('marché');
+    expect(
+      (
+        await call('POST', `/admin/stories/${held.id}/approve`, moderator.token, {
+          reason: 'Numéro fictif, histoire sincère',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await feed()).toContain('marché');
+    expect(
+      (
+        await call('POST', `/admin/stories/${held.id}/reject`, moderator.token, {
+          reason: 'Trop tard',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await auditRows('story.approve')).map((r) => r.target_id)).toContain(held.id);
+  });
+
+  it('moves a ticket through its statuses, replies by e-mail and shows it in Mes tickets', async () => {
+    const asker = await createMember(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/support/create',
+      payload: {
+        token: asker.token,
+        reason: 'payment',
+        description: 'Mon paiement Orange Money ne passe pas.',
+      },
+    });
+    const list = (await call('GET', '/admin/tickets?status=pending', moderator.token)).json().data;
+    const ticket = list.find((x: { user_id: number }) => x.user_id === asker.id);
+    expect(ticket).toBeDefined();
+    expect(
+      (
+        await call('POST', `/admin/tickets/${ticket.id}`, moderator.token, {
+          status: 'in_progress',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const before = t.app.mailer.outbox().length;
+    expect(
+      (
+        await call('POST', `/admin/tickets/${ticket.id}`, moderator.token, {
+          status: 'resolved',
+          reply: 'Le paiement a été crédité, merci de votre patience.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const sent = t.app.mailer.outbox().slice(before);
+    expect(sent.map((m) => m.subject)).toContain(`Réponse à votre ticket #${ticket.id}`);
+    const mine = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/support/my-tickets',
+        payload: { token: asker.token },
+      })
+    ).json().data;
+    const row = (Array.isArray(mine) ? mine : mine.data).find(
+      (x: { id: number }) => x.id === ticket.id,
+    );
+    expect(row).toMatchObject({
+      status: 'resolved',
+      reply: 'Le paiement a été crédité, merci de votre patience.',
+    });
+    expect(
+      (await call('POST', `/admin/tickets/${ticket.id}`, moderator.token, { status: 'pending' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await call('POST', `/admin/tickets/${ticket.id}`, moderator.token, {})).statusCode,
+    ).toBe(400);
+  });
+});
