@@ -12,11 +12,12 @@ import { planeKm } from '@app/shared';
 
 const engine = process.argv[2] ?? 'pg';
 const N = Number(process.argv[3] ?? 1_000_000);
-const db = engine === 'pg' ? (await freshDb()).db : await createDb({ dataDir: null });
+const reuse = process.env.BENCH_DB_URL;
+const db = reuse ? await createDb({ databaseUrl: reuse, dataDir: null }) : engine === 'pg' ? (await freshDb()).db : await createDb({ dataDir: null });
 if (engine !== 'pg') await migrate(db);
 let t = Date.now();
 const CHUNK = 100_000;
-for (let from = 1; from <= N; from += CHUNK) {
+for (let from = 1; !reuse && from <= N; from += CHUNK) {
   const to = Math.min(N, from + CHUNK - 1);
   await db.query(
     `INSERT INTO users (email, name, gender, birth_date, lat, lng, photo_key, profile_completed_at, last_seen_at)
@@ -33,7 +34,7 @@ await db.query('ANALYZE users');
 console.log(`${engine}: ${N} members inserted in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const tokens: string[] = [];
 const ids: number[] = [];
-for (let i = 0; i < 300; i++) {
+for (let i = 0; !reuse && i < 300; i++) {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO users (email, name, gender, birth_date, lat, lng, profile_completed_at, email_verified_at)
      VALUES ($1, 'Bench', 'homme', '1995-05-05', 12.37, -1.52, now(), now()) RETURNING id`,
@@ -43,7 +44,8 @@ for (let i = 0; i < 300; i++) {
   ids.push(row.id);
   tokens.push(await createSession(db, row.id));
 }
-fs.writeFileSync('/tmp/bench-tokens.json', JSON.stringify(tokens));
+if (!reuse) fs.writeFileSync('/tmp/bench-tokens.json', JSON.stringify(tokens));
+if (reuse) ids.push(...(await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'bench0@bench.bf'`)).map((r) => r.id));
 const q = { latitude: 12.3714, longitude: -1.5197, radius: 50, min_age: 18, max_age: 99 };
 const s = nearbySearch(db, ids[0] ?? 0, q, new Date()).search;
 t = Date.now();
@@ -57,7 +59,8 @@ const analyze = await db.transaction(async (tx) => {
   return '';
 });
 void analyze;
-console.log('--- EXPLAIN swipe pool\n' + (await explainNearestCandidates(db, { viewerId: ids[0] ?? 0, excludeIds: [], gender: { is: 'femme' }, limit: 40 }, planeKm({ lat: 12.37, lng: -1.52 }))));
+const poolPlan = await explainNearestCandidates(db, { viewerId: ids[0] ?? 0, excludeIds: [], limit: 40 }, [{ is: 'femme' }, { isNot: 'femme' }], planeKm({ lat: 12.37, lng: -1.52 }));
+console.log('--- EXPLAIN swipe pool\n' + poolPlan);
 const app = await buildApp(testConfig({ LOG_LEVEL: 'silent' }), { db });
 await app.listen({ port: 4555, host: '127.0.0.1' });
 console.log('READY');

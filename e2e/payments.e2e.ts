@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createMemberViaApi, signedInPage } from './support/members.js';
+import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
 
 async function topBarCoins(page: Page): Promise<number> {
   const coins = page.getByLabel('Mes pièces');
@@ -55,5 +55,26 @@ describe('buying coins', () => {
     await expect
       .poll(async () => (await purchase.textContent())?.replace(/\s/g, ' '))
       .toMatch(/Montant1 000 FCFAPièces275Date/);
+  }, 60_000);
+
+  it('resumes a card payment when the browser comes back from the payment page', async () => {
+    const member = await createMemberViaApi('Kadi');
+    const paymentId = `${Date.now()}`.slice(-9).padStart(9, '7') + '1';
+    const init = await callApi(
+      '/init-cinet',
+      { payment_id: paymentId, amount: 500, pack_id: 2 },
+      member.token,
+    );
+    const page = await signedInPage(member);
+    // The simulator's payment page is our return URL, which sends the browser to /buy-coins.
+    await page.goto(String(init.data?.payment_url));
+    await page.waitForURL(`**/buy-coins?payment_id=${paymentId}`);
+    const overlay = page.getByTestId('payment-overlay');
+    await overlay.getByText('Vérification du paiement en cours...').waitFor();
+    await overlay.getByText('Votre achat a réussi ! Vous avez reçu 100 pièces.').waitFor({
+      timeout: 15_000,
+    });
+    await page.goto('/buying');
+    await page.getByTestId('purchase').first().getByText('Réussi').waitFor();
   }, 60_000);
 });

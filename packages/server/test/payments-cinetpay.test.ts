@@ -359,9 +359,15 @@ describe('reconciliation against CinetPay', () => {
       status: 'failed',
       failure_reason: 'expired',
     });
-    // Paying after expiry credits nothing: the order is closed for good.
+    // Paying after expiry credits nothing (the order is closed for good) but alerts support.
     cp.pay(old.paymentId);
+    const error = vi.spyOn(t.app.log, 'error');
     expect((await notify(old.paymentId)).statusCode).toBe(200);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: m.id }),
+      expect.stringContaining('à régulariser'),
+    );
+    error.mockRestore();
     expect(await balanceOf(t, m.id)).toBe(0);
     cp.refuse(recent.paymentId);
     await poll(m, recent.paymentId);

@@ -18,7 +18,10 @@ import {
 } from './fake-providers/kit.js';
 import { paymentCtx } from '../src/modules/payments/payment.context.js';
 import { paymentRegion } from '../src/modules/payments/payment.service.js';
-import { reconcileDueOrders } from '../src/modules/payments/reconcile.job.js';
+import {
+  reconcileDueOrders,
+  startPaymentReconciliation,
+} from '../src/modules/payments/reconcile.job.js';
 import type { GeoLocation, GeoLocator } from '../src/adapters/geoip/index.js';
 
 let t: TestApp;
@@ -157,7 +160,7 @@ describe('card with the simulator', () => {
     const paymentId = newPaymentId(1);
     const init = await call(t, '/init-cinet', { payment_id: paymentId, amount: 1000 }, m.token);
     expect(init.statusCode).toBe(200);
-    const url = new URL(init.json().data.payment_url);
+    const url = new URL(init.json().data.payment_url, 'http://localhost');
     expect(init.json().data).toMatchObject({ payment_id: paymentId, status: 'pending' });
     expect(url.pathname).toBe('/api/payments/return');
 
@@ -315,6 +318,27 @@ describe('reconciliation job', () => {
     expect(await balanceOf(t, m.id)).toBe(275);
     expect(await reconcileDueOrders(paymentCtx(t.app))).toBe(0);
     expect(await purchaseMovements(t, m.id)).toHaveLength(1);
+  });
+
+  it('runs by itself every PAYMENT_RECONCILE_INTERVAL_S and stops with the app', async () => {
+    const m = await createMember(t);
+    const token: string = (await call(t, '/init-bf-payment', orange(), m.token)).json().token;
+    await t.db.query(
+      `UPDATE payment_orders SET next_check_at = now() - interval '1 minute' WHERE payment_id = $1`,
+      [token],
+    );
+    const payments = t.app.config.payments;
+    payments.reconcileIntervalS = 1;
+    const stop = startPaymentReconciliation(t.app);
+    payments.reconcileIntervalS = 0;
+    try {
+      await expect
+        .poll(async () => (await orderOf(t, token)).status, { timeout: 5_000, interval: 200 })
+        .toBe('success');
+    } finally {
+      await stop();
+    }
+    expect(await balanceOf(t, m.id)).toBe(275);
   });
 
   it('leaves orders not yet due alone', async () => {

@@ -3,6 +3,7 @@
  * words), the approved feed without authors, views and likes counted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCount } from '@app/shared';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -171,5 +172,16 @@ describe('views and likes', () => {
     expect((await post(`/histoires/${id}/like`, undefined, ua)).json().likes).toBe(1);
     expect((await post('/histoires/abc/like')).statusCode).toBe(400);
     expect((await post('/histoires/424242/like')).statusCode).toBe(404);
+  });
+});
+
+describe('formatCount (the cards’ counts)', () => {
+  it('abbreviates with one decimal, a French comma and K, M or B', () => {
+    expect([0, 7, 999].map(formatCount)).toEqual(['0', '7', '999']);
+    expect(formatCount(1000)).toBe('1 K');
+    expect(formatCount(1234)).toBe('1,2 K');
+    expect(formatCount(999_999)).toBe('999,9 K');
+    expect(formatCount(3_400_000)).toBe('3,4 M');
+    expect(formatCount(2_500_000_000)).toBe('2,5 B');
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUZZ_MAX_M, FUZZ_MIN_M, haversineKm, type TNotification, type TSwipeProfile } from '@app/shared';
+import {
+  FUZZ_MAX_M,
+  FUZZ_MIN_M,
+  haversineKm,
+  type TNotification,
+  type TSwipeProfile,
+} from '@app/shared';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -8,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 const OUAGA = { lat: 12.37, lng: -1.52 };
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
@@ -24,14 +31,26 @@ interface MemberFields {
 
 /** A complete member with a photo, gender, birth date, position and recent activity. */
 async function member(f: MemberFields = {}) {
-  const m = await createMember(t, { complete: f.complete ?? true, blocked: f.blocked, name: f.name });
+  const m = await createMember(t, {
+    complete: f.complete ?? true,
+    blocked: f.blocked,
+    name: f.name,
+  });
   const at = f.at === undefined ? OUAGA : f.at;
   await t.db.query(
     `UPDATE users SET gender = $2, birth_date = $3, lat = $4, lng = $5, locality = 'Ouagadougou, Burkina Faso',
         bio = 'Bonjour', passions = '{Musique,Danse}', photo_key = $6, device_hash = 'secret-device',
         last_seen_at = now() - make_interval(days => $7)
       WHERE id = $1`,
-    [m.id, f.gender ?? 'femme', f.birth ?? '1996-03-10', at?.lat ?? null, at?.lng ?? null, `u${m.id}/${'ab'.repeat(16)}`, f.seenDaysAgo ?? 1],
+    [
+      m.id,
+      f.gender ?? 'femme',
+      f.birth ?? '1996-03-10',
+      at?.lat ?? null,
+      at?.lng ?? null,
+      `u${m.id}/${'ab'.repeat(16)}`,
+      f.seenDaysAgo ?? 1,
+    ],
   );
   return m;
 }
@@ -79,9 +98,24 @@ describe('POST /api/swipe/profiles', () => {
     }
     const card = list[0];
     expect(Object.keys(card ?? {}).sort()).toEqual(
-      ['age', 'bio', 'distance', 'id', 'lat', 'lng', 'locality', 'name', 'passions', 'photo'].sort(),
+      [
+        'age',
+        'bio',
+        'distance',
+        'id',
+        'lat',
+        'lng',
+        'locality',
+        'name',
+        'passions',
+        'photo',
+      ].sort(),
     );
-    expect(card).toMatchObject({ bio: 'Bonjour', passions: ['Musique', 'Danse'], locality: 'Ouagadougou, Burkina Faso' });
+    expect(card).toMatchObject({
+      bio: 'Bonjour',
+      passions: ['Musique', 'Danse'],
+      locality: 'Ouagadougou, Burkina Faso',
+    });
     expect(card?.photo).toMatch(/-card\.webp$/);
     expect(typeof card?.age).toBe('number');
     // The marker is 300–800 m from the stored point, never the point itself.
@@ -105,7 +139,11 @@ describe('POST /api/swipe/profiles', () => {
       const page = await profiles(viewer.token, { limit: 3 });
       for (const p of page) expect(seen).not.toContain(p.id);
       for (const p of page) {
-        const res = await post('/swipe', { token: viewer.token, target_user_id: p.id, action: round % 2 ? 'like' : 'dislike' });
+        const res = await post('/swipe', {
+          token: viewer.token,
+          target_user_id: p.id,
+          action: round % 2 ? 'like' : 'dislike',
+        });
         expect(res.statusCode).toBe(200);
         seen.push(p.id);
       }
@@ -119,8 +157,16 @@ describe('POST /api/swipe/profiles', () => {
     await swipeAwayEveryone(viewer.id);
     const bobo = await member({ gender: 'femme', at: { lat: 11.18, lng: -4.3 } });
     const manNear = await member({ gender: 'homme', at: { lat: 12.38, lng: -1.52 } });
-    const womanIdle = await member({ gender: 'femme', at: { lat: 12.36, lng: -1.53 }, seenDaysAgo: 60 });
-    const womanActive = await member({ gender: 'femme', at: { lat: 12.45, lng: -1.45 }, seenDaysAgo: 0 });
+    const womanIdle = await member({
+      gender: 'femme',
+      at: { lat: 12.36, lng: -1.53 },
+      seenDaysAgo: 60,
+    });
+    const womanActive = await member({
+      gender: 'femme',
+      at: { lat: 12.45, lng: -1.45 },
+      seenDaysAgo: 0,
+    });
     const nowhere = await member({ gender: 'femme', at: null });
     const list = await profiles(viewer.token);
     expect(ids(list)).toEqual([womanActive.id, womanIdle.id, manNear.id, bobo.id, nowhere.id]);
@@ -138,7 +184,13 @@ describe('POST /api/swipe/profiles', () => {
   it('refuses without a token and validates the payload', async () => {
     expect((await post('/swipe/profiles', {})).statusCode).toBe(401);
     const viewer = await member();
-    for (const bad of [{ limit: 0 }, { limit: 21 }, { exclude_ids: ['abc'] }, { user_lat: 95 }, { exclude_ids: 'x' }]) {
+    for (const bad of [
+      { limit: 0 },
+      { limit: 21 },
+      { exclude_ids: ['abc'] },
+      { user_lat: 95 },
+      { exclude_ids: 'x' },
+    ]) {
       const res = await post('/swipe/profiles', { token: viewer.token, ...bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
@@ -159,17 +211,30 @@ describe('POST /api/swipe', () => {
     const b = await member();
     const first = await post('/swipe', { token: a.token, target_user_id: b.id, action: 'like' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, data: { action: 'like', is_match: false, chat_id: null } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      data: { action: 'like', is_match: false, chat_id: null },
+    });
     const again = await post('/swipe', { token: a.token, target_user_id: b.id, action: 'like' });
     expect(again.json().data).toEqual({ action: 'like', is_match: false, chat_id: null });
-    const rows = await t.db.query('SELECT action FROM swipes WHERE swiper_id = $1 AND target_id = $2', [a.id, b.id]);
+    const rows = await t.db.query(
+      'SELECT action FROM swipes WHERE swiper_id = $1 AND target_id = $2',
+      [a.id, b.id],
+    );
     expect(rows).toEqual([{ action: 'like' }]);
     const notes = await notificationsOf(b.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'profile_like', data: { liker_id: a.id, liker_name: 'Issa' } });
+    expect(notes[0]).toMatchObject({
+      type: 'profile_like',
+      data: { liker_id: a.id, liker_name: 'Issa' },
+    });
     expect(notes[0]?.data.liker_photo).toMatch(/-thumb\.webp$/);
     // A later dislike does not take the like back.
-    const dislike = await post('/swipe', { token: a.token, target_user_id: b.id, action: 'dislike' });
+    const dislike = await post('/swipe', {
+      token: a.token,
+      target_user_id: b.id,
+      action: 'dislike',
+    });
     expect(dislike.json().data.action).toBe('like');
     const me = await post('/profile', { token: b.token });
     expect(me.json().data.stats.likes_received).toBe(1);
@@ -213,10 +278,12 @@ describe('POST /api/swipe', () => {
       [data.chat_id],
     );
     expect(participants.map((p) => p.user_id)).toEqual([a.id, b.id]);
-    expect((await notificationsOf(a.id)).map((n) => [n.type, n.data.name, n.data.chat_id])).toEqual([
-      ['match', 'Boukary', data.chat_id],
-    ]);
-    expect((await notificationsOf(b.id)).map((n) => [n.type, n.data.name ?? n.data.liker_name])).toEqual([
+    expect((await notificationsOf(a.id)).map((n) => [n.type, n.data.name, n.data.chat_id])).toEqual(
+      [['match', 'Boukary', data.chat_id]],
+    );
+    expect(
+      (await notificationsOf(b.id)).map((n) => [n.type, n.data.name ?? n.data.liker_name]),
+    ).toEqual([
       ['profile_like', 'Awa'],
       ['match', 'Awa'],
     ]);
@@ -238,7 +305,10 @@ describe('POST /api/swipe', () => {
     await post('/swipe', { token: a.token, target_user_id: b.id, action: 'like' });
     const res = await post('/swipe', { token: b.token, target_user_id: a.id, action: 'like' });
     expect(res.json().data.chat_id).toBe(chat?.id);
-    const [row] = await t.db.query('SELECT origin, locked_sender, locked_receiver FROM chats WHERE id = $1', [chat?.id ?? 0]);
+    const [row] = await t.db.query(
+      'SELECT origin, locked_sender, locked_receiver FROM chats WHERE id = $1',
+      [chat?.id ?? 0],
+    );
     expect(row).toEqual({ origin: 'match', locked_sender: false, locked_receiver: false });
   });
 
@@ -256,10 +326,10 @@ describe('POST /api/swipe', () => {
       [[a.id, b.id]],
     );
     expect(matches).toHaveLength(2);
-    const chats = await t.db.query('SELECT id FROM chats WHERE user_low_id = $1 AND user_high_id = $2', [
-      Math.min(a.id, b.id),
-      Math.max(a.id, b.id),
-    ]);
+    const chats = await t.db.query(
+      'SELECT id FROM chats WHERE user_low_id = $1 AND user_high_id = $2',
+      [Math.min(a.id, b.id), Math.max(a.id, b.id)],
+    );
     expect(chats).toHaveLength(1);
   });
 
@@ -268,21 +338,39 @@ describe('POST /api/swipe', () => {
     const self = await post('/swipe', { token: a.token, target_user_id: a.id, action: 'like' });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('Vous ne pouvez pas swiper votre propre profil.');
-    const unknown = await post('/swipe', { token: a.token, target_user_id: 999_999, action: 'like' });
+    const unknown = await post('/swipe', {
+      token: a.token,
+      target_user_id: 999_999,
+      action: 'like',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, message: 'Profil introuvable' });
     const blocker = await member();
     const blockedByMe = await member();
     const suspended = await member({ blocked: true });
     const incomplete = await member({ complete: false });
-    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($2, $3)', [blocker.id, a.id, blockedByMe.id]);
+    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($2, $3)', [
+      blocker.id,
+      a.id,
+      blockedByMe.id,
+    ]);
     for (const target of [blocker, blockedByMe, suspended, incomplete]) {
-      const res = await post('/swipe', { token: a.token, target_user_id: target.id, action: 'like' });
+      const res = await post('/swipe', {
+        token: a.token,
+        target_user_id: target.id,
+        action: 'like',
+      });
       expect(res.statusCode).toBe(404);
     }
     expect(await t.db.query('SELECT 1 FROM swipes WHERE swiper_id = $1', [a.id])).toHaveLength(0);
-    expect((await post('/swipe', { target_user_id: blocker.id, action: 'like' })).statusCode).toBe(401);
-    for (const bad of [{ target_user_id: 'x', action: 'like' }, { target_user_id: blocker.id, action: 'superlike' }, {}]) {
+    expect((await post('/swipe', { target_user_id: blocker.id, action: 'like' })).statusCode).toBe(
+      401,
+    );
+    for (const bad of [
+      { target_user_id: 'x', action: 'like' },
+      { target_user_id: blocker.id, action: 'superlike' },
+      {},
+    ]) {
       expect((await post('/swipe', { token: a.token, ...bad })).statusCode).toBe(400);
     }
   });

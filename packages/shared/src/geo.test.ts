@@ -30,7 +30,10 @@ describe('haversineKm', () => {
   it('uses an earth radius of 6371 km', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     // A quarter of a meridian.
-    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo((Math.PI / 2) * 6371, 6);
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo(
+      (Math.PI / 2) * 6371,
+      6,
+    );
   });
 
   it('gives about 330 km from Ouagadougou to Bobo-Dioulasso, the same both ways', () => {
@@ -42,7 +45,10 @@ describe('haversineKm', () => {
   });
 
   it('stays finite for antipodes', () => {
-    expect(haversineKm({ lat: 10, lng: 10 }, { lat: -10, lng: -170 })).toBeCloseTo(Math.PI * 6371, 3);
+    expect(haversineKm({ lat: 10, lng: 10 }, { lat: -10, lng: -170 })).toBeCloseTo(
+      Math.PI * 6371,
+      3,
+    );
   });
 });
 
@@ -95,7 +101,7 @@ describe('fuzzing', () => {
     for (let i = 0; i < 2000; i++) {
       const u1 = next();
       const u2 = next();
-      const m = fuzzPoint(OUAGA, u1, u2) ;
+      const m = fuzzPoint(OUAGA, u1, u2);
       const metres = haversineKm(OUAGA, m) * 1000;
       expect(metres).toBeGreaterThanOrEqual(299.999);
       expect(metres).toBeLessThanOrEqual(800.001);

@@ -47,7 +47,12 @@ describe('payloads', () => {
   it('fills the defaults of /swipe/profiles and /location/nearby', () => {
     expect(ZSwipeProfilesRequest.parse({})).toEqual({ limit: SWIPE_FETCH_LIMIT, exclude_ids: [] });
     const q = ZNearbyRequest.parse({ latitude: '12.37', longitude: -1.52 });
-    expect(q).toMatchObject({ latitude: 12.37, radius: NEAR_DEFAULT_RADIUS_KM, min_age: 18, max_age: 99 });
+    expect(q).toMatchObject({
+      latitude: 12.37,
+      radius: NEAR_DEFAULT_RADIUS_KM,
+      min_age: 18,
+      max_age: 99,
+    });
   });
 
   it('refuses out-of-range values with French messages', () => {

@@ -121,7 +121,11 @@ const longitude = () =>
     .min(-180, NEAR_MSG.longitudeInvalid)
     .max(180, NEAR_MSG.longitudeInvalid);
 const userId = () =>
-  z.coerce.number({ error: SWIPE_MSG.targetNotFound }).int().positive().max(Number.MAX_SAFE_INTEGER);
+  z.coerce
+    .number({ error: SWIPE_MSG.targetNotFound })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER);
 const age = () =>
   z.coerce.number({ error: NEAR_MSG.ageInvalid }).int(NEAR_MSG.ageInvalid).min(0).max(150);
 
@@ -243,7 +247,11 @@ export function birthDateRange(minAge: number, maxAge: number, today: Date) {
   const before = yearsBefore(today, maxAge + 1);
   const earliest = new Date(Date.UTC(before.y, before.m - 1, before.d + 1));
   return {
-    bornOnOrAfter: iso(earliest.getUTCFullYear(), earliest.getUTCMonth() + 1, earliest.getUTCDate()),
+    bornOnOrAfter: iso(
+      earliest.getUTCFullYear(),
+      earliest.getUTCMonth() + 1,
+      earliest.getUTCDate(),
+    ),
     bornOnOrBefore: iso(latest.y, latest.m, latest.d),
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Chats and messages (spec 2 §7 "Chat and presence", plus block and report): the paginated chat
- * list, one conversation's thread, the calls that change them, and the realtime events that
- * keep both caches true (spec 2 §4). Pure rules live in features/chats (chatList, thread).
+ * list, one conversation's thread, the calls that change them, and the cache updates they and
+ * the realtime events (features/chats/useLiveChats) share. Pure rules live in features/chats
+ * (chatList, thread).
  */
-import { useEffect } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -16,19 +16,16 @@ import {
   CHAT_MSG,
   MESSAGES_PAGE_SIZE,
   MSG,
-  REALTIME_EVENTS,
   type TChatMessage,
   type TChatSummary,
 } from '@app/shared';
 import { api, ApiError, firstError, type ApiResult } from './client';
 import { profileKey, type OwnProfile } from './useProfile';
 import { getToken } from '../auth/session';
-import { getSocket, onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
+import { getSocket } from '../realtime/socket';
 import {
   applyAllRead,
   applyNewMessage,
-  applyRead,
-  applyStatus,
   flattenPages,
   rebuildPages,
   removeChat,
@@ -36,14 +33,11 @@ import {
 } from '../features/chats/chatList';
 import {
   addMessage,
-  markDelivered,
   markRead,
   prependOlder,
   removeMessage,
-  replaceMessage,
   threadFromDetails,
 } from '../features/chats/thread';
-import { isChatMessage, isReadEvent, isStatusEvent, numberField } from '../features/chats/events';
 import type { OutboxItem } from '../features/chats/outbox';
 import type { SendResult } from '../features/chats/outboxStore';
 import { CHAT_TEXT, FALLBACK_REPORT_REASONS } from '../features/chats/texts';
@@ -121,55 +115,6 @@ export function useLeaveChat() {
     // Spec 2 §8: a failed leave is only logged; the row slides back.
     onError: (err) => console.warn('[chats] leave failed', err),
   });
-}
-
-/**
- * Keeps the chat list live: new messages (they also reach the member's own room, no chat room
- * needed), reads, presence, deletions; tells the sender a message reached this device; reloads
- * after a lost connection.
- */
-export function useLiveChatList(meId: number | undefined) {
-  const qc = useQueryClient();
-  useEffect(() => {
-    const offSent = onRealtimeEvent(REALTIME_EVENTS.messageSent, (payload) => {
-      if (!isChatMessage(payload)) return;
-      if (meId === undefined) return void qc.invalidateQueries({ queryKey: chatListKey });
-      if (payload.sender_id !== meId) {
-        getSocket()?.emit('message.delivered', {
-          chat_id: payload.chat_id,
-          message_id: payload.id,
-        });
-      }
-      updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
-    });
-    const offRead = onRealtimeEvent(REALTIME_EVENTS.messageRead, (payload) => {
-      if (!isReadEvent(payload) || meId === undefined) return;
-      updateChatList(qc, (chats) => applyRead(chats, payload, meId));
-    });
-    const offStatus = onRealtimeEvent(REALTIME_EVENTS.userStatusChanged, (payload) => {
-      if (isStatusEvent(payload)) updateChatList(qc, (chats) => applyStatus(chats, payload));
-    });
-    const offDeleted = onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (payload) => {
-      const messageId = numberField(payload, 'message_id');
-      const chatId = numberField(payload, 'chat_id');
-      // The preview showed the deleted message: only the server knows the one before it.
-      updateChatList(qc, (chats) =>
-        chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId)
-          ? null
-          : chats,
-      );
-    });
-    const offReconnect = onRealtimeReconnect(
-      () => void qc.invalidateQueries({ queryKey: chatListKey }),
-    );
-    return () => {
-      offSent();
-      offRead();
-      offStatus();
-      offDeleted();
-      offReconnect();
-    };
-  }, [qc, meId]);
 }
 
 // ---------------------------------------------------------------- one conversation
@@ -341,59 +286,6 @@ export async function markChatRead(qc: QueryClient, chatId: number, meId: number
     markRead(cur, { chat_id: chatId, message_id: lastFromOther, message_ids: ids, user_id: meId }),
   );
   updateChatList(qc, (chats) => applyAllRead(chats, chatId));
-}
-
-/** Live events of one conversation into its thread cache. Events before the first load wait. */
-export function useLiveThread(chatId: number, meId: number | undefined) {
-  const qc = useQueryClient();
-  useEffect(() => {
-    const early: ((t: ChatThread) => ChatThread)[] = [];
-    const apply = (change: (t: ChatThread) => ChatThread) => {
-      if (qc.getQueryData(threadKey(chatId))) updateThread(qc, chatId, change);
-      else early.push(change);
-    };
-    const unsubscribeCache = qc.getQueryCache().subscribe((e) => {
-      if (early.length === 0 || e.query.queryKey[2] !== chatId || !e.query.state.data) return;
-      const pending = early.splice(0);
-      updateThread(qc, chatId, (t) => pending.reduce((acc, change) => change(acc), t));
-    });
-    const forThisChat = (payload: unknown) => numberField(payload, 'chat_id') === chatId;
-    const offs = [
-      onRealtimeEvent(REALTIME_EVENTS.messageSent, (p) => {
-        if (!isChatMessage(p) || p.chat_id !== chatId) return;
-        apply((t) => liftSenderLock(addMessage(t, p), p, meId));
-      }),
-      onRealtimeEvent('message.updated', (p) => {
-        if (isChatMessage(p) && p.chat_id === chatId) apply((t) => replaceMessage(t, p));
-      }),
-      onRealtimeEvent('message.delivered', (p) => {
-        if (!forThisChat(p) || !p || typeof p !== 'object' || !('message_ids' in p)) return;
-        const ids = Array.isArray(p.message_ids) ? p.message_ids.filter(Number.isInteger) : [];
-        apply((t) => markDelivered(t, ids));
-      }),
-      onRealtimeEvent(REALTIME_EVENTS.messageRead, (p) => {
-        if (isReadEvent(p) && p.chat_id === chatId) apply((t) => markRead(t, p));
-      }),
-      onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (p) => {
-        const id = numberField(p, 'message_id');
-        if (forThisChat(p) && id !== null) apply((t) => removeMessage(t, id));
-      }),
-      onRealtimeReconnect(() => void qc.invalidateQueries({ queryKey: threadKey(chatId) })),
-    ];
-    return () => {
-      unsubscribeCache();
-      offs.forEach((off) => off());
-    };
-  }, [qc, chatId, meId]);
-}
-
-/** The lock rule: an answer from the other member lifts the starter's lock for free. */
-function liftSenderLock(t: ChatThread, m: TChatMessage, meId: number | undefined): ChatThread {
-  if (meId === undefined || m.sender_id === meId || !t.chat.is_sender || !t.chat.locked_sender) {
-    return t;
-  }
-  const locked = t.chat.locked_receiver && !t.chat.is_sender;
-  return { ...t, chat: { ...t.chat, locked_sender: false, is_locked_for_user: locked } };
 }
 
 // ---------------------------------------------------------------- chat actions

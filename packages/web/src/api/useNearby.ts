@@ -19,7 +19,10 @@ async function loadNearby(spot: TLatLng, filters: NearbyFilters, signal: AbortSi
   const position = { latitude: spot.lat, longitude: spot.lng };
   const update = await api('/location/update', { body: position, signal });
   if (!update.success && update.status === 0) throw new ApiError(MSG.network, update);
-  const res = await api<TNearbyUser[]>('/location/nearby', { body: { ...position, ...filters }, signal });
+  const res = await api<TNearbyUser[]>('/location/nearby', {
+    body: { ...position, ...filters },
+    signal,
+  });
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
   return Array.isArray(res.data) ? res.data : [];
 }
@@ -28,7 +31,14 @@ export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
   // Only about 1 km of precision ever leaves the phone, and GPS jitter inside it asks nothing.
   const spot = at ? roundPosition(at) : null;
   return useQuery({
-    queryKey: [...nearbyKey, spot?.lat, spot?.lng, filters.radius, filters.min_age, filters.max_age],
+    queryKey: [
+      ...nearbyKey,
+      spot?.lat,
+      spot?.lng,
+      filters.radius,
+      filters.min_age,
+      filters.max_age,
+    ],
     enabled: spot !== null,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

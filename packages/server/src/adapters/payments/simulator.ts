@@ -9,8 +9,9 @@
  *     ends in 0 → failed at the first check;
  *     any other → success at the first check.
  *   Orange also refuses the OTP 000000 at once (a wrong or expired code).
- * - Card: the "payment page" is our own return URL (so the redirect and the return are
- *   exercised); the first check answers failed when the payment id ends in 0, else success.
+ * - Card: the "payment page" is our own return URL, as a path (so the redirect and the
+ *   return are exercised); the first check answers failed when the payment id ends in 0,
+ *   else success.
  * - Amount and currency confirmed are the order's (XOF).
  * The outcome travels in the reference ("sim:ok" / "sim:ko"): no state is kept.
  */
@@ -29,9 +30,11 @@ const KO = 'sim:ko';
 
 function startOutcome(method: PaymentMethod, req: StartRequest): StartResult {
   if (method === 'card') {
+    // Relative, so the flow also works from a phone reaching a laptop by its LAN address.
+    const back = new URL(req.returnUrl);
     return {
       outcome: 'redirect',
-      paymentUrl: req.returnUrl,
+      paymentUrl: `${back.pathname}${back.search}`,
       reference: req.paymentId.endsWith('0') ? KO : OK,
     };
   }

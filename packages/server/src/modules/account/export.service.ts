@@ -16,7 +16,11 @@ import {
   findOptionalExportLists,
 } from './export.repository.js';
 
+/** Exports per member and hour: a brake on a heavy read, far above real use. */
+const EXPORT_LIMIT = { max: 10, windowS: 3600 } as const;
+
 export async function exportAccountData(app: FastifyInstance, userId: number, now: Date) {
+  await app.limiter.hit({ key: `export:user:${userId}`, ...EXPORT_LIMIT });
   const account = await findExportAccount(app.db, userId);
   if (!account) throw notFound(ACCOUNT_MSG.deleted);
   const { photo_key: photoKey, ...fields } = account;

@@ -173,13 +173,14 @@ export function findChatsForUser(sql: Sql, userId: number, limit: number, offset
   );
 }
 
-/** Chat ids of a member (for presence fan-out to their chat rooms). */
-export async function chatIdsOfUser(sql: Sql, userId: number) {
-  const rows = await sql.query<{ chat_id: number }>(
-    'SELECT chat_id FROM chat_participants WHERE user_id = $1 AND left_at IS NULL',
+/** The member's chats and partners, for presence fan-out (blocked pairs left out). */
+export function chatPartnersOfUser(sql: Sql, userId: number) {
+  return sql.query<{ chat_id: number; partner_id: number }>(
+    `SELECT me.chat_id, o.user_id AS partner_id FROM chat_participants me
+       JOIN chat_participants o ON o.chat_id = me.chat_id AND o.user_id <> me.user_id
+      WHERE me.user_id = $1 AND me.left_at IS NULL AND ${notBlockedSql('$1', 'o.user_id')}`,
     [userId],
   );
-  return rows.map((r) => r.chat_id);
 }
 
 export async function isParticipant(sql: Sql, chatId: number, userId: number) {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ONLINE_WINDOW_S, REALTIME_EVENTS, chatRoom, userRoom } from '@app/shared';
-import { chatIdsOfUser } from './chat.repository.js';
+import { chatPartnersOfUser } from './chat.repository.js';
 
 export function isRecentlySeen(lastSeen: Date | null, now = Date.now()) {
   return !!lastSeen && now - new Date(lastSeen).getTime() < ONLINE_WINDOW_S * 1000;
@@ -20,12 +20,12 @@ export async function isOnline(app: FastifyInstance, userId: number, lastSeen: D
   return isRecentlySeen(lastSeen) || (await hasLiveSocket(app, userId));
 }
 
+/** To the rooms of the member's chats and to each chat partner's own room (their chat list). */
 export async function broadcastStatus(app: FastifyInstance, userId: number, isOnline: boolean) {
-  const chatIds = await chatIdsOfUser(app.db, userId);
-  if (chatIds.length === 0) return;
-  app.realtime.io
-    .to(chatIds.map(chatRoom))
-    .emit(REALTIME_EVENTS.userStatusChanged, { user_id: userId, is_online: isOnline });
+  const chats = await chatPartnersOfUser(app.db, userId);
+  if (chats.length === 0) return;
+  const rooms = [...chats.map((c) => chatRoom(c.chat_id)), ...chats.map((c) => userRoom(c.partner_id))];
+  app.realtime.io.to(rooms).emit(REALTIME_EVENTS.userStatusChanged, { user_id: userId, is_online: isOnline });
 }
 
 export async function setLastSeen(app: FastifyInstance, userId: number, online: boolean) {

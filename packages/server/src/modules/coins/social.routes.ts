@@ -9,7 +9,7 @@ export async function socialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/social/join',
-    { preHandler: app.authenticate, schema: { body: ZSocialJoinRequest, tags: ['coins'] } },
+    { preValidation: app.authenticate, schema: { body: ZSocialJoinRequest, tags: ['coins'] } },
     async (req) => {
       const ctx = { db: app.db, notify: app.notify, links: app.config.socialLinks };
       const data = await joinSocialNetwork(ctx, requireUser(req).id, req.body.platform);

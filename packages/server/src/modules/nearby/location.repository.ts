@@ -86,17 +86,26 @@ const nearbyParams = (s: NearbySearch): Param[] => [
  * users_geo_knn_idx, which stops after LIMIT rows. Exactly the rule "never all within the radius
  * then sort", told to the planner.
  */
-export function queryNearestFirst<T extends Row>(db: Db, text: string, params: Param[]): Promise<T[]> {
+export function queryNearestFirst<T extends Row>(
+  db: Db,
+  text: string,
+  params: Param[],
+): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.query('SET LOCAL enable_sort = off');
     return tx.query<T>(text, params);
   });
 }
 
-export const findNearby = (db: Db, s: NearbySearch) => queryNearestFirst<NearbyRow>(db, NEARBY_SQL, nearbyParams(s));
+export const findNearby = (db: Db, s: NearbySearch) =>
+  queryNearestFirst<NearbyRow>(db, NEARBY_SQL, nearbyParams(s));
 
 /** The plan of the very query above (tests and benchmarks show it is index-driven). */
 export async function explainNearby(db: Db, s: NearbySearch): Promise<string> {
-  const rows = await queryNearestFirst<{ 'QUERY PLAN': string }>(db, `EXPLAIN ${NEARBY_SQL}`, nearbyParams(s));
+  const rows = await queryNearestFirst<{ 'QUERY PLAN': string }>(
+    db,
+    `EXPLAIN ${NEARBY_SQL}`,
+    nearbyParams(s),
+  );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }

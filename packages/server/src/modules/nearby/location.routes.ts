@@ -13,20 +13,36 @@ export async function locationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.authenticate };
 
-  app.post('/location/update', { ...auth, schema: { body: ZLocationUpdateRequest, tags: ['nearby'] } }, async (req) => {
-    const ctx = memberCtx(app, req);
-    const saved = await saveOwnPosition(ctx, { lat: req.body.latitude, lng: req.body.longitude });
-    return { success: true, message: NEAR_MSG.positionSaved, data: { latitude: saved.lat, longitude: saved.lng } };
-  });
+  app.post(
+    '/location/update',
+    { ...auth, schema: { body: ZLocationUpdateRequest, tags: ['nearby'] } },
+    async (req) => {
+      const ctx = memberCtx(app, req);
+      const saved = await saveOwnPosition(ctx, { lat: req.body.latitude, lng: req.body.longitude });
+      return {
+        success: true,
+        message: NEAR_MSG.positionSaved,
+        data: { latitude: saved.lat, longitude: saved.lng },
+      };
+    },
+  );
 
-  app.post('/location/current', { ...auth, schema: { body: ZToken, tags: ['nearby'] } }, async (req) => ({
-    success: true,
-    data: await ownLocation(memberCtx(app, req)),
-  }));
+  app.post(
+    '/location/current',
+    { ...auth, schema: { body: ZToken, tags: ['nearby'] } },
+    async (req) => ({
+      success: true,
+      data: await ownLocation(memberCtx(app, req)),
+    }),
+  );
 
-  app.post('/location/nearby', { ...auth, schema: { body: ZNearbyRequest, tags: ['nearby'] } }, async (req) => {
-    const ctx = memberCtx(app, req);
-    const hits = await findNearbyMembers(ctx, req.body);
-    return { success: true, data: hits.map((h) => presentNearbyUser(h, ctx.photos, ctx.now)) };
-  });
+  app.post(
+    '/location/nearby',
+    { ...auth, schema: { body: ZNearbyRequest, tags: ['nearby'] } },
+    async (req) => {
+      const ctx = memberCtx(app, req);
+      const hits = await findNearbyMembers(ctx, req.body);
+      return { success: true, data: hits.map((h) => presentNearbyUser(h, ctx.photos, ctx.now)) };
+    },
+  );
 }

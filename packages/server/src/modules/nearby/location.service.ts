@@ -65,12 +65,19 @@ export async function ownLocation(ctx: Pick<MemberCtx, 'db' | 'me'>): Promise<TO
       updated_at: row.location_updated_at ? new Date(row.location_updated_at).toISOString() : null,
     };
   }
-  return { latitude: DEFAULT_CITY.lat, longitude: DEFAULT_CITY.lng, is_default: true, updated_at: null };
+  return {
+    latitude: DEFAULT_CITY.lat,
+    longitude: DEFAULT_CITY.lng,
+    is_default: true,
+    updated_at: null,
+  };
 }
 
 /** Where the member's searches start from: the stored position, else the default city. */
 export function originOf(row: Pick<repo.ViewerRow, 'lat' | 'lng'> | undefined): TLatLng {
-  return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : DEFAULT_CITY;
+  return row && row.lat !== null && row.lng !== null
+    ? { lat: row.lat, lng: row.lng }
+    : DEFAULT_CITY;
 }
 
 export function nearbySearch(db: Db, viewerId: number, q: NearbyQuery, now: Date) {

@@ -6,7 +6,7 @@
 import { AppError } from '../../errors.js';
 import type { PaymentCtx } from './payment.context.js';
 import * as repo from './payment.repository.js';
-import { refreshOrder } from './settle.js';
+import { refreshOrder, reportLatePayment } from './settle.js';
 
 export interface CinetPayNotification {
   fields: Record<string, string>;
@@ -18,6 +18,8 @@ export async function receiveCinetPayNotification(ctx: PaymentCtx, n: CinetPayNo
   const cinetpay = ctx.providers.cinetpay;
   if (!cinetpay)
     throw new AppError('not_found', 'Notifications CinetPay non configurées', { status: 404 });
+  // Far above CinetPay's own pace; keeps a flood of forged posts from filling the log table.
+  await ctx.limiter.hit({ key: `paynotify:ip:${n.ip}`, max: 300, windowS: 60 });
   const paymentId = n.fields.cpm_trans_id?.trim() || null;
   const valid = cinetpay.verifyNotification(n.fields, n.xToken);
   const order = valid && paymentId ? await repo.findOrderByPaymentId(ctx.db, paymentId) : undefined;
@@ -37,8 +39,6 @@ export async function receiveCinetPayNotification(ctx: PaymentCtx, n: CinetPayNo
     ctx.log.warn({ paymentId }, 'notification CinetPay pour une commande inconnue');
     return;
   }
-  const settled = await refreshOrder(ctx, order);
-  if (settled.status !== 'pending' && order.status !== 'pending') {
-    ctx.log.info({ orderId: order.id }, 'notification CinetPay pour une commande déjà terminée');
-  }
+  if (order.status === 'failed') await reportLatePayment(ctx, order);
+  else await refreshOrder(ctx, order);
 }

@@ -6,7 +6,7 @@
  * Compatibility note: the spec's /init-cinet answered the redirect address as a bare string;
  * ours is the envelope { success, data: { payment_url, payment_id, status } }.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCheckBfRequest,
@@ -16,27 +16,18 @@ import {
   ZMyPaymentsRequest,
 } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
-import { findUserById } from '../auth/users.repository.js';
-import { AppError } from '../../errors.js';
-import { MSG } from '@app/shared';
 import { paymentCtx } from './payment.context.js';
 import * as service from './payment.service.js';
 
-async function payerOf(app: FastifyInstance, req: FastifyRequest): Promise<service.Payer> {
-  const me = requireUser(req);
-  const user = await findUserById(app.db, me.id);
-  if (!user) throw new AppError('not_found', MSG.notFound, { status: 404 });
-  return { id: user.id, email: user.email, name: user.name };
-}
-
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  // Authentication first: a call without a session is a 401 whatever its body.
+  const auth = { preValidation: app.authenticate };
   const tags = ['payments'];
 
   app.post('/init-cinet', { ...auth, schema: { body: ZInitCinetRequest, tags } }, async (req) => {
     const ctx = paymentCtx(app, req.log);
-    const data = await service.initCardPayment(ctx, await payerOf(app, req), req.body);
+    const data = await service.initCardPayment(ctx, requireUser(req).id, req.body);
     return { success: true, data };
   });
 
@@ -52,7 +43,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
 
   app.post('/init-bf-payment', { ...auth, schema: { body: ZInitBfRequest, tags } }, async (req) => {
     const ctx = paymentCtx(app, req.log);
-    const data = await service.initMobilePayment(ctx, await payerOf(app, req), req.body);
+    const data = await service.initMobilePayment(ctx, requireUser(req).id, req.body);
     return { success: true, token: data.token, data };
   });
 

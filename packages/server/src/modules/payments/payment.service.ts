@@ -9,6 +9,7 @@ import {
   BURKINA_COUNTRY_CODE,
   COIN_CURRENCY_ISO,
   COINS_MSG,
+  MSG,
   normalizeBurkinaPhone,
   packTotalCoins,
   resolvePack,
@@ -21,6 +22,7 @@ import {
   type TPaymentRegionData,
 } from '@app/shared';
 import { AppError } from '../../errors.js';
+import { findUserById } from '../auth/users.repository.js';
 import type { PaymentMethod, PaymentProvider } from '../../adapters/payments/index.js';
 import { isPrivateIp, normalizeIp, type GeoLocator } from '../../adapters/geoip/index.js';
 import type { PaymentCtx } from './payment.context.js';
@@ -29,10 +31,17 @@ import type { OrderRow } from './payment.repository.js';
 import { presentCheck, presentPayment } from './payment.presenter.js';
 import { refreshOrder, settleOrder } from './settle.js';
 
-export interface Payer {
+interface Payer {
   id: number;
   email: string;
   name: string | null;
+}
+
+/** The member paying, as the provider's customer fields need them. */
+async function payerOf(ctx: PaymentCtx, userId: number): Promise<Payer> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('not_found', MSG.notFound, { status: 404 });
+  return { id: user.id, email: user.email, name: user.name };
 }
 
 /** Starting payments: a brake on OTP guessing and on flooding providers. */
@@ -97,12 +106,13 @@ async function createOrder(
 /** Card: the order under the browser's payment id, then CinetPay's payment page. */
 export async function initCardPayment(
   ctx: PaymentCtx,
-  payer: Payer,
+  userId: number,
   body: TInitCinetRequest,
 ): Promise<TInitCinetData> {
   const pack = packOf(body);
   const provider = providerFor(ctx, 'card');
-  await ctx.limiter.hit({ key: `payinit:user:${payer.id}`, ...INIT_LIMIT });
+  await ctx.limiter.hit({ key: `payinit:user:${userId}`, ...INIT_LIMIT });
+  const payer = await payerOf(ctx, userId);
   const order = await createOrder(ctx, payer, pack, {
     paymentId: body.payment_id,
     provider,
@@ -156,7 +166,7 @@ const refusedMessage = (method: TMobileMoneyMethod) =>
 /** Mobile money: the order under a token of ours, then the operator. */
 export async function initMobilePayment(
   ctx: PaymentCtx,
-  payer: Payer,
+  userId: number,
   body: TInitBfRequest,
 ): Promise<TInitBfData> {
   const pack = packOf(body);
@@ -168,7 +178,8 @@ export async function initMobilePayment(
   }
   const method = body.payment_method;
   const provider = providerFor(ctx, method);
-  await ctx.limiter.hit({ key: `payinit:user:${payer.id}`, ...INIT_LIMIT });
+  await ctx.limiter.hit({ key: `payinit:user:${userId}`, ...INIT_LIMIT });
+  const payer = await payerOf(ctx, userId);
   const order = await createOrder(ctx, payer, pack, {
     paymentId: newMobileToken(method),
     provider,

@@ -127,3 +127,24 @@ export async function refreshOrder(ctx: PaymentCtx, order: OrderRow): Promise<Or
   if (!verdict) return order;
   return (await settleOrder(ctx, order.id, verdict)) ?? order;
 }
+
+/**
+ * A notification for an order already closed as failed (expired, refused): if the provider
+ * now says it was paid, nothing is credited automatically (a closed order stays closed) but
+ * the case is logged as an error for support to settle by hand.
+ */
+export async function reportLatePayment(ctx: PaymentCtx, order: OrderRow) {
+  const provider = ctx.providers.forOrder(order);
+  if (!provider) return;
+  const answer = await provider.status({
+    paymentId: order.payment_id,
+    reference: order.provider_ref,
+    amount: order.amount,
+  });
+  if (answer.status === 'success') {
+    ctx.log.error(
+      { orderId: order.id, userId: order.user_id, reason: order.failure_reason, answer },
+      'paiement confirmé sur une commande close : à régulariser à la main',
+    );
+  }
+}

@@ -10,7 +10,8 @@ export function presentSwipeProfile(
   photos: (key: string | null) => PhotoUrls | null,
   now: Date,
 ): TSwipeProfile {
-  const marker = c.fuzz_lat !== null && c.fuzz_lng !== null ? markerOf(c.fuzz_lat, c.fuzz_lng) : null;
+  const marker =
+    c.fuzz_lat !== null && c.fuzz_lng !== null ? markerOf(c.fuzz_lat, c.fuzz_lng) : null;
   return {
     id: c.id,
     name: c.name ?? '',

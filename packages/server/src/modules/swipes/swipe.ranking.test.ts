@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activityBucket, distanceBand, preferredGenderOf, rankCandidates, type RankInput } from './swipe.ranking.js';
+import {
+  activityBucket,
+  distanceBand,
+  preferredGenderOf,
+  rankCandidates,
+  type RankInput,
+} from './swipe.ranking.js';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -41,7 +47,10 @@ describe('swipe relevance', () => {
   });
 
   it('has no gender preference for a viewer of unknown gender', () => {
-    const list = [c(1, { gender: 'femme', distanceKm: 9 }), c(2, { gender: 'homme', distanceKm: 4 })];
+    const list = [
+      c(1, { gender: 'femme', distanceKm: 9 }),
+      c(2, { gender: 'homme', distanceKm: 4 }),
+    ];
     expect(rankCandidates(list, null, now).map((x) => x.id)).toEqual([2, 1]);
   });
 });

@@ -44,7 +44,11 @@ export function activityBucket(lastSeen: Date | null, now: Date): number {
   return bucket === -1 ? ACTIVITY_BUCKETS_DAYS.length : bucket;
 }
 
-export function rankCandidates<T extends RankInput>(list: readonly T[], viewer: Gender | null, now: Date): T[] {
+export function rankCandidates<T extends RankInput>(
+  list: readonly T[],
+  viewer: Gender | null,
+  now: Date,
+): T[] {
   const preferred = preferredGenderOf(viewer);
   const key = (c: T) => [
     distanceBand(c.distanceKm),

@@ -18,7 +18,12 @@ export async function lockPair(tx: Sql, a: number, b: number) {
  * become a like; a like is never taken back by a later dislike. Answers the decision now
  * stored and whether this call changed it.
  */
-export async function recordSwipe(tx: Sql, swiperId: number, targetId: number, action: TSwipeAction) {
+export async function recordSwipe(
+  tx: Sql,
+  swiperId: number,
+  targetId: number,
+  action: TSwipeAction,
+) {
   const row = await one<{ action: TSwipeAction; changed: boolean }>(
     tx,
     `WITH written AS (
@@ -91,7 +96,6 @@ export type GenderPool = { is: string } | { isNot: string } | null;
 export interface CandidateSearch {
   viewerId: number;
   excludeIds: number[];
-  gender: GenderPool;
   limit: number;
 }
 
@@ -108,30 +112,48 @@ const ELIGIBLE = `u.profile_completed_at IS NOT NULL AND u.blocked_at IS NULL
 function genderCondition(pool: GenderPool, params: Param[]): string {
   if (!pool) return 'true';
   params.push('is' in pool ? pool.is : pool.isNot);
-  return 'is' in pool ? `u.gender = $${params.length}` : `u.gender IS DISTINCT FROM $${params.length}`;
+  return 'is' in pool
+    ? `u.gender = $${params.length}`
+    : `u.gender IS DISTINCT FROM $${params.length}`;
 }
 
 /**
- * The nearest eligible members by fuzzed marker: a K-nearest-neighbour scan of
- * users_geo_knn_idx from the viewer's plane point, stopping after `limit` eligible rows.
+ * The nearest eligible members of each gender pool by fuzzed marker, in one statement: per
+ * pool, a K-nearest-neighbour scan of users_geo_knn_idx from the viewer's plane point that
+ * stops after `limit` eligible rows.
  */
-function nearestCandidatesQuery(s: CandidateSearch, plane: { x: number; y: number }) {
+function nearestCandidatesQuery(
+  s: CandidateSearch,
+  pools: GenderPool[],
+  plane: { x: number; y: number },
+) {
   const params: Param[] = [s.viewerId, s.excludeIds, plane.x, plane.y, s.limit];
-  const gender = genderCondition(s.gender, params);
-  const text = `SELECT ${CANDIDATE_COLUMNS} FROM users u
-      WHERE ${ELIGIBLE} AND u.geo_km IS NOT NULL AND ${gender}
-      ORDER BY u.geo_km <-> point($3, $4) LIMIT $5`;
-  return { text, params };
+  const branches = pools.map(
+    (pool) => `(SELECT ${CANDIDATE_COLUMNS} FROM users u
+      WHERE ${ELIGIBLE} AND u.geo_km IS NOT NULL AND ${genderCondition(pool, params)}
+      ORDER BY u.geo_km <-> point($3, $4) LIMIT $5)`,
+  );
+  return { text: branches.join('\n    UNION ALL\n    '), params };
 }
 
-export function findNearestCandidates(db: Db, s: CandidateSearch, plane: { x: number; y: number }) {
-  const q = nearestCandidatesQuery(s, plane);
+export function findNearestCandidates(
+  db: Db,
+  s: CandidateSearch,
+  pools: GenderPool[],
+  plane: { x: number; y: number },
+) {
+  const q = nearestCandidatesQuery(s, pools, plane);
   return queryNearestFirst<CandidateRow>(db, q.text, q.params);
 }
 
 /** The plan of the query above (tests and benchmarks show it is index-driven). */
-export async function explainNearestCandidates(db: Db, s: CandidateSearch, plane: { x: number; y: number }) {
-  const q = nearestCandidatesQuery(s, plane);
+export async function explainNearestCandidates(
+  db: Db,
+  s: CandidateSearch,
+  pools: GenderPool[],
+  plane: { x: number; y: number },
+) {
+  const q = nearestCandidatesQuery(s, pools, plane);
   const rows = await queryNearestFirst<{ 'QUERY PLAN': string }>(db, `EXPLAIN ${q.text}`, q.params);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }

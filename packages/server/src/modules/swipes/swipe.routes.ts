@@ -10,15 +10,30 @@ export async function swipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.authenticate };
 
-  app.post('/swipe/profiles', { ...auth, schema: { body: ZSwipeProfilesRequest, tags: ['swipes'] } }, async (req) => {
-    const ctx = memberCtx(app, req);
-    const candidates = await findSwipeCandidates(ctx, req.body);
-    return { success: true, data: candidates.map((c) => presentSwipeProfile(c, ctx.photos, ctx.now)) };
-  });
+  app.post(
+    '/swipe/profiles',
+    { ...auth, schema: { body: ZSwipeProfilesRequest, tags: ['swipes'] } },
+    async (req) => {
+      const ctx = memberCtx(app, req);
+      const candidates = await findSwipeCandidates(ctx, req.body);
+      return {
+        success: true,
+        data: candidates.map((c) => presentSwipeProfile(c, ctx.photos, ctx.now)),
+      };
+    },
+  );
 
-  app.post('/swipe', { ...auth, schema: { body: ZSwipeRequest, tags: ['swipes'] } }, async (req) => {
-    const result = await swipeMember(memberCtx(app, req), req.body);
-    const message = result.is_match ? SWIPE_MSG.matchTitle : result.action === 'like' ? SWIPE_MSG.liked : SWIPE_MSG.disliked;
-    return { success: true, message, data: result };
-  });
+  app.post(
+    '/swipe',
+    { ...auth, schema: { body: ZSwipeRequest, tags: ['swipes'] } },
+    async (req) => {
+      const result = await swipeMember(memberCtx(app, req), req.body);
+      const message = result.is_match
+        ? SWIPE_MSG.matchTitle
+        : result.action === 'like'
+          ? SWIPE_MSG.liked
+          : SWIPE_MSG.disliked;
+      return { success: true, message, data: result };
+    },
+  );
 }

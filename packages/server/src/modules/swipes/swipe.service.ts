@@ -45,7 +45,10 @@ async function rememberPosition(ctx: MemberCtx, q: CandidateQuery) {
   }
 }
 
-export async function findSwipeCandidates(ctx: MemberCtx, q: CandidateQuery): Promise<RankedCandidate[]> {
+export async function findSwipeCandidates(
+  ctx: MemberCtx,
+  q: CandidateQuery,
+): Promise<RankedCandidate[]> {
   await rememberPosition(ctx, q);
   const viewer = await findViewer(ctx.db, ctx.me);
   const origin = originOf(viewer);
@@ -56,18 +59,17 @@ export async function findSwipeCandidates(ctx: MemberCtx, q: CandidateQuery): Pr
     limit: Math.max(POOL_MIN, q.limit * POOL_PER_PAGE),
   };
   const pools: repo.GenderPool[] = preferred ? [{ is: preferred }, { isNot: preferred }] : [null];
-  const located: repo.CandidateRow[] = [];
-  for (const gender of pools) {
-    located.push(...(await repo.findNearestCandidates(ctx.db, { ...search, gender }, planeKm(origin))));
-  }
+  const located = await repo.findNearestCandidates(ctx.db, search, pools, planeKm(origin));
   const unlocated =
     located.length < q.limit
-      ? await repo.findUnlocatedCandidates(ctx.db, { ...search, gender: null, limit: q.limit })
+      ? await repo.findUnlocatedCandidates(ctx.db, { ...search, limit: q.limit })
       : [];
   const measured = [...located, ...unlocated].map((c) => ({
     ...c,
     distanceKm:
-      c.fuzz_lat !== null && c.fuzz_lng !== null ? haversineKm(origin, { lat: c.fuzz_lat, lng: c.fuzz_lng }) : null,
+      c.fuzz_lat !== null && c.fuzz_lng !== null
+        ? haversineKm(origin, { lat: c.fuzz_lat, lng: c.fuzz_lng })
+        : null,
   }));
   return rankCandidates(measured, viewer?.gender ?? null, ctx.now).slice(0, q.limit);
 }
@@ -97,7 +99,10 @@ export async function swipeMember(
     let chatId: number | null = null;
     // The target liked first: their participant row comes first.
     if (isNewMatch) chatId = await ensureMatchChat(tx, target.id, ctx.me);
-    else if (isMatch) chatId = (await repo.findPairChatId(tx, ctx.me, target.id)) ?? (await ensureMatchChat(tx, target.id, ctx.me));
+    else if (isMatch)
+      chatId =
+        (await repo.findPairChatId(tx, ctx.me, target.id)) ??
+        (await ensureMatchChat(tx, target.id, ctx.me));
     return { stored, isMatch, isNewMatch, chatId };
   });
   await announce(ctx, target, outcome);
@@ -110,7 +115,8 @@ async function announce(ctx: MemberCtx, target: repo.SwipeTargetRow, o: SwipeOut
   if (!isNewLike) return;
   try {
     const me = await findViewer(ctx.db, ctx.me);
-    const photo = (row: Pick<ViewerRow, 'photo_key'> | undefined) => ctx.photos(row?.photo_key ?? null)?.thumb ?? null;
+    const photo = (row: Pick<ViewerRow, 'photo_key'> | undefined) =>
+      ctx.photos(row?.photo_key ?? null)?.thumb ?? null;
     if (!o.isNewMatch) {
       await ctx.notify(target.id, 'profile_like', {
         liker_id: ctx.me,
@@ -120,8 +126,18 @@ async function announce(ctx: MemberCtx, target: repo.SwipeTargetRow, o: SwipeOut
       return;
     }
     const chat_id = o.chatId ?? undefined;
-    await ctx.notify(target.id, 'match', { name: me?.name ?? '', chat_id, liker_id: ctx.me, liker_photo: photo(me) });
-    await ctx.notify(ctx.me, 'match', { name: target.name ?? '', chat_id, liker_id: target.id, liker_photo: photo(target) });
+    await ctx.notify(target.id, 'match', {
+      name: me?.name ?? '',
+      chat_id,
+      liker_id: ctx.me,
+      liker_photo: photo(me),
+    });
+    await ctx.notify(ctx.me, 'match', {
+      name: target.name ?? '',
+      chat_id,
+      liker_id: target.id,
+      liker_photo: photo(target),
+    });
   } catch (err) {
     ctx.log.warn({ err, targetId: target.id }, 'notification de swipe en échec');
   }

@@ -3,7 +3,7 @@
  * 'Mes pièces' with 'Gagner des pièces', the entries, the invite modal, the 'Mode anonyme'
  * sheet, account deletion and 'Déconnexion'. Loading shows a skeleton, an error the panel.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from '../../api/useProfile';
@@ -13,11 +13,13 @@ import { toast } from '../../components/toast';
 import { clearSession } from '../../auth/session';
 import { AnonymousSheet } from './AnonymousSheet';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { EarnCoins } from './EarnCoins';
 import { InviteModal } from './InviteModal';
 import { MenuEntries } from './MenuEntries';
 import { ProfileHero } from './ProfileHero';
 import { ACCOUNT_TEXT } from './texts';
+
+// The coins feature's modal, downloaded only when the member opens it.
+const EarnCoinsModal = lazy(() => import('../coins/EarnCoinsModal'));
 
 type Overlay = 'earn' | 'invite' | 'anonymous' | 'delete' | null;
 
@@ -90,7 +92,11 @@ export default function AccountMenuPage() {
         onDelete={() => setOverlay('delete')}
         onLogout={() => void handleLogout()}
       />
-      <EarnCoins open={overlay === 'earn'} onClose={close} />
+      {overlay === 'earn' && (
+        <Suspense fallback={null}>
+          <EarnCoinsModal open onClose={close} />
+        </Suspense>
+      )}
       {overlay === 'invite' && <InviteModal code={me.invitation_code ?? null} onClose={close} />}
       {overlay === 'anonymous' && (
         <AnonymousSheet

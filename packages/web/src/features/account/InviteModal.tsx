@@ -3,10 +3,10 @@
  * link carrying it, each with a copy button whose confirmation shows 2 s, and the phone's
  * share sheet where there is one.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CODE_COPY_CONFIRM_MS } from '@app/shared';
 import { useDialog } from '../notifications/useDialog';
-import { copyText } from './copyText';
+import { copyToClipboard } from '../coins/copyToClipboard';
 import { ACCOUNT_TEXT } from './texts';
 
 type Copied = 'code' | 'link' | null;
@@ -14,6 +14,8 @@ type Copied = 'code' | 'link' | null;
 export function InviteModal({ code, onClose }: { code: string | null; onClose: () => void }) {
   const dialog = useDialog<HTMLDivElement>(onClose);
   const [copied, setCopied] = useState<Copied>(null);
+  const codeRef = useRef<HTMLParagraphElement>(null);
+  const linkRef = useRef<HTMLParagraphElement>(null);
   const link = code ? `${location.origin}/signup?code=${encodeURIComponent(code)}` : '';
 
   useEffect(() => {
@@ -23,7 +25,11 @@ export function InviteModal({ code, onClose }: { code: string | null; onClose: (
   }, [copied]);
 
   async function handleCopy(what: 'code' | 'link') {
-    if (await copyText(what === 'code' ? (code ?? '') : link)) setCopied(what);
+    const ok =
+      what === 'code'
+        ? await copyToClipboard(code ?? '', codeRef.current)
+        : await copyToClipboard(link, linkRef.current);
+    if (ok) setCopied(what);
   }
 
   async function handleShare() {
@@ -60,7 +66,7 @@ export function InviteModal({ code, onClose }: { code: string | null; onClose: (
         {code ? (
           <>
             <p className="invite-label">{ACCOUNT_TEXT.inviteCodeLabel}</p>
-            <p className="invite-code" data-testid="invitation-code">
+            <p ref={codeRef} className="invite-code" data-testid="invitation-code">
               {code}
             </p>
             <button
@@ -71,7 +77,9 @@ export function InviteModal({ code, onClose }: { code: string | null; onClose: (
               {copied === 'code' ? ACCOUNT_TEXT.copied : ACCOUNT_TEXT.copyCode}
             </button>
             <p className="invite-label">{ACCOUNT_TEXT.inviteLinkLabel}</p>
-            <p className="invite-link">{link}</p>
+            <p ref={linkRef} className="invite-link">
+              {link}
+            </p>
             <button
               type="button"
               className="btn btn-ghost btn-block"

@@ -1,4 +1,5 @@
 /** The entries of the account menu (spec 2 "Account menu"), links first, then the actions. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_TEXT } from './texts';
 
@@ -9,6 +10,24 @@ const LINKS = [
   { to: '/support', icon: '🛟', label: ACCOUNT_TEXT.entries.support },
   { to: '/policies', icon: '📜', label: ACCOUNT_TEXT.entries.policies },
 ] as const;
+
+const chevron = (
+  <span aria-hidden className="account-entry-chevron">
+    ›
+  </span>
+);
+
+function EntryContent({ icon, label, end }: { icon: string; label: string; end?: ReactNode }) {
+  return (
+    <>
+      <span aria-hidden className="account-entry-icon">
+        {icon}
+      </span>
+      <span className="account-entry-label">{label}</span>
+      {end}
+    </>
+  );
+}
 
 export function MenuEntries({
   anonymous,
@@ -25,62 +44,62 @@ export function MenuEntries({
   onDelete: () => void;
   onLogout: () => void;
 }) {
+  const actions = [
+    {
+      key: 'invite',
+      icon: '🎁',
+      label: ACCOUNT_TEXT.entries.invite,
+      onClick: onInvite,
+      end: chevron,
+    },
+    {
+      key: 'anonymous',
+      icon: '🕶️',
+      label: ACCOUNT_TEXT.entries.anonymous,
+      onClick: onAnonymous,
+      end: (
+        <span className={anonymous ? 'account-state on' : 'account-state'}>
+          {anonymous ? ACCOUNT_TEXT.on : ACCOUNT_TEXT.off}
+        </span>
+      ),
+    },
+    {
+      key: 'delete',
+      icon: '🗑️',
+      label: ACCOUNT_TEXT.entries.deleteAccount,
+      onClick: onDelete,
+      danger: true,
+    },
+    {
+      key: 'logout',
+      icon: '🚪',
+      label: leaving ? ACCOUNT_TEXT.loggingOut : ACCOUNT_TEXT.entries.logout,
+      onClick: onLogout,
+      disabled: leaving,
+    },
+  ];
   return (
     <nav className="account-menu" aria-label={ACCOUNT_TEXT.menuTitle}>
       <ul>
         {LINKS.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="account-entry">
-              <span aria-hidden className="account-entry-icon">
-                {l.icon}
-              </span>
-              <span className="account-entry-label">{l.label}</span>
-              <span aria-hidden className="account-entry-chevron">
-                ›
-              </span>
+              <EntryContent icon={l.icon} label={l.label} end={chevron} />
             </Link>
           </li>
         ))}
-        <li>
-          <button type="button" className="account-entry" onClick={onInvite}>
-            <span aria-hidden className="account-entry-icon">
-              🎁
-            </span>
-            <span className="account-entry-label">{ACCOUNT_TEXT.entries.invite}</span>
-            <span aria-hidden className="account-entry-chevron">
-              ›
-            </span>
-          </button>
-        </li>
-        <li>
-          <button type="button" className="account-entry" onClick={onAnonymous}>
-            <span aria-hidden className="account-entry-icon">
-              🕶️
-            </span>
-            <span className="account-entry-label">{ACCOUNT_TEXT.entries.anonymous}</span>
-            <span className={anonymous ? 'account-state on' : 'account-state'}>
-              {anonymous ? ACCOUNT_TEXT.on : ACCOUNT_TEXT.off}
-            </span>
-          </button>
-        </li>
-        <li>
-          <button type="button" className="account-entry danger" onClick={onDelete}>
-            <span aria-hidden className="account-entry-icon">
-              🗑️
-            </span>
-            <span className="account-entry-label">{ACCOUNT_TEXT.entries.deleteAccount}</span>
-          </button>
-        </li>
-        <li>
-          <button type="button" className="account-entry" onClick={onLogout} disabled={leaving}>
-            <span aria-hidden className="account-entry-icon">
-              🚪
-            </span>
-            <span className="account-entry-label">
-              {leaving ? ACCOUNT_TEXT.loggingOut : ACCOUNT_TEXT.entries.logout}
-            </span>
-          </button>
-        </li>
+        {actions.map((a) => (
+          <li key={a.key}>
+            <button
+              type="button"
+              className={a.danger ? 'account-entry danger' : 'account-entry'}
+              onClick={a.onClick}
+              disabled={a.disabled}
+            >
+              <EntryContent icon={a.icon} label={a.label} end={a.end} />
+            </button>
+          </li>
+        ))}
       </ul>
     </nav>
   );

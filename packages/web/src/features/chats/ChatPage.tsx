@@ -4,12 +4,8 @@
  * news that arrive before the other member is loaded are kept and applied.
  */
 import { useNavigate, useParams } from 'react-router';
-import {
-  ChatNotFoundError,
-  useChatThread,
-  useLiveChatList,
-  useLiveThread,
-} from '../../api/useChats';
+import { ChatNotFoundError, useChatThread } from '../../api/useChats';
+import { useLiveChatList, useLiveThread } from './useLiveChats';
 import { useProfile } from '../../api/useProfile';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ChatScreen } from './ChatScreen';
@@ -35,7 +31,14 @@ export default function ChatPage() {
   if (thread.data && other && meId !== undefined) {
     const online = presenceOf(other.is_online, thread.dataUpdatedAt, presence.get(other.user_id));
     return (
-      <ChatScreen chatId={chatId} thread={thread.data} meId={meId} other={other} online={online} />
+      <ChatScreen
+        key={chatId}
+        chatId={chatId}
+        thread={thread.data}
+        meId={meId}
+        other={other}
+        online={online}
+      />
     );
   }
   if (thread.isError) {

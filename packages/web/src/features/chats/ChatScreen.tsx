@@ -2,7 +2,15 @@
  * A loaded conversation: header, messages, the locked hint, the composer, and the sheets and
  * modals around them (unlock, insufficient balance, delete, block, report, photo viewer).
  */
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
@@ -31,8 +39,9 @@ import { CHAT_TEXT } from './texts';
 import type { ChatThread, TChatParticipant } from './types';
 import { InsufficientModal, UnlockModal } from './UnlockModals';
 import { useAutoRead, useRemoteTyping } from './useChatRoom';
-import { useNow } from './useNow';
+import { useNow } from '../notifications/useNow';
 import { useChatOutbox } from './useOutbox';
+import { useVisualViewport } from './useVisualViewport';
 import type { VoiceClip } from './useVoiceRecorder';
 
 const ReportSheet = lazy(() => import('./ReportSheet'));
@@ -82,6 +91,8 @@ export function ChatScreen({
   const [modal, setModal] = useState<'unlock' | 'insufficient' | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [viewer, setViewer] = useState<{ src: string; alt: string } | null>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  useVisualViewport(screen);
 
   const openUnlock = useCallback(() => setModal('unlock'), []);
   const outbox = useChatOutbox(chatId, { paused: locked, onLocked: openUnlock });
@@ -104,7 +115,7 @@ export function ChatScreen({
         setModal(null);
         toast.success(CHAT_TEXT.unlocked);
         void import('./confetti').then((m) => m.playConfetti());
-        void outbox.flush();
+        // The outbox resumes by itself once the thread says the chat is open.
       },
       onError: (err) => {
         if (isInsufficientCoins(err)) setModal('insufficient');
@@ -173,7 +184,7 @@ export function ChatScreen({
       : null;
 
   return (
-    <div className="chat-screen">
+    <div className="chat-screen" ref={screen}>
       <ChatHeader
         name={name}
         photo={other.photo}

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TChatSummary } from '@app/shared';
-import { useChatList, useLeaveChat, useLiveChatList } from '../../api/useChats';
+import { useChatList, useLeaveChat } from '../../api/useChats';
+import { useLiveChatList } from './useLiveChats';
 import { useProfile } from '../../api/useProfile';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { filterChats, flattenPages } from './chatList';
@@ -15,11 +16,12 @@ import { fullPhotoUrl } from './media';
 import { PhotoViewer } from './PhotoViewer';
 import { CHAT_TEXT } from './texts';
 import { useFlushAllOutboxes } from './useOutbox';
-import { useNow } from './useNow';
+import { useNow } from '../notifications/useNow';
 
 const SKELETON_ROWS = 7;
 
-function useNearEnd(onNearEnd: () => void, active: boolean) {
+/** Calls onNearEnd as the list's end nears; `version` checks again after each page lands. */
+function useNearEnd(onNearEnd: () => void, active: boolean, version: number) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onNearEnd);
   useEffect(() => {
@@ -36,7 +38,7 @@ function useNearEnd(onNearEnd: () => void, active: boolean) {
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [active]);
+  }, [active, version]);
   return sentinel;
 }
 
@@ -58,6 +60,7 @@ export default function ChatsPage() {
       if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
     },
     chats.length > 0 && !!hasNextPage,
+    list.data?.pages.length ?? 0,
   );
 
   const handleLeave = useCallback(
@@ -139,7 +142,7 @@ export default function ChatsPage() {
         {isFetchingNextPage && <span className="spinner chat-spin-sm" aria-hidden />}
         {isFetchNextPageError && (
           <button type="button" className="btn-link" onClick={() => void fetchNextPage()}>
-            Réessayer
+            {CHAT_TEXT.retry}
           </button>
         )}
       </div>

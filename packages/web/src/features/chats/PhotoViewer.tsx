@@ -2,8 +2,8 @@
  * The full-screen photo viewer (spec 2 §2): an avatar from the list or a photo in the chat.
  * Closed by a tap outside the photo, the close button or Escape.
  */
-import { useEffect, useRef } from 'react';
 import { CHAT_TEXT } from './texts';
+import { useDialog } from '../notifications/useDialog';
 
 export function PhotoViewer({
   src,
@@ -14,23 +14,7 @@ export function PhotoViewer({
   alt: string;
   onClose: () => void;
 }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const latest = useRef(onClose);
-  useEffect(() => {
-    latest.current = onClose;
-  });
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') latest.current();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('keydown', handleKey);
-      previous?.focus();
-    };
-  }, []);
+  const closeRef = useDialog<HTMLButtonElement>(onClose);
   return (
     <div
       className="chat-viewer"

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SHEET_CLOSE_MS } from './constants';
 import { CHAT_TEXT } from './texts';
+import { useDialog } from '../notifications/useDialog';
 
 export function useClosing(onClosed: () => void) {
   const [closing, setClosing] = useState(false);
@@ -31,23 +32,7 @@ export function Sheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onClose);
-  useEffect(() => {
-    latest.current = onClose;
-  });
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
-    const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') latest.current();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('keydown', handleKey);
-      previous?.focus();
-    };
-  }, []);
+  const ref = useDialog<HTMLDivElement>(onClose);
   return (
     <div
       className={closing ? 'chat-sheet-backdrop closing' : 'chat-sheet-backdrop'}

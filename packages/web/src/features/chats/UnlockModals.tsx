@@ -2,10 +2,11 @@
  * The 'Chat Verrouillé' modal (cost, balance, unlock) and the 'Solde Insuffisant' modal with the
  * way to buy coins (spec 2 §2, §4, §8).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { IconCoin, IconLock } from './icons';
 import { CHAT_TEXT } from './texts';
+import { useDialog } from '../notifications/useDialog';
 
 function Modal({
   labelId,
@@ -16,19 +17,7 @@ function Modal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onClose);
-  useEffect(() => {
-    latest.current = onClose;
-  });
-  useEffect(() => {
-    ref.current?.focus();
-    const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') latest.current();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, []);
+  const ref = useDialog<HTMLDivElement>(onClose);
   return (
     <div className="chat-modal-backdrop" onClick={onClose}>
       <div

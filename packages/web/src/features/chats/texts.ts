@@ -63,6 +63,7 @@ export const CHAT_TEXT = {
 
   // Ours: labels
   refresh: 'Actualiser',
+  retry: 'Réessayer',
   back: 'Retour',
   close: 'Fermer',
   leave: 'Quitter',

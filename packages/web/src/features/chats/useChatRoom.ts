@@ -4,7 +4,7 @@
  * before the other member is loaded; shows the other member typing; sends the 15 s presence
  * heartbeat; and marks the chat read when new messages show while the screen is visible.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRESENCE_HEARTBEAT_MS, REALTIME_EVENTS } from '@app/shared';
 import { markChatRead, sendPresenceHeartbeat } from '../../api/useChats';
@@ -117,15 +117,19 @@ export function usePresenceHeartbeat() {
 }
 
 /**
- * Marks the chat read shortly after unread messages from the other member are shown, and when
- * the screen comes back into view. `unreadKey` changes with each new unread message.
+ * Marks the chat read once on opening, then shortly after unread messages from the other member
+ * are shown, and when the screen comes back into view. `unreadKey` changes with each new one.
  */
 export function useAutoRead(chatId: number, meId: number | undefined, unreadKey: number | null) {
   const qc = useQueryClient();
   const visible = useSyncExternalStore(subscribeVisibility, isVisible);
+  const opened = useRef(false);
   useEffect(() => {
-    if (!visible || unreadKey === null || meId === undefined) return;
-    const t = setTimeout(() => void markChatRead(qc, chatId, meId), READ_DEBOUNCE_MS);
+    if (!visible || meId === undefined || (unreadKey === null && opened.current)) return;
+    const t = setTimeout(() => {
+      opened.current = true;
+      void markChatRead(qc, chatId, meId);
+    }, READ_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [qc, chatId, meId, unreadKey, visible]);
 }

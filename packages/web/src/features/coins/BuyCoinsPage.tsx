@@ -5,7 +5,7 @@
  * polling; coming back is never taken as a payment.
  */
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CARD_REDIRECT_DELAY_MS,
@@ -23,6 +23,7 @@ import {
 } from '../../api/usePayments';
 import { toast } from '../../components/toast';
 import { CardModal } from './CardModal';
+import { CoinsHeader } from './CoinsParts';
 import { MobileMoneyModal } from './MobileMoneyModal';
 import { PackGrid } from './PackGrid';
 import { PaymentOverlay } from './PaymentOverlay';
@@ -43,7 +44,6 @@ const returningPayment = (id: string | null): Overlay | null =>
 
 export default function BuyCoinsPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const profile = useProfile();
@@ -114,29 +114,22 @@ export default function BuyCoinsPage() {
     setOverlay({ tracked: { kind: method, id: token }, phase: 'pending', coins: pack?.coins ?? 0 });
   }
 
-  const goBack = () => (location.key === 'default' ? navigate('/home') : navigate(-1));
-
   return (
     <section className="coins-page">
-      <header className="coins-header">
-        <button
-          type="button"
-          className="coins-icon-btn"
-          aria-label={COINS_TEXT.back}
-          onClick={goBack}
-        >
-          <span aria-hidden>←</span>
-        </button>
-        <h1>{COINS_TEXT.buyTitle}</h1>
-        <button
-          type="button"
-          className="coins-icon-btn"
-          aria-label={COINS_TEXT.history}
-          onClick={() => navigate('/buying')}
-        >
-          <span aria-hidden>🧾</span>
-        </button>
-      </header>
+      <CoinsHeader
+        title={COINS_TEXT.buyTitle}
+        fallback="/home"
+        action={
+          <button
+            type="button"
+            className="coins-icon-btn"
+            aria-label={COINS_TEXT.history}
+            onClick={() => navigate('/buying')}
+          >
+            <span aria-hidden>🧾</span>
+          </button>
+        }
+      />
 
       <div className="coins-body">
         {profile.data && <p className="coins-balance">{COINS_TEXT.balance(profile.data.coins)}</p>}

@@ -7,7 +7,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   MOBILE_MONEY_LABELS,
   MOBILE_MONEY_METHODS,
-  formatFcfa,
   orangeUssdCode,
   type TCoinPack,
   type TMobileMoneyMethod,
@@ -15,6 +14,7 @@ import {
 import { initMobilePayment } from '../../api/usePayments';
 import { toast } from '../../components/toast';
 import { CoinsDialog } from './CoinsDialog';
+import { PackSummary, PayActions } from './CoinsParts';
 import { OtpBoxes, emptyOtp } from './OtpBoxes';
 import { copyToClipboard } from './copyToClipboard';
 import { mobileFormError, mobileInitError } from './paymentRules';
@@ -69,10 +69,7 @@ export function MobileMoneyModal({
 
   return (
     <CoinsDialog title={COINS_TEXT.mobileTitle} onClose={onClose} testId="mobile-money-modal">
-      <p className="pay-summary">
-        <strong>{COINS_TEXT.summary(pack.coins, pack.bonus)}</strong>
-        <span>{formatFcfa(pack.price)}</span>
-      </p>
+      <PackSummary pack={pack} />
       <form className="pay-form" noValidate onSubmit={(e) => void handleSubmit(e)}>
         <fieldset className="pay-methods" disabled={busy}>
           <legend>{COINS_TEXT.mobileLead}</legend>
@@ -115,8 +112,13 @@ export function MobileMoneyModal({
                 <code ref={ussdRef} data-testid="ussd-code">
                   {ussd}
                 </code>
-                <button type="button" className="btn btn-ghost" onClick={() => void handleCopy()}>
-                  {COINS_TEXT.copyUssd}
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={COINS_TEXT.copyUssd}
+                  onClick={() => void handleCopy()}
+                >
+                  {COINS_TEXT.copy}
                 </button>
               </div>
             </div>
@@ -133,14 +135,7 @@ export function MobileMoneyModal({
         <p className="pay-error" role="alert">
           {error}
         </p>
-        <div className="pay-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            {COINS_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? COINS_TEXT.processing : COINS_TEXT.confirm}
-          </button>
-        </div>
+        <PayActions busy={busy} label={COINS_TEXT.confirm} onCancel={onClose} />
       </form>
     </CoinsDialog>
   );

@@ -3,10 +3,11 @@
  * 'Achat #id', its status badge, Montant in FCFA, Pièces and Date; skeleton, error with
  * retry, and the empty state leading to /buy-coins.
  */
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatFcfa, type TPayment } from '@app/shared';
 import { useMyPayments } from '../../api/usePayments';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { CoinsHeader } from './CoinsParts';
 import { COINS_TEXT, formatPurchaseDate } from './texts';
 
 function PurchaseCard({ payment }: { payment: TPayment }) {
@@ -52,10 +53,8 @@ function PurchasesSkeleton() {
 
 export default function PurchasesPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const list = useMyPayments();
   const payments = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const goBack = () => (location.key === 'default' ? navigate('/profile') : navigate(-1));
 
   let body;
   if (list.isPending) body = <PurchasesSkeleton />;
@@ -104,18 +103,7 @@ export default function PurchasesPage() {
 
   return (
     <section className="coins-page">
-      <header className="coins-header">
-        <button
-          type="button"
-          className="coins-icon-btn"
-          aria-label={COINS_TEXT.back}
-          onClick={goBack}
-        >
-          <span aria-hidden>←</span>
-        </button>
-        <h1>{COINS_TEXT.purchasesTitle}</h1>
-        <span className="coins-header-spacer" />
-      </header>
+      <CoinsHeader title={COINS_TEXT.purchasesTitle} fallback="/profile" />
       <div className="coins-body">{body}</div>
     </section>
   );

@@ -35,6 +35,7 @@ export const COINS_TEXT = {
   phoneLabel: 'Numéro de téléphone',
   phonePlaceholder: '70 12 34 56',
   ussdLead: 'Composez ce code sur votre téléphone pour obtenir votre code OTP :',
+  copy: 'Copier',
   copyUssd: 'Copier le code USSD',
   otpLabel: 'Code OTP',
   otpDigit: (i: number) => `Chiffre ${i} du code OTP`,

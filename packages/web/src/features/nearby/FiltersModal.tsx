@@ -2,8 +2,30 @@
 import { useState, type FormEvent } from 'react';
 import { NEAR_MSG, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from '@app/shared';
 import type { NearbyFilters } from '../../api/useNearby';
-import { useDialog } from '../notifications/useDialog';
+import { BottomSheet } from './BottomSheet';
 import { parseFilters } from './filters';
+
+function AgeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
 
 export function FiltersModal({
   filters,
@@ -17,7 +39,6 @@ export function FiltersModal({
   const [radius, setRadius] = useState(filters.radius);
   const [minAge, setMinAge] = useState(String(filters.min_age));
   const [maxAge, setMaxAge] = useState(String(filters.max_age));
-  const ref = useDialog<HTMLFormElement>(onClose);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,17 +46,8 @@ export function FiltersModal({
   };
 
   return (
-    <div className="sheet-backdrop" onClick={onClose}>
-      <form
-        ref={ref}
-        className="sheet near-filters"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="near-filters-title"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-        onSubmit={handleSubmit}
-      >
+    <BottomSheet labelledBy="near-filters-title" className="near-filters" onClose={onClose}>
+      <form onSubmit={handleSubmit}>
         <div className="near-filters-head">
           <h2 id="near-filters-title">{NEAR_MSG.filters}</h2>
           <button type="button" className="icon-btn" aria-label={NEAR_MSG.close} onClick={onClose}>
@@ -56,19 +68,13 @@ export function FiltersModal({
           />
         </label>
         <div className="near-ages">
-          <label className="field">
-            <span>{NEAR_MSG.minAge}</span>
-            <input type="number" inputMode="numeric" value={minAge} onChange={(e) => setMinAge(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>{NEAR_MSG.maxAge}</span>
-            <input type="number" inputMode="numeric" value={maxAge} onChange={(e) => setMaxAge(e.target.value)} />
-          </label>
+          <AgeField label={NEAR_MSG.minAge} value={minAge} onChange={setMinAge} />
+          <AgeField label={NEAR_MSG.maxAge} value={maxAge} onChange={setMaxAge} />
         </div>
         <button type="submit" className="btn btn-primary btn-block">
           {NEAR_MSG.apply}
         </button>
       </form>
-    </div>
+    </BottomSheet>
   );
 }

@@ -1,7 +1,10 @@
 /** Catches a map that cannot start (its chunk failed to download, Leaflet threw): the page shows its panel. */
 import { Component, type ReactNode } from 'react';
 
-export class MapBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+export class MapBoundary extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -7,7 +7,13 @@
 import { useEffect, useRef } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { NEAR_MAX_ZOOM, NEAR_MIN_ZOOM, NEAR_MSG, type TLatLng, type TNearbyUser } from '@app/shared';
+import {
+  NEAR_MAX_ZOOM,
+  NEAR_MIN_ZOOM,
+  NEAR_MSG,
+  type TLatLng,
+  type TNearbyUser,
+} from '@app/shared';
 import { TILE_ATTRIBUTION, TILE_FAILURES_BEFORE_PANEL, TILE_URL } from './filters';
 import { ageLabel } from './labels';
 
@@ -43,7 +49,13 @@ function pinOf(user: TNearbyUser): HTMLElement {
   return pin;
 }
 
-const meIcon = () => L.divIcon({ className: 'near-me', html: '<span></span>', iconSize: [20, 20], iconAnchor: [10, 10] });
+const meIcon = () =>
+  L.divIcon({
+    className: 'near-me',
+    html: '<span></span>',
+    iconSize: [20, 20],
+    iconAnchor: [10, 10],
+  });
 
 export default function NearMap(props: NearMapProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -58,11 +70,19 @@ export default function NearMap(props: NearMapProps) {
   useEffect(() => {
     if (!box.current) return;
     const { center, zoom } = latest.current;
-    const m = L.map(box.current, { zoomControl: false, minZoom: NEAR_MIN_ZOOM, maxZoom: NEAR_MAX_ZOOM });
+    const m = L.map(box.current, {
+      zoomControl: false,
+      minZoom: NEAR_MIN_ZOOM,
+      maxZoom: NEAR_MAX_ZOOM,
+    });
     m.setView([center.lat, center.lng], zoom);
     let loaded = 0;
     let failed = 0;
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxNativeZoom: 19, maxZoom: NEAR_MAX_ZOOM })
+    L.tileLayer(TILE_URL, {
+      attribution: TILE_ATTRIBUTION,
+      maxNativeZoom: 19,
+      maxZoom: NEAR_MAX_ZOOM,
+    })
       .on('tileload', () => (loaded += 1))
       .on('tileerror', () => {
         failed += 1;
@@ -71,7 +91,11 @@ export default function NearMap(props: NearMapProps) {
       .addTo(m);
     m.on('zoomend', () => latest.current.onZoom(m.getZoom()));
     markers.current = L.layerGroup().addTo(m);
-    me.current = L.marker([center.lat, center.lng], { icon: meIcon(), title: NEAR_MSG.me, keyboard: false }).addTo(m);
+    me.current = L.marker([center.lat, center.lng], {
+      icon: meIcon(),
+      title: NEAR_MSG.me,
+      keyboard: false,
+    }).addTo(m);
     map.current = m;
     return () => {
       m.remove();
@@ -86,7 +110,12 @@ export default function NearMap(props: NearMapProps) {
     group.clearLayers();
     for (const user of users) {
       L.marker([user.position.lat, user.position.lng], {
-        icon: L.divIcon({ className: 'near-pin-wrap', html: pinOf(user), iconSize: [64, 70], iconAnchor: [32, 66] }),
+        icon: L.divIcon({
+          className: 'near-pin-wrap',
+          html: pinOf(user),
+          iconSize: [64, 70],
+          iconAnchor: [32, 66],
+        }),
         title: ageLabel(user),
         alt: ageLabel(user),
       })

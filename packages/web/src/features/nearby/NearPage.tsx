@@ -37,16 +37,34 @@ function useCentre() {
   return { centre, locate };
 }
 
-function MapControls({ zoom, onZoom, onFilters, onRecentre }: { zoom: number; onZoom: (z: number) => void; onFilters: () => void; onRecentre: () => void }) {
+function MapControls({
+  zoom,
+  onZoom,
+  onFilters,
+  onRecentre,
+}: {
+  zoom: number;
+  onZoom: (z: number) => void;
+  onFilters: () => void;
+  onRecentre: () => void;
+}) {
   return (
     <div className="near-controls">
       <button type="button" aria-label={NEAR_MSG.filters} onClick={onFilters}>
         ⚙
       </button>
-      <button type="button" aria-label={NEAR_MSG.zoomIn} onClick={() => onZoom(clampZoom(zoom + 1))}>
+      <button
+        type="button"
+        aria-label={NEAR_MSG.zoomIn}
+        onClick={() => onZoom(clampZoom(zoom + 1))}
+      >
         +
       </button>
-      <button type="button" aria-label={NEAR_MSG.zoomOut} onClick={() => onZoom(clampZoom(zoom - 1))}>
+      <button
+        type="button"
+        aria-label={NEAR_MSG.zoomOut}
+        onClick={() => onZoom(clampZoom(zoom - 1))}
+      >
         −
       </button>
       <button type="button" aria-label={NEAR_MSG.recentre} onClick={onRecentre}>
@@ -102,7 +120,12 @@ export default function NearPage() {
             <p>{NEAR_MSG.mapFailedText}</p>
           </div>
         )}
-        <MapControls zoom={zoom} onZoom={setZoom} onFilters={() => setFiltersOpen(true)} onRecentre={handleRecentre} />
+        <MapControls
+          zoom={zoom}
+          onZoom={setZoom}
+          onFilters={() => setFiltersOpen(true)}
+          onRecentre={handleRecentre}
+        />
         {searching && (
           <p className="near-status" role="status">
             {NEAR_MSG.searching}

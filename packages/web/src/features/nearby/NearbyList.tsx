@@ -2,7 +2,13 @@
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
 
-export function NearbyList({ users, onSelect }: { users: readonly TNearbyUser[]; onSelect: (u: TNearbyUser) => void }) {
+export function NearbyList({
+  users,
+  onSelect,
+}: {
+  users: readonly TNearbyUser[];
+  onSelect: (u: TNearbyUser) => void;
+}) {
   return (
     <section className="near-list" aria-labelledby="near-list-title">
       <h2 id="near-list-title">{NEAR_MSG.listTitle}</h2>
@@ -11,7 +17,14 @@ export function NearbyList({ users, onSelect }: { users: readonly TNearbyUser[];
           <li key={u.id}>
             <button type="button" className="near-row" onClick={() => onSelect(u)}>
               {u.photo_thumb ? (
-                <img src={u.photo_thumb} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                <img
+                  src={u.photo_thumb}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="near-row-none" aria-hidden>
                   👤

@@ -11,9 +11,21 @@ describe('map settings', () => {
   });
 
   it('parses the ages as numbers, keeps the previous value when not a number, swaps them if reversed', () => {
-    expect(parseFilters(30, '25', '40', DEFAULT_FILTERS)).toEqual({ radius: 30, min_age: 25, max_age: 40 });
-    expect(parseFilters(30, 'abc', '', DEFAULT_FILTERS)).toEqual({ radius: 30, min_age: 18, max_age: 99 });
-    expect(parseFilters(30, '45', '30', DEFAULT_FILTERS)).toEqual({ radius: 30, min_age: 30, max_age: 45 });
+    expect(parseFilters(30, '25', '40', DEFAULT_FILTERS)).toEqual({
+      radius: 30,
+      min_age: 25,
+      max_age: 40,
+    });
+    expect(parseFilters(30, 'abc', '', DEFAULT_FILTERS)).toEqual({
+      radius: 30,
+      min_age: 18,
+      max_age: 99,
+    });
+    expect(parseFilters(30, '45', '30', DEFAULT_FILTERS)).toEqual({
+      radius: 30,
+      min_age: 30,
+      max_age: 45,
+    });
   });
 
   it('keeps the distance within 1 to 100 km', () => {

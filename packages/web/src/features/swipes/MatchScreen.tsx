@@ -21,7 +21,14 @@ export function MatchScreen({
   const handleMessage = () => (chatId ? navigate(`/chat/${chatId}`) : void chat.start(profile.id));
 
   return (
-    <div ref={ref} className="match-screen" role="dialog" aria-modal="true" aria-labelledby="match-title" tabIndex={-1}>
+    <div
+      ref={ref}
+      className="match-screen"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="match-title"
+      tabIndex={-1}
+    >
       <h2 id="match-title" className="match-title">
         {SWIPE_MSG.matchTitle}
       </h2>
@@ -37,7 +44,12 @@ export function MatchScreen({
         )}
       </div>
       <p className="match-text">{SWIPE_MSG.matchText(profile.name)}</p>
-      <button type="button" className="btn btn-primary btn-block" disabled={chat.busy} onClick={handleMessage}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={chat.busy}
+        onClick={handleMessage}
+      >
         {SWIPE_MSG.matchMessage}
       </button>
       {chat.errorFor(profile.id) && (

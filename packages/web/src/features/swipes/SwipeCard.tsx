@@ -24,7 +24,10 @@ export function SwipeCard({
   const { dx, handlers } = useCardDrag(onSwipe, disabled);
   const bio = cutBio(profile.bio, expanded);
   const title = profile.age === null ? profile.name : `${profile.name}, ${profile.age}`;
-  const place = [profile.locality, profile.distance === null ? null : `${profile.distance} km`].filter(Boolean);
+  const place = [
+    profile.locality,
+    profile.distance === null ? null : `${profile.distance} km`,
+  ].filter(Boolean);
   const tilt = dx === 0 ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 18}deg)` };
   const stamp = dx > 30 ? 'like' : dx < -30 ? 'nope' : null;
 
@@ -37,7 +40,14 @@ export function SwipeCard({
       {...handlers}
     >
       {profile.photo ? (
-        <img className="swipe-photo" src={profile.photo} alt="" width={480} height={640} draggable={false} />
+        <img
+          className="swipe-photo"
+          src={profile.photo}
+          alt=""
+          width={480}
+          height={640}
+          draggable={false}
+        />
       ) : (
         <div className="swipe-photo swipe-photo-none" aria-hidden>
           👤

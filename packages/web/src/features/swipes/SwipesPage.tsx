@@ -10,7 +10,17 @@ import { SwipeCard } from './SwipeCard';
 import { useStartChat } from './useStartChat';
 import { useSwipeDeck } from './useSwipeDeck';
 
-function SwipeState({ icon, title, text, onRetry }: { icon: string; title: string; text?: string | null; onRetry?: () => void }) {
+function SwipeState({
+  icon,
+  title,
+  text,
+  onRetry,
+}: {
+  icon: string;
+  title: string;
+  text?: string | null;
+  onRetry?: () => void;
+}) {
   return (
     <div className="swipe-state" role="status">
       <div className="swipe-state-icon" aria-hidden>
@@ -29,7 +39,15 @@ function SwipeState({ icon, title, text, onRetry }: { icon: string; title: strin
 
 function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
   if (deck.current) {
-    return <SwipeCard key={deck.current.id} profile={deck.current} heart={deck.heart} disabled={deck.busy} onSwipe={deck.swipe} />;
+    return (
+      <SwipeCard
+        key={deck.current.id}
+        profile={deck.current}
+        heart={deck.heart}
+        disabled={deck.busy}
+        onSwipe={deck.swipe}
+      />
+    );
   }
   if (!deck.loadedOnce) {
     return (
@@ -39,9 +57,19 @@ function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
       </div>
     );
   }
-  if (deck.failed) return <SwipeState icon="⚠️" title={SWIPE_MSG.loadError} text={deck.error} onRetry={deck.retry} />;
+  if (deck.failed)
+    return (
+      <SwipeState icon="⚠️" title={SWIPE_MSG.loadError} text={deck.error} onRetry={deck.retry} />
+    );
   if (deck.exhausted) {
-    return <SwipeState icon="💫" title={SWIPE_MSG.emptyTitle} text={SWIPE_MSG.emptyText} onRetry={deck.retry} />;
+    return (
+      <SwipeState
+        icon="💫"
+        title={SWIPE_MSG.emptyTitle}
+        text={SWIPE_MSG.emptyText}
+        onRetry={deck.retry}
+      />
+    );
   }
   return (
     <div className="swipe-state" role="status">
@@ -57,6 +85,16 @@ export default function SwipesPage() {
   const me = useProfile();
   const current = deck.current;
   const disabled = !current || deck.busy;
+  const actions = [
+    { kind: 'no', label: SWIPE_MSG.dislike, icon: '✕', onClick: () => void deck.swipe('dislike') },
+    {
+      kind: 'msg',
+      label: SWIPE_MSG.message,
+      icon: '💬',
+      onClick: () => void chat.start(current?.id),
+    },
+    { kind: 'like', label: SWIPE_MSG.like, icon: '❤', onClick: () => void deck.swipe('like') },
+  ];
 
   return (
     <section className="swipes" aria-label="Swipes">
@@ -64,22 +102,31 @@ export default function SwipesPage() {
         <DeckBody deck={deck} />
       </div>
       <div className="swipe-actions">
-        <button type="button" className="swipe-btn swipe-btn-no" aria-label={SWIPE_MSG.dislike} disabled={disabled} onClick={() => void deck.swipe('dislike')}>
-          ✕
-        </button>
-        <button type="button" className="swipe-btn swipe-btn-msg" aria-label={SWIPE_MSG.message} disabled={disabled || chat.busy} onClick={() => void chat.start(current?.id)}>
-          💬
-        </button>
-        <button type="button" className="swipe-btn swipe-btn-like" aria-label={SWIPE_MSG.like} disabled={disabled} onClick={() => void deck.swipe('like')}>
-          ❤
-        </button>
+        {actions.map((a) => (
+          <button
+            key={a.kind}
+            type="button"
+            className={`swipe-btn swipe-btn-${a.kind}`}
+            aria-label={a.label}
+            disabled={disabled || (a.kind === 'msg' && chat.busy)}
+            onClick={a.onClick}
+          >
+            {a.icon}
+          </button>
+        ))}
       </div>
       {chat.errorFor(current?.id) && (
         <p className="swipe-error" role="alert">
           {chat.errorFor(current?.id)}
         </p>
       )}
-      {deck.match && <MatchScreen match={deck.match} myPhoto={me.data?.photo ?? null} onClose={deck.closeMatch} />}
+      {deck.match && (
+        <MatchScreen
+          match={deck.match}
+          myPhoto={me.data?.photo ?? null}
+          onClose={deck.closeMatch}
+        />
+      )}
     </section>
   );
 }

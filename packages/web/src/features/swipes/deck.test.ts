@@ -52,19 +52,34 @@ describe('fetch pacing', () => {
     const now = 100_000;
     expect(nextFetch(deck({ remaining: 3 }), clock(), now)).toEqual({ kind: 'none' });
     expect(nextFetch(deck({ remaining: 2 }), clock(), now)).toEqual({ kind: 'more', delayMs: 0 });
-    expect(nextFetch(deck({ remaining: 1 }), clock({ lastFetchAt: now - 2_500, lastPrefetchAt: now - 2_500 }), now)).toEqual({
+    expect(
+      nextFetch(
+        deck({ remaining: 1 }),
+        clock({ lastFetchAt: now - 2_500, lastPrefetchAt: now - 2_500 }),
+        now,
+      ),
+    ).toEqual({
       kind: 'more',
       delayMs: 500,
     });
-    expect(nextFetch(deck({ remaining: 1 }), clock({ lastFetchAt: now - 500 }), now)).toEqual({ kind: 'more', delayMs: 1_500 });
-    expect(nextFetch(deck({ remaining: 1 }), clock({ inFlight: true }), now)).toEqual({ kind: 'none' });
+    expect(nextFetch(deck({ remaining: 1 }), clock({ lastFetchAt: now - 500 }), now)).toEqual({
+      kind: 'more',
+      delayMs: 1_500,
+    });
+    expect(nextFetch(deck({ remaining: 1 }), clock({ inFlight: true }), now)).toEqual({
+      kind: 'none',
+    });
     expect(nextFetch(deck({ remaining: 1, failed: true }), clock(), now)).toEqual({ kind: 'none' });
   });
 
   it('resets and reloads once when the list runs out, then stops', () => {
     const now = 50_000;
-    expect(nextFetch(deck({ remaining: 1, drained: true }), clock(), now)).toEqual({ kind: 'none' });
-    expect(nextFetch(deck({ remaining: 0, drained: true }), clock({ lastFetchAt: now - 1_000 }), now)).toEqual({
+    expect(nextFetch(deck({ remaining: 1, drained: true }), clock(), now)).toEqual({
+      kind: 'none',
+    });
+    expect(
+      nextFetch(deck({ remaining: 0, drained: true }), clock({ lastFetchAt: now - 1_000 }), now),
+    ).toEqual({
       kind: 'reset',
       delayMs: 1_000,
     });
@@ -77,7 +92,11 @@ describe('fetch pacing', () => {
 
 describe('lists', () => {
   it('appends only profiles never shown, each once', () => {
-    const merged = mergeProfiles([profile(1), profile(2)], [profile(2), profile(3), profile(4), profile(3)], new Set([4]));
+    const merged = mergeProfiles(
+      [profile(1), profile(2)],
+      [profile(2), profile(3), profile(4), profile(3)],
+      new Set([4]),
+    );
     expect(merged.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
@@ -100,9 +119,23 @@ describe('card content', () => {
   });
 
   it('shows at most 3 passions, with their icon or the default one', () => {
-    expect(visiblePassions(['Voyage', 'Cuisine', '', 'Musique', 'Danse'])).toEqual(['Voyage', 'Cuisine', 'Musique']);
+    expect(visiblePassions(['Voyage', 'Cuisine', '', 'Musique', 'Danse'])).toEqual([
+      'Voyage',
+      'Cuisine',
+      'Musique',
+    ]);
     expect(
-      ['Voyage', 'Cuisine', 'Photographie', 'Musique', 'Sport', 'Technologie', 'Art', 'Plage', 'Danse'].map(passionIcon),
+      [
+        'Voyage',
+        'Cuisine',
+        'Photographie',
+        'Musique',
+        'Sport',
+        'Technologie',
+        'Art',
+        'Plage',
+        'Danse',
+      ].map(passionIcon),
     ).not.toContain(DEFAULT_PASSION_ICON);
     expect(passionIcon('musique')).toBe(passionIcon('Musique'));
     expect(passionIcon('Lecture')).toBe(DEFAULT_PASSION_ICON);

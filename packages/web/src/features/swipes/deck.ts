@@ -67,7 +67,10 @@ export function mergeProfiles(
 }
 
 /** Seen ids and those still queued, the most recent first when there are too many. */
-export function exclusionsOf(seen: ReadonlySet<number>, queued: readonly TSwipeProfile[]): number[] {
+export function exclusionsOf(
+  seen: ReadonlySet<number>,
+  queued: readonly TSwipeProfile[],
+): number[] {
   const ids = [...new Set([...seen, ...queued.map((p) => p.id)])];
   return ids.slice(-SWIPE_EXCLUDE_MAX);
 }

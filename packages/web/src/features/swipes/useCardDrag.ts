@@ -26,7 +26,8 @@ export function useCardDrag(onDecide: (action: TSwipeAction) => void, disabled: 
     dx,
     handlers: {
       onPointerDown: (e: PointerEvent<HTMLElement>) => {
-        if (disabled || !e.isPrimary || (e.target instanceof Element && e.target.closest('button'))) return;
+        if (disabled || !e.isPrimary || (e.target instanceof Element && e.target.closest('button')))
+          return;
         start.current = { x: e.clientX, id: e.pointerId, dragging: false };
       },
       onPointerMove: (e: PointerEvent<HTMLElement>) => {
@@ -43,7 +44,8 @@ export function useCardDrag(onDecide: (action: TSwipeAction) => void, disabled: 
       onPointerUp: end,
       onPointerCancel: (e: PointerEvent<HTMLElement>) => {
         start.current = null;
-        if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+        if (e.currentTarget.hasPointerCapture(e.pointerId))
+          e.currentTarget.releasePointerCapture(e.pointerId);
         setDx(0);
       },
     },

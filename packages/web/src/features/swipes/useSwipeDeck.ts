@@ -18,7 +18,14 @@ import {
 import { fetchSwipeProfiles, sendSwipe } from '../../api/useSwipes';
 import { firstError, type ApiResult } from '../../api/client';
 import { toast } from '../../components/toast';
-import { canFetchNow, exclusionsOf, isExhausted, mergeProfiles, nextFetch, type FetchClock } from './deck';
+import {
+  canFetchNow,
+  exclusionsOf,
+  isExhausted,
+  mergeProfiles,
+  nextFetch,
+  type FetchClock,
+} from './deck';
 import { devicePosition } from './devicePosition';
 
 export interface MatchInfo {
@@ -62,7 +69,12 @@ async function fetchPage(excludeIds: number[]): Promise<Page> {
   try {
     const at = await devicePosition(SWIPE_LOCATION_TIMEOUT_MS, SWIPE_LOCATION_CACHE_MS);
     const res = await fetchSwipeProfiles(
-      { limit: SWIPE_FETCH_LIMIT, exclude_ids: excludeIds, user_lat: at?.lat ?? null, user_lng: at?.lng ?? null },
+      {
+        limit: SWIPE_FETCH_LIMIT,
+        exclude_ids: excludeIds,
+        user_lat: at?.lat ?? null,
+        user_lng: at?.lng ?? null,
+      },
       controller.signal,
     );
     if (!res.success) return { ok: false, message: errorOf(res, SWIPE_MSG.profilesError) };
@@ -93,19 +105,34 @@ export function useSwipeDeck() {
     const now = Date.now();
     if (!canFetchNow(clock.current, now)) return;
     const { lastPrefetchAt } = clock.current;
-    clock.current = { inFlight: true, lastFetchAt: now, lastPrefetchAt: kind === 'more' ? now : lastPrefetchAt };
+    clock.current = {
+      inFlight: true,
+      lastFetchAt: now,
+      lastPrefetchAt: kind === 'more' ? now : lastPrefetchAt,
+    };
     if (kind === 'reset') seen.current.clear();
     const queued = kind === 'reset' ? [] : latest.current.profiles.slice(latest.current.index);
-    setDeck((d) => ({ ...d, loading: true, ...(kind === 'reset' ? { profiles: [], index: 0, reloadedOnce: true } : {}) }));
+    setDeck((d) => ({
+      ...d,
+      loading: true,
+      ...(kind === 'reset' ? { profiles: [], index: 0, reloadedOnce: true } : {}),
+    }));
     const page = await fetchPage(exclusionsOf(seen.current, queued));
     clock.current = { ...clock.current, inFlight: false };
     const before = latest.current;
     if (!page.ok) {
-      setDeck((d) => ({ ...d, loading: false, loadedOnce: true, failed: true, error: page.message }));
+      setDeck((d) => ({
+        ...d,
+        loading: false,
+        loadedOnce: true,
+        failed: true,
+        error: page.message,
+      }));
       if (before.index < before.profiles.length) toast.error(SWIPE_MSG.fetchError);
       return;
     }
-    const gotNew = mergeProfiles(before.profiles, page.profiles, seen.current).length > before.profiles.length;
+    const gotNew =
+      mergeProfiles(before.profiles, page.profiles, seen.current).length > before.profiles.length;
     if (!gotNew && askedByMember.current) toast.info(SWIPE_MSG.noNew);
     askedByMember.current = false;
     setDeck((d) => ({
@@ -131,11 +158,21 @@ export function useSwipeDeck() {
     if (next.kind === 'none') return;
     const timer = window.setTimeout(() => void load(next.kind), next.delayMs);
     return () => window.clearTimeout(timer);
-  }, [deck.profiles.length, deck.index, deck.drained, deck.failed, deck.reloadedOnce, deck.loading, load]);
+  }, [
+    deck.profiles.length,
+    deck.index,
+    deck.drained,
+    deck.failed,
+    deck.reloadedOnce,
+    deck.loading,
+    load,
+  ]);
 
   const advancePast = useCallback((id: number) => {
     seen.current.add(id);
-    setDeck((d) => (d.profiles[d.index]?.id === id ? { ...d, index: d.index + 1, failed: false } : d));
+    setDeck((d) =>
+      d.profiles[d.index]?.id === id ? { ...d, index: d.index + 1, failed: false } : d,
+    );
   }, []);
 
   const swipe = useCallback(

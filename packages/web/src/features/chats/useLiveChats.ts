@@ -1,0 +1,116 @@
+/**
+ * The realtime events of the chat area into the query caches (spec 2 §4): the chat list
+ * (mounted on both chat screens) and the open conversation. Events are outside input: each
+ * payload is checked before use.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
+import { chatListKey, threadKey, updateChatList, updateThread } from '../../api/useChats';
+import { getSocket, onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
+import { applyNewMessage, applyRead, applyStatus } from './chatList';
+import { isChatMessage, isReadEvent, isStatusEvent, numberField } from './events';
+import { addMessage, markDelivered, markRead, removeMessage, replaceMessage } from './thread';
+import type { ChatThread } from './types';
+
+/**
+ * Keeps the chat list live: new messages (they also reach the member's own room, no chat room
+ * needed), reads, presence, deletions; tells the sender a message reached this device; reloads
+ * after a lost connection.
+ */
+export function useLiveChatList(meId: number | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const offSent = onRealtimeEvent(REALTIME_EVENTS.messageSent, (payload) => {
+      if (!isChatMessage(payload)) return;
+      if (meId === undefined) return void qc.invalidateQueries({ queryKey: chatListKey });
+      if (payload.sender_id !== meId) {
+        getSocket()?.emit('message.delivered', {
+          chat_id: payload.chat_id,
+          message_id: payload.id,
+        });
+      }
+      updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
+    });
+    const offRead = onRealtimeEvent(REALTIME_EVENTS.messageRead, (payload) => {
+      if (!isReadEvent(payload) || meId === undefined) return;
+      updateChatList(qc, (chats) => applyRead(chats, payload, meId));
+    });
+    const offStatus = onRealtimeEvent(REALTIME_EVENTS.userStatusChanged, (payload) => {
+      if (isStatusEvent(payload)) updateChatList(qc, (chats) => applyStatus(chats, payload));
+    });
+    const offDeleted = onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (payload) => {
+      const messageId = numberField(payload, 'message_id');
+      const chatId = numberField(payload, 'chat_id');
+      // The preview showed the deleted message: only the server knows the one before it.
+      updateChatList(qc, (chats) =>
+        chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId)
+          ? null
+          : chats,
+      );
+    });
+    const offReconnect = onRealtimeReconnect(
+      () => void qc.invalidateQueries({ queryKey: chatListKey }),
+    );
+    return () => {
+      offSent();
+      offRead();
+      offStatus();
+      offDeleted();
+      offReconnect();
+    };
+  }, [qc, meId]);
+}
+
+/** Live events of one conversation into its thread cache. Events before the first load wait. */
+export function useLiveThread(chatId: number, meId: number | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const early: ((t: ChatThread) => ChatThread)[] = [];
+    const apply = (change: (t: ChatThread) => ChatThread) => {
+      if (qc.getQueryData(threadKey(chatId))) updateThread(qc, chatId, change);
+      else early.push(change);
+    };
+    const unsubscribeCache = qc.getQueryCache().subscribe((e) => {
+      if (early.length === 0 || e.query.queryKey[2] !== chatId || !e.query.state.data) return;
+      const pending = early.splice(0);
+      updateThread(qc, chatId, (t) => pending.reduce((acc, change) => change(acc), t));
+    });
+    const forThisChat = (payload: unknown) => numberField(payload, 'chat_id') === chatId;
+    const offs = [
+      onRealtimeEvent(REALTIME_EVENTS.messageSent, (p) => {
+        if (!isChatMessage(p) || p.chat_id !== chatId) return;
+        apply((t) => liftSenderLock(addMessage(t, p), p, meId));
+      }),
+      onRealtimeEvent('message.updated', (p) => {
+        if (isChatMessage(p) && p.chat_id === chatId) apply((t) => replaceMessage(t, p));
+      }),
+      onRealtimeEvent('message.delivered', (p) => {
+        if (!forThisChat(p) || !p || typeof p !== 'object' || !('message_ids' in p)) return;
+        const ids = Array.isArray(p.message_ids) ? p.message_ids.filter(Number.isInteger) : [];
+        apply((t) => markDelivered(t, ids));
+      }),
+      onRealtimeEvent(REALTIME_EVENTS.messageRead, (p) => {
+        if (isReadEvent(p) && p.chat_id === chatId) apply((t) => markRead(t, p));
+      }),
+      onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (p) => {
+        const id = numberField(p, 'message_id');
+        if (forThisChat(p) && id !== null) apply((t) => removeMessage(t, id));
+      }),
+      onRealtimeReconnect(() => void qc.invalidateQueries({ queryKey: threadKey(chatId) })),
+    ];
+    return () => {
+      unsubscribeCache();
+      offs.forEach((off) => off());
+    };
+  }, [qc, chatId, meId]);
+}
+
+/** The lock rule: an answer from the other member lifts the starter's lock for free. */
+function liftSenderLock(t: ChatThread, m: TChatMessage, meId: number | undefined): ChatThread {
+  if (meId === undefined || m.sender_id === meId || !t.chat.is_sender || !t.chat.locked_sender) {
+    return t;
+  }
+  const locked = t.chat.locked_receiver && !t.chat.is_sender;
+  return { ...t, chat: { ...t.chat, locked_sender: false, is_locked_for_user: locked } };
+}

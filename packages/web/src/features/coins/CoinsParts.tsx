@@ -1,0 +1,75 @@
+/** Small pieces shared by the coin screens and their payment dialogs. */
+import type { ReactNode } from 'react';
+import { formatFcfa, type TCoinPack } from '@app/shared';
+import { useLocation, useNavigate } from 'react-router';
+import { COINS_TEXT } from './texts';
+
+/** Back (in history when there is one, else `fallback`), the title, an optional action. */
+export function CoinsHeader({
+  title,
+  fallback,
+  action,
+}: {
+  title: string;
+  fallback: string;
+  action?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A page opened directly (or coming back from the card provider) has no history to go to.
+  const goBack = () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
+  return (
+    <header className="coins-header">
+      <button
+        type="button"
+        className="coins-icon-btn"
+        aria-label={COINS_TEXT.back}
+        onClick={goBack}
+      >
+        <span aria-hidden>←</span>
+      </button>
+      <h1>{title}</h1>
+      {action ?? <span className="coins-header-spacer" />}
+    </header>
+  );
+}
+
+/** Annuler and the main action at the bottom of a payment dialog. */
+export function PayActions({
+  busy,
+  label,
+  onCancel,
+  onConfirm,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+  /** Without it the main button submits the surrounding form. */
+  onConfirm?: () => void;
+}) {
+  return (
+    <div className="pay-actions">
+      <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+        {COINS_TEXT.cancel}
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className="btn btn-primary"
+        onClick={onConfirm}
+        disabled={busy}
+      >
+        {busy ? COINS_TEXT.processing : label}
+      </button>
+    </div>
+  );
+}
+
+/** The chosen pack at the top of a payment dialog: coins (+ bonus) and the price. */
+export function PackSummary({ pack }: { pack: TCoinPack }) {
+  return (
+    <p className="pay-summary">
+      <strong>{COINS_TEXT.summary(pack.coins, pack.bonus)}</strong>
+      <span>{formatFcfa(pack.price)}</span>
+    </p>
+  );
+}
