@@ -43,6 +43,7 @@ export const CHAT_MSG = {
   unblockedDone: 'Membre débloqué.',
   reportDone: 'Merci, votre signalement a été transmis à notre équipe.',
   reasonRequired: 'Veuillez sélectionner une raison',
+  memberDeleted: 'Ce membre a supprimé son compte.',
 } as const;
 
 export const REPORT_REASONS = {

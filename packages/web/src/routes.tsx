@@ -6,15 +6,12 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RootLayout } from './components/RootLayout';
-import { placeholder } from './features/placeholder/Placeholder';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const page = (load: Loader) => {
   const C = lazy(load);
   return <C />;
 };
-const soon = (title: string, feature: string) =>
-  page(() => Promise.resolve({ default: placeholder(title, feature) }));
 
 const SignedIn = lazy(() => import('./components/SignedIn'));
 

@@ -25,6 +25,7 @@ import { getToken } from '../auth/session';
 import { getSocket } from '../realtime/socket';
 import {
   applyAllRead,
+  applyEdited,
   applyNewMessage,
   flattenPages,
   rebuildPages,
@@ -36,8 +37,10 @@ import {
   markRead,
   prependOlder,
   removeMessage,
+  replaceMessage,
   threadFromDetails,
 } from '../features/chats/thread';
+import { blockedMembersKey } from '../features/safety/keys';
 import type { OutboxItem } from '../features/chats/outbox';
 import type { SendResult } from '../features/chats/outboxStore';
 import { CHAT_TEXT, FALLBACK_REPORT_REASONS } from '../features/chats/texts';
@@ -48,6 +51,12 @@ export const chatListKey = [...chatsKey, 'list'] as const;
 export const threadKey = (chatId: number) => [...chatsKey, 'thread', chatId] as const;
 
 type ChatListCache = InfiniteData<ChatListPage, number>;
+
+/** The `has_more` flag of a paginated answer (false when absent). */
+function hasMoreOf(res: ApiResult<unknown>): boolean {
+  const p = res.raw.pagination;
+  return !!p && typeof p === 'object' && 'has_more' in p ? p.has_more === true : false;
+}
 
 /** The server's own message when it gave one, else the screen's default text. */
 function messageOf(res: ApiResult<unknown>, fallback: string, network: string): string {
@@ -62,12 +71,7 @@ async function fetchChatPage(page: number, signal: AbortSignal): Promise<ChatLis
   if (!res.success) {
     throw new ApiError(messageOf(res, CHAT_TEXT.listError, CHAT_TEXT.listNetworkError), res);
   }
-  const pagination = res.raw.pagination;
-  const hasMore =
-    !!pagination && typeof pagination === 'object' && 'has_more' in pagination
-      ? pagination.has_more === true
-      : false;
-  return { items: Array.isArray(res.data) ? res.data : [], page, has_more: hasMore };
+  return { items: Array.isArray(res.data) ? res.data : [], page, has_more: hasMoreOf(res) };
 }
 
 /** The member's chats, newest activity first, a page at a time. */
@@ -348,7 +352,10 @@ export function useBlockMember(chatId: number) {
   return useMutation({
     mutationFn: (userId: number) => post(`/users/${userId}/block`),
     // The open thread stays cached until the screen is gone (its query is still observed).
-    onSuccess: () => updateChatList(qc, (chats) => removeChat(chats, chatId)),
+    onSuccess: () => {
+      updateChatList(qc, (chats) => removeChat(chats, chatId));
+      void qc.invalidateQueries({ queryKey: blockedMembersKey });
+    },
   });
 }
 
@@ -400,6 +407,77 @@ export function useDeleteMessage(chatId: number) {
           : chats,
       );
     },
+  });
+}
+
+/** An edited message (own edit or message.updated) into the thread and the list's preview. */
+export function applyEditedMessage(qc: QueryClient, m: TChatMessage) {
+  updateThread(qc, m.chat_id, (t) => replaceMessage(t, m));
+  updateChatList(qc, (chats) => applyEdited(chats, m));
+}
+
+/** PUT /messages/{id}/edit {content}: one's own text messages only (403 / 422 otherwise). */
+export function useEditMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { messageId: number; content: string }) => {
+      const res = await api<TChatMessage>(`/messages/${v.messageId}/edit`, {
+        method: 'PUT',
+        body: { content: v.content },
+      });
+      if (!res.success || !res.data) {
+        const msg = res.status === 0 ? CHAT_TEXT.editNetworkError : firstError(res) || MSG.generic;
+        throw new ApiError(msg, res);
+      }
+      return res.data;
+    },
+    onSuccess: (m) => applyEditedMessage(qc, m),
+  });
+}
+
+// ---------------------------------------------------------------- search within a chat
+
+export interface SearchPage {
+  items: TChatMessage[];
+  page: number;
+  has_more: boolean;
+}
+type SearchCache = InfiniteData<SearchPage, number>;
+
+export const chatSearchKey = (chatId: number, query: string) =>
+  [...chatsKey, 'search', chatId, query] as const;
+
+async function fetchSearchPage(chatId: number, query: string, page: number, signal: AbortSignal) {
+  const res = await api<TChatMessage[]>(`/chats/${chatId}/search`, {
+    body: { query, page },
+    signal,
+  });
+  if (!res.success) {
+    throw new ApiError(messageOf(res, CHAT_TEXT.searchError, CHAT_TEXT.searchNetworkError), res);
+  }
+  const items = Array.isArray(res.data) ? res.data : [];
+  return { items, page, has_more: hasMoreOf(res) };
+}
+
+/** POST /chats/{id}/search {query, page}: text messages containing `query`, newest first. */
+export function useChatSearch(chatId: number, query: string) {
+  return useInfiniteQuery<
+    SearchPage,
+    Error,
+    SearchCache,
+    ReturnType<typeof chatSearchKey>,
+    number
+  >({
+    queryKey: chatSearchKey(chatId, query),
+    enabled: query.length > 0,
+    staleTime: 0,
+    gcTime: 60_000,
+    retry: 0,
+    // The previous answer stays on screen while the next query loads.
+    placeholderData: (previous) => previous,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(chatId, query, pageParam, signal),
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
 }
 

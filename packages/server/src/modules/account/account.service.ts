@@ -25,7 +25,7 @@ import { deletionCodeMail } from './account.mails.js';
 
 // codes.ts names the purposes it was written for; migration 008 adds this one to the table's
 // check, and the code functions themselves do not depend on the purpose.
-const DELETE_PURPOSE = 'delete_account' as string as CodePurpose;
+const DELETE_PURPOSE: CodePurpose = 'delete_account';
 /** Wrong passwords or codes per member before a pause. */
 const CONFIRM_LIMIT = { max: 5, windowS: 15 * 60 } as const;
 

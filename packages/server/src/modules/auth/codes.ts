@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MIN } from '@app/shared';
 import { one, type Sql } from '../../db/db.js';
 
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'delete_account';
 export type CodeCheck = 'ok' | 'incorrect' | 'expired';
 
 const hashCode = (salt: string, code: string) =>

@@ -1,6 +1,6 @@
 /** Allowlists for chats and messages (spec 2 §3). */
 import type { FastifyInstance } from 'fastify';
-import type { TChatMessage, TChatSummary } from '@app/shared';
+import { DELETED_MEMBER_NAME, type TChatMessage, type TChatSummary } from '@app/shared';
 import { photoUrls } from '../../adapters/images/photos.js';
 import type { ChatListRow } from './chat.repository.js';
 import type { MessageRow } from './message.repository.js';
@@ -53,12 +53,13 @@ export function presentChatSummary(
   online: boolean,
 ): TChatSummary {
   const { isLockedForUser } = lockViewOf(r);
+  const deleted = !!r.other_deleted_at;
   return {
     id: r.id,
-    name: r.other_name ?? 'Membre',
-    photo: photoOf(app, r.other_photo_key),
+    name: deleted ? DELETED_MEMBER_NAME : (r.other_name ?? 'Membre'),
+    photo: deleted ? null : photoOf(app, r.other_photo_key),
     other_user_id: r.other_id,
-    is_online: online || isRecentlySeen(r.other_last_seen_at),
+    is_online: !deleted && (online || isRecentlySeen(r.other_last_seen_at)),
     unread_count: r.unread_count,
     updated_at: new Date(r.updated_at).toISOString(),
     is_locked_for_user: isLockedForUser,

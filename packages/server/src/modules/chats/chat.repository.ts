@@ -24,6 +24,7 @@ export interface ChatRow extends Record<string, unknown> {
   other_photo_key: string | null;
   other_last_seen_at: Date | null;
   other_left_at: Date | null;
+  other_deleted_at: Date | null;
 }
 
 const CHAT_SELECT = `
@@ -32,7 +33,8 @@ const CHAT_SELECT = `
          me.id AS me_participant_id, me.muted AS me_muted, me.left_at AS me_left_at,
          me.history_from_id AS me_history_from_id,
          o.user_id AS other_id, o.id AS other_participant_id, o.left_at AS other_left_at,
-         u.name AS other_name, u.photo_key AS other_photo_key, u.last_seen_at AS other_last_seen_at
+         u.name AS other_name, u.photo_key AS other_photo_key, u.last_seen_at AS other_last_seen_at,
+         u.deleted_at AS other_deleted_at
     FROM chats c
     JOIN chat_participants me ON me.chat_id = c.id AND me.user_id = $2
     JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> $2
@@ -137,6 +139,7 @@ export interface ChatListRow extends Record<string, unknown> {
   other_name: string | null;
   other_photo_key: string | null;
   other_last_seen_at: Date | null;
+  other_deleted_at: Date | null;
   unread_count: number;
   last_id: number | null;
   last_sender_id: number | null;
@@ -152,7 +155,7 @@ export function findChatsForUser(sql: Sql, userId: number, limit: number, offset
     `SELECT c.id, c.updated_at, c.locked_sender, c.locked_receiver,
             me.id AS me_participant_id, o.id AS other_participant_id, me.muted AS me_muted,
             o.user_id AS other_id, u.name AS other_name, u.photo_key AS other_photo_key,
-            u.last_seen_at AS other_last_seen_at,
+            u.last_seen_at AS other_last_seen_at, u.deleted_at AS other_deleted_at,
             (SELECT count(*)::int FROM messages m
               WHERE m.chat_id = c.id AND m.sender_id <> $1 AND m.read_at IS NULL
                 AND m.deleted_at IS NULL AND m.id > me.history_from_id) AS unread_count,

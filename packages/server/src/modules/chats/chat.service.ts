@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHATS_PAGE_SIZE,
   CHAT_MSG,
+  DELETED_MEMBER_NAME,
   MESSAGES_PAGE_SIZE,
   REALTIME_EVENTS,
   chatRoom,
@@ -47,7 +48,7 @@ export function emitToChat(
 export async function createChat(app: FastifyInstance, userId: number, otherId: number) {
   if (otherId === userId) throw new AppError('validation', CHAT_MSG.cannotChatSelf);
   const other = await app.db.query<{ id: number }>(
-    'SELECT id FROM users WHERE id = $1 AND blocked_at IS NULL AND profile_completed_at IS NOT NULL',
+    'SELECT id FROM users WHERE id = $1 AND blocked_at IS NULL AND deleted_at IS NULL AND profile_completed_at IS NOT NULL',
     [otherId],
   );
   if (other.length === 0) throw new AppError('not_found', CHAT_MSG.userNotFound, { status: 404 });
@@ -111,9 +112,9 @@ export async function presentChatDetails(
       {
         id: chat.other_participant_id,
         user_id: chat.other_id,
-        name: chat.other_name,
-        photo: photoOf(app, chat.other_photo_key, 'card'),
-        is_online: otherOnline,
+        name: chat.other_deleted_at ? DELETED_MEMBER_NAME : chat.other_name,
+        photo: chat.other_deleted_at ? null : photoOf(app, chat.other_photo_key, 'card'),
+        is_online: !chat.other_deleted_at && otherOnline,
         is_current_user: false,
       },
     ].sort((a, b) => a.id - b.id),

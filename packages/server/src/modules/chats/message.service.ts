@@ -76,6 +76,7 @@ export async function sendMessage(
   msg: OutgoingMessage,
 ) {
   const before = await getChatForUser(app, chatId, senderId);
+  if (before.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
   if (lockViewOf(before).isLockedForUser) throw lockedError(before);
   const media = await storeMedia(app, chatId, msg);
   const row = await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 /**
  * The conversation header (spec 2 §2): back, the other member's avatar (opens the viewer),
- * name, presence ('En ligne' / 'En ligne récemment') or typing, and the menu: block, report,
- * mute or unmute notifications.
+ * name, presence ('En ligne' / 'En ligne récemment') or typing, and the menu: search in the
+ * conversation, mute or unmute notifications, report, block, and the blocked members list.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { Avatar } from './Avatar';
 import { IconBellOff } from './icons';
 import { CHAT_TEXT } from './texts';
 
-export type MenuAction = 'block' | 'report' | 'mute';
+export type MenuAction = 'search' | 'block' | 'report' | 'mute';
 
 export function ChatHeader({
   name,
@@ -97,6 +97,11 @@ export function ChatHeader({
             <div className="chat-menu-backdrop" onClick={() => setMenuOpen(false)} />
             <ul className="chat-menu" role="menu">
               <li role="none">
+                <button type="button" role="menuitem" onClick={() => pick('search')}>
+                  {CHAT_TEXT.search}
+                </button>
+              </li>
+              <li role="none">
                 <button type="button" role="menuitem" onClick={() => pick('mute')}>
                   {muted ? CHAT_TEXT.unmute : CHAT_TEXT.mute}
                 </button>
@@ -114,6 +119,18 @@ export function ChatHeader({
                   onClick={() => pick('block')}
                 >
                   {CHAT_TEXT.block}
+                </button>
+              </li>
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    navigate('/blocked-members');
+                  }}
+                >
+                  {CHAT_TEXT.blockedMembers}
                 </button>
               </li>
             </ul>

@@ -1,11 +1,13 @@
 /**
  * A loaded conversation: header, messages, the locked hint, the composer, and the sheets and
- * modals around them (unlock, insufficient balance, delete, block, report, photo viewer).
+ * modals around them (unlock, insufficient balance, edit, delete, block, report, photo viewer),
+ * and the search in the conversation. Sheets and the search load when first opened.
  */
 import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -30,6 +32,7 @@ import { getToken } from '../../auth/session';
 import { toast } from '../../components/toast';
 import { ChatHeader, type MenuAction } from './ChatHeader';
 import { Composer } from './Composer';
+import { SEARCH_FLASH_MS } from './constants';
 import { IconLock } from './icons';
 import { fullPhotoUrl } from './media';
 import { MessageList } from './MessageList';
@@ -45,8 +48,14 @@ import { useVisualViewport } from './useVisualViewport';
 import type { VoiceClip } from './useVoiceRecorder';
 
 const ReportSheet = lazy(() => import('./ReportSheet'));
+const EditSheet = lazy(() => import('./EditSheet'));
+const ChatSearch = lazy(() => import('./ChatSearch'));
 
-type Sheet = { kind: 'delete'; message: TChatMessage } | { kind: 'block' } | { kind: 'report' };
+type Sheet =
+  | { kind: 'delete'; message: TChatMessage }
+  | { kind: 'edit'; message: TChatMessage }
+  | { kind: 'block' }
+  | { kind: 'report' };
 
 const subscribeOnline = (l: () => void) => {
   window.addEventListener('online', l);
@@ -91,6 +100,9 @@ export function ChatScreen({
   const [modal, setModal] = useState<'unlock' | 'insufficient' | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [viewer, setViewer] = useState<{ src: string; alt: string } | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // A new object per pick, so picking the same result again scrolls again.
+  const [focus, setFocus] = useState<{ id: number } | null>(null);
   const screen = useRef<HTMLDivElement>(null);
   useVisualViewport(screen);
 
@@ -147,8 +159,26 @@ export function ChatScreen({
     (m: TChatMessage) => setSheet({ kind: 'delete', message: m }),
     [],
   );
+  const handleEditAsk = useCallback(
+    (m: TChatMessage) => setSheet({ kind: 'edit', message: m }),
+    [],
+  );
+
+  const messages = thread.messages;
+  const isLoaded = useCallback((id: number) => messages.some((m) => m.id === id), [messages]);
+  const handleJump = useCallback((id: number) => {
+    setSearchOpen(false);
+    setFocus({ id });
+  }, []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  useEffect(() => {
+    if (!focus) return;
+    const t = setTimeout(() => setFocus(null), SEARCH_FLASH_MS);
+    return () => clearTimeout(t);
+  }, [focus]);
 
   const handleMenu = (action: MenuAction) => {
+    if (action === 'search') return setSearchOpen(true);
     if (action !== 'mute') return setSheet({ kind: action });
     mute.mutate(!chat.muted, {
       onSuccess: (res) => toast.success(res.message),
@@ -205,7 +235,9 @@ export function ChatScreen({
         hasMore={thread.has_more}
         onLoadOlder={handleLoadOlder}
         onImage={handleImageTap}
+        onEdit={handleEditAsk}
         onDelete={handleDeleteAsk}
+        focus={focus}
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
       />
@@ -254,6 +286,11 @@ export function ChatScreen({
           onClosed={() => setSheet(null)}
         />
       )}
+      {sheet?.kind === 'edit' && (
+        <Suspense fallback={null}>
+          <EditSheet message={sheet.message} onClosed={() => setSheet(null)} />
+        </Suspense>
+      )}
       {sheet?.kind === 'block' && (
         <ConfirmSheet
           title={CHAT_TEXT.blockTitle}
@@ -266,6 +303,19 @@ export function ChatScreen({
       {sheet?.kind === 'report' && (
         <Suspense fallback={null}>
           <ReportSheet chatId={chatId} userId={other.user_id} onClosed={() => setSheet(null)} />
+        </Suspense>
+      )}
+      {searchOpen && (
+        <Suspense fallback={<div className="chat-search" />}>
+          <ChatSearch
+            chatId={chatId}
+            meId={meId}
+            otherName={name}
+            now={now}
+            isLoaded={isLoaded}
+            onJump={handleJump}
+            onClose={closeSearch}
+          />
         </Suspense>
       )}
       {viewer && <PhotoViewer src={viewer.src} alt={viewer.alt} onClose={() => setViewer(null)} />}

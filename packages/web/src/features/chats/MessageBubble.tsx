@@ -1,12 +1,13 @@
 /**
  * One message (memoised: a new message or a status change redraws only its own bubble). Text is
- * rendered as text; photos open the viewer; one's own unread messages offer deletion.
+ * rendered as text; photos open the viewer. A tap (or a long press) on one's own message shows
+ * its actions: 'Modifier' for a text, deletion while unread. '(modifié)' once edited.
  */
 import { memo } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { AudioBubble } from './AudioBubble';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
-import { IconTrash } from './icons';
+import { IconPencil, IconTrash } from './icons';
 import { timeLabel } from './dates';
 import type { OutboxItem } from './outbox';
 import { Ticks } from './Ticks';
@@ -17,25 +18,42 @@ export const MessageBubble = memo(function MessageBubble({
   message: m,
   mine,
   selected,
+  flash,
   onSelect,
   onImage,
+  onEdit,
   onDelete,
   onMediaLoad,
 }: {
   message: TChatMessage;
   mine: boolean;
   selected: boolean;
+  /** Just reached from the search: briefly highlighted. */
+  flash: boolean;
   onSelect: (id: number | null) => void;
   onImage: (m: TChatMessage) => void;
+  onEdit: (m: TChatMessage) => void;
   onDelete: (m: TChatMessage) => void;
   onMediaLoad: () => void;
 }) {
   const deletable = mine && m.status !== 'read';
+  const editable = mine && m.type === 'text';
+  const actionable = deletable || editable;
+  const bubbleClass = `bubble bubble-type-${m.type}${selected ? ' selected' : ''}${flash ? ' flash' : ''}`;
   return (
     <div className={mine ? 'msg-row mine' : 'msg-row'} data-testid="message" data-message-id={m.id}>
       <div
-        className={`bubble bubble-type-${m.type}${selected ? ' selected' : ''}`}
-        onClick={deletable ? () => onSelect(selected ? null : m.id) : undefined}
+        className={bubbleClass}
+        onClick={actionable ? () => onSelect(selected ? null : m.id) : undefined}
+        // A long press on a phone (or a right click) opens the actions too.
+        onContextMenu={
+          actionable
+            ? (e) => {
+                e.preventDefault();
+                onSelect(m.id);
+              }
+            : undefined
+        }
       >
         {m.type === 'image' && (m.preview_url || m.file_url) && (
           <button
@@ -59,20 +77,38 @@ export const MessageBubble = memo(function MessageBubble({
         {m.type === 'audio' && m.file_url && <AudioBubble src={m.file_url} duration={m.duration} />}
         {m.content && <p className="bubble-text">{m.content}</p>}
         <span className="bubble-meta">
-          {m.edited_at && <span>{CHAT_TEXT.edited} · </span>}
+          {m.edited_at && (
+            <span className="bubble-edited" data-testid="edited-mark">
+              {CHAT_TEXT.edited}
+            </span>
+          )}
           <time dateTime={m.created_at}>{timeLabel(m.created_at)}</time>
           {mine && <Ticks state={tickState(m)} />}
         </span>
       </div>
-      {deletable && (
-        <button
-          type="button"
-          className={selected ? 'msg-delete shown' : 'msg-delete'}
-          aria-label={CHAT_TEXT.delete}
-          onClick={() => onDelete(m)}
-        >
-          <IconTrash size={18} />
-        </button>
+      {actionable && (
+        <div className="msg-actions" role="group" aria-label={CHAT_TEXT.messageActions}>
+          {editable && (
+            <button
+              type="button"
+              className={selected ? 'msg-edit shown' : 'msg-edit'}
+              aria-label={CHAT_TEXT.edit}
+              onClick={() => onEdit(m)}
+            >
+              <IconPencil size={17} />
+            </button>
+          )}
+          {deletable && (
+            <button
+              type="button"
+              className={selected ? 'msg-delete shown' : 'msg-delete'}
+              aria-label={CHAT_TEXT.delete}
+              onClick={() => onDelete(m)}
+            >
+              <IconTrash size={18} />
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * The scrolling message list: day separators, bubbles and the outbox. Opens at the newest
  * message, follows new ones while the reader is at the bottom, and loads older messages when
- * the top comes near without moving what the reader is looking at.
+ * the top comes near without moving what the reader is looking at. A message picked in the
+ * search is scrolled into the middle of the view and highlighted.
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TChatMessage } from '@app/shared';
@@ -22,13 +23,16 @@ interface Props {
   /** Resolves true when older messages were added. */
   onLoadOlder: () => Promise<boolean>;
   onImage: (m: TChatMessage) => void;
+  onEdit: (m: TChatMessage) => void;
   onDelete: (m: TChatMessage) => void;
+  /** The message to bring into view (a new object each time, even for the same id). */
+  focus: { id: number } | null;
   onRetry: (localId: string) => void;
   onDiscard: (localId: string) => void;
 }
 
 export const MessageList = memo(function MessageList(props: Props) {
-  const { messages, pending, meId, now, hasMore, onLoadOlder } = props;
+  const { messages, pending, meId, now, hasMore, onLoadOlder, onEdit, focus } = props;
   const rows = useMemo(
     () => buildRows(messages, pending, meId, now),
     [messages, pending, meId, now],
@@ -100,10 +104,27 @@ export const MessageList = memo(function MessageList(props: Props) {
     return () => ro.disconnect();
   }, [toBottom]);
 
+  // A search result: to the middle of the view (a message further up is no longer "the bottom").
+  useEffect(() => {
+    const el = scroller.current;
+    if (!focus || !el) return;
+    const target = el.querySelector<HTMLElement>(`[data-message-id="${focus.id}"]`);
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+  }, [focus]);
+
   const handleScroll = () => {
     const el = scroller.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
   };
+  const handleEdit = useCallback(
+    (m: TChatMessage) => {
+      setSelected(null);
+      onEdit(m);
+    },
+    [onEdit],
+  );
   const handleMediaLoad = useCallback(() => {
     if (atBottom.current) toBottom();
   }, [toBottom]);
@@ -130,8 +151,10 @@ export const MessageList = memo(function MessageList(props: Props) {
             message={r.message}
             mine={r.mine}
             selected={selected === r.message.id}
+            flash={focus?.id === r.message.id}
             onSelect={setSelected}
             onImage={props.onImage}
+            onEdit={handleEdit}
             onDelete={props.onDelete}
             onMediaLoad={handleMediaLoad}
           />

@@ -93,6 +93,16 @@ export function applyStatus(chats: TChatSummary[], e: TStatusEvent): TChatSummar
   return chats.map((c) => (c.other_user_id === e.user_id ? { ...c, is_online: e.is_online } : c));
 }
 
+/** An edited message (message.updated): the preview follows when it shows that message. */
+export function applyEdited(chats: TChatSummary[], m: TChatMessage): TChatSummary[] {
+  const shows = (c: TChatSummary) =>
+    c.id === m.chat_id && c.last_message?.message_id === m.id && m.type === 'text';
+  if (!chats.some((c) => shows(c) && c.last_message?.content !== m.content)) return chats;
+  return chats.map((c) =>
+    shows(c) && c.last_message ? { ...c, last_message: { ...c.last_message, content: m.content } } : c,
+  );
+}
+
 export function removeChat(chats: TChatSummary[], chatId: number): TChatSummary[] {
   return chats.filter((c) => c.id !== chatId);
 }

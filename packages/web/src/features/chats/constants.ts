@@ -18,3 +18,7 @@ export const TYPING_REMOTE_TIMEOUT_MS = 8_000;
 /** Photos are shrunk before upload (mobile data): longest side and JPEG quality. */
 export const UPLOAD_IMAGE_MAX_PX = 1600;
 export const UPLOAD_IMAGE_QUALITY = 0.85;
+/** The search in a conversation asks the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 350;
+/** A message reached from the search stays highlighted this long. */
+export const SEARCH_FLASH_MS = 2_000;

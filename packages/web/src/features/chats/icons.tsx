@@ -51,6 +51,18 @@ export const IconTrash = ({ size }: { size?: number }) => (
   </Icon>
 );
 
+export const IconPencil = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+
+export const IconBack = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+
 export const IconLock = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <rect x="5" y="10.5" width="14" height="10" rx="2" />

@@ -91,7 +91,7 @@ export const CHAT_TEXT = {
   failedActions: 'Ce message n’a pas été envoyé.',
   retrySend: 'Réessayer',
   discard: 'Supprimer',
-  edited: 'modifié',
+  edited: '(modifié)',
   outboxHint: 'Vos messages seront envoyés dès le retour de la connexion.',
   cost: 'Coût',
   balance: 'Votre solde',
@@ -114,6 +114,33 @@ export const CHAT_TEXT = {
   reportSend: 'Envoyer le signalement',
   reasonRequired: CHAT_MSG.reasonRequired,
   actionError: 'Une erreur est survenue. Veuillez réessayer.',
+  blockedMembers: 'Membres bloqués',
+
+  // Ours: edit one's own text messages
+  edit: 'Modifier',
+  editTitle: 'Modifier le message',
+  editSave: 'Enregistrer',
+  editSaving: 'Enregistrement...',
+  editNetworkError: 'Erreur de connexion lors de la modification du message',
+  messageActions: 'Actions du message',
+
+  // Ours: search within the conversation
+  search: 'Rechercher dans la discussion',
+  searchField: 'Rechercher un message',
+  searchFieldPlaceholder: 'Rechercher un message...',
+  closeSearch: 'Fermer la recherche',
+  clearSearch: 'Effacer',
+  searchHint: 'Saisissez un mot pour le retrouver dans cette discussion.',
+  searchEmpty: 'Aucun message trouvé',
+  searchEmptyHint: "Essayez avec d'autres mots.",
+  searchError: 'Erreur lors de la recherche',
+  searchNetworkError: 'Erreur de connexion lors de la recherche',
+  searchMore: 'Voir plus',
+  searching: 'Recherche...',
+  you: 'Vous',
+  searchNotLoaded:
+    'Ce message est plus ancien que ceux affichés dans la discussion : le voici en entier.',
+  searchResults: 'Résultats de la recherche',
 } as const;
 
 /** Fallback when GET /report-reasons cannot be reached: the same fixed list. */

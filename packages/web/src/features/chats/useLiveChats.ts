@@ -8,14 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
 import { chatListKey, threadKey, updateChatList, updateThread } from '../../api/useChats';
 import { getSocket, onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
-import { applyNewMessage, applyRead, applyStatus } from './chatList';
+import { applyEdited, applyNewMessage, applyRead, applyStatus } from './chatList';
 import { isChatMessage, isReadEvent, isStatusEvent, numberField } from './events';
 import { addMessage, markDelivered, markRead, removeMessage, replaceMessage } from './thread';
 import type { ChatThread } from './types';
 
 /**
  * Keeps the chat list live: new messages (they also reach the member's own room, no chat room
- * needed), reads, presence, deletions; tells the sender a message reached this device; reloads
+ * needed), edits, reads, presence, deletions; tells the sender a message reached this device; reloads
  * after a lost connection.
  */
 export function useLiveChatList(meId: number | undefined) {
@@ -31,6 +31,9 @@ export function useLiveChatList(meId: number | undefined) {
         });
       }
       updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
+    });
+    const offUpdated = onRealtimeEvent('message.updated', (payload) => {
+      if (isChatMessage(payload)) updateChatList(qc, (chats) => applyEdited(chats, payload));
     });
     const offRead = onRealtimeEvent(REALTIME_EVENTS.messageRead, (payload) => {
       if (!isReadEvent(payload) || meId === undefined) return;
@@ -54,6 +57,7 @@ export function useLiveChatList(meId: number | undefined) {
     );
     return () => {
       offSent();
+      offUpdated();
       offRead();
       offStatus();
       offDeleted();
