@@ -172,3 +172,10 @@ describe('demo seed', () => {
     expect(generateDemoMembers(createRng(8), now, 40)).not.toEqual(a);
   });
 });
+
+describe('demo coins', () => {
+  it('enter through the ledger, so the ledger audit balances', async () => {
+    const { findLedgerMismatches } = await import('../src/modules/coins/audit.js');
+    expect(await findLedgerMismatches(t.db)).toEqual([]);
+  });
+});

@@ -111,6 +111,16 @@ export const membersStep: SeedStep = {
       });
       return rowOf(m, photo.key, m.isDemoAccount ? demoHash : null);
     });
-    return insertOnce(ctx.db, hasDemoMembers, (tx) => insertRows(tx, rows));
+    return insertOnce(ctx.db, hasDemoMembers, async (tx) => {
+      const n = await insertRows(tx, rows);
+      // Demo balances enter through the ledger like any other coins, so the audit balances.
+      await tx.query(
+        `INSERT INTO coin_movements (user_id, amount, balance_after, reason, idempotency_key, meta)
+         SELECT id, coins, coins, 'admin_adjustment', 'demo_seed:' || id, '{"demo": true}'::jsonb
+           FROM users WHERE is_demo AND coins > 0
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      );
+      return n;
+    });
   },
 };
