@@ -432,14 +432,27 @@ describe('mute, block and report', () => {
 
 describe('a member who deleted their account', () => {
   it('stays in the other member’s history as « Utilisateur supprimé », and cannot be written to', async () => {
-    const [a, b] = [await createMember(t, { name: 'Alice' }), await createMember(t, { name: 'Bob' })];
+    const [a, b] = [
+      await createMember(t, { name: 'Alice' }),
+      await createMember(t, { name: 'Bob' }),
+    ];
     const id = await chatBetween(a, b);
     await sendText(b, id, 'Au revoir');
-    await t.db.query(`UPDATE users SET deleted_at = now(), name = NULL, photo_key = NULL WHERE id = $1`, [b.id]);
+    await t.db.query(
+      `UPDATE users SET deleted_at = now(), name = NULL, photo_key = NULL WHERE id = $1`,
+      [b.id],
+    );
     const list = (await post('/chats', { token: a.token })).json().data;
-    expect(list[0]).toMatchObject({ name: 'Utilisateur supprimé', photo: null, is_online: false, last_message: { content: 'Au revoir' } });
+    expect(list[0]).toMatchObject({
+      name: 'Utilisateur supprimé',
+      photo: null,
+      is_online: false,
+      last_message: { content: 'Au revoir' },
+    });
     const details = (await post(`/chats/${id}`, { token: a.token })).json().data;
-    expect(details.participants.find((p: { user_id: number }) => p.user_id === b.id).name).toBe('Utilisateur supprimé');
+    expect(details.participants.find((p: { user_id: number }) => p.user_id === b.id).name).toBe(
+      'Utilisateur supprimé',
+    );
     expect((await sendText(a, id, 'Tu es là ?')).statusCode).toBe(410);
   });
 });

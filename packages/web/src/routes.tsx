@@ -67,6 +67,10 @@ export function AppRoutes() {
           <Route path="/buying" element={page(() => import('./features/coins/PurchasesPage'))} />
           <Route path="/support" element={page(() => import('./features/support/SupportPage'))} />
           <Route
+            path="/blocked-members"
+            element={page(() => import('./features/safety/BlockedMembersPage'))}
+          />
+          <Route
             path="/histoires/publier"
             element={page(() => import('./features/stories/PublishStoryPage'))}
           />

@@ -109,6 +109,8 @@ export async function findMatchedMembers(sql: Sql, authorId: number, limit: numb
                          AND theirs.action = 'like'
        JOIN users u ON u.id = mine.target_id AND u.blocked_at IS NULL
       WHERE mine.swiper_id = $1 AND mine.action = 'like'
+        -- An author in anonymous mode does not announce new announcements to anyone.
+        AND NOT (SELECT anonymous FROM users WHERE id = $1)
         AND ${notBlockedSql('$1::bigint', 'mine.target_id')}
       ORDER BY greatest(mine.updated_at, theirs.updated_at) DESC LIMIT $2`,
     [authorId, limit],

@@ -3,6 +3,7 @@
  * reached through users.fuzz_pos / users.geo_km (migration 006), never through lat/lng.
  */
 import { one, type Db, type Param, type Row, type Sql } from '../../db/db.js';
+import { visibleMemberSql } from '../account/visibility.js';
 import { notBlockedSql } from '../safety/blocks.js';
 
 export interface ViewerRow extends Record<string, unknown> {
@@ -60,7 +61,7 @@ const NEARBY_SQL = `
   SELECT u.id, u.name, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
          u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
     FROM users u
-   WHERE u.profile_completed_at IS NOT NULL AND u.blocked_at IS NULL
+   WHERE ${visibleMemberSql('u')}
      AND u.geo_km <@ circle(point($2, $3), $4)
      AND u.id <> $1
      AND ($5::date IS NULL OR u.birth_date BETWEEN $5::date AND $6::date)

@@ -2,6 +2,7 @@
 import { one, type Db, type Param, type Sql } from '../../db/db.js';
 import { queryNearestFirst } from '../nearby/location.repository.js';
 import type { TSwipeAction } from '@app/shared';
+import { visibleMemberSql } from '../account/visibility.js';
 import { notBlockedSql } from '../safety/blocks.js';
 
 // --- decisions -----------------------------------------------------------------------------
@@ -69,7 +70,7 @@ export const findSwipeTarget = (sql: Sql, viewerId: number, targetId: number) =>
   one<SwipeTargetRow>(
     sql,
     `SELECT u.id, u.name, u.photo_key FROM users u
-      WHERE u.id = $2 AND u.id <> $1 AND u.profile_completed_at IS NOT NULL AND u.blocked_at IS NULL
+      WHERE u.id = $2 AND u.id <> $1 AND ${visibleMemberSql('u')}
         AND ${notBlockedSql('$1', 'u.id')}`,
     [viewerId, targetId],
   );
@@ -104,7 +105,7 @@ const CANDIDATE_COLUMNS = `u.id, u.name, u.gender, to_char(u.birth_date, 'YYYY-M
   u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng`;
 
 /** Visible, not the viewer, not excluded, not swiped yet, no block either way. */
-const ELIGIBLE = `u.profile_completed_at IS NOT NULL AND u.blocked_at IS NULL
+const ELIGIBLE = `${visibleMemberSql('u')}
   AND u.id <> $1 AND u.id <> ALL($2::bigint[])
   AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = $1 AND s.target_id = u.id)
   AND ${notBlockedSql('$1', 'u.id')}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TChatMessage, TChatSummary } from '@app/shared';
 import {
   applyAllRead,
+  applyEdited,
   applyNewMessage,
   applyRead,
   applyStatus,
@@ -167,6 +168,31 @@ describe('a read event in the chat list', () => {
       unread_count: 0,
       last_message: { is_unread: false },
     });
+  });
+});
+
+describe('an edited message in the chat list', () => {
+  const last = (id: number, content: string) => ({
+    content,
+    type: 'text' as const,
+    timestamp: '2025-03-05T10:00:00Z',
+    is_own_message: false,
+    is_unread: true,
+    message_id: id,
+    sender_id: 2,
+  });
+  const withLast = [chat(10, 2, '2025-03-05T10:00:00Z', { last_message: last(50, 'avant') })];
+
+  it('updates the preview when it shows that message, nothing else', () => {
+    const edited = message(50, 10, 2, '2025-03-05T10:00:00Z', { content: 'après' });
+    const [c] = applyEdited(withLast, edited);
+    expect(c?.last_message).toEqual(last(50, 'après'));
+    expect(c?.unread_count).toBe(0);
+  });
+
+  it('returns the same list for an older message or another chat', () => {
+    expect(applyEdited(withLast, message(49, 10, 2, '2025-03-05T09:00:00Z'))).toBe(withLast);
+    expect(applyEdited(withLast, message(50, 11, 2, '2025-03-05T09:00:00Z'))).toBe(withLast);
   });
 });
 
