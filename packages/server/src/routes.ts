@@ -16,6 +16,7 @@ import { adminReportRoutes } from './modules/admin/reports.routes.js';
 import { adminDashboardRoutes } from './modules/admin/dashboard.routes.js';
 import { adminAnnouncementRoutes } from './modules/admin/announcements.routes.js';
 import { adminStoryTicketRoutes } from './modules/admin/stories-tickets.routes.js';
+import { adminPaymentRoutes } from './modules/admin/payments.routes.js';
 import { swipeRoutes } from './modules/swipes/swipe.routes.js';
 import { locationRoutes } from './modules/nearby/location.routes.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(adminAnnouncementRoutes);
   await app.register(adminStoryTicketRoutes);
+  await app.register(adminPaymentRoutes);
   await app.register(swipeRoutes);
   await app.register(locationRoutes);
   await app.register(paymentRoutes);

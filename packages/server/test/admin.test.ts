@@ -438,3 +438,30 @@ describe('stories and support tickets', () => {
     ).toBe(400);
   });
 });
+
+describe('payments', () => {
+  it('lists orders by status, re-checks one with its provider (crediting once), and audits the ledger', async () => {
+    const buyer = await createMember(t);
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/init-bf-payment',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { amount: 1000, phone: '70123456', payment_method: 'moov' },
+    });
+    expect(init.statusCode).toBe(200);
+    const pending = (await call('GET', '/admin/payments?status=pending', admin.token)).json().data;
+    const order = pending.find((o: { user_id: number }) => o.user_id === buyer.id);
+    expect(order).toMatchObject({ amount: 1000, provider: 'simulator', status: 'pending' });
+    expect((await call('GET', '/admin/payments', moderator.token)).statusCode).toBe(403);
+    const recheck = await call('POST', `/admin/payments/${order.id}/recheck`, admin.token);
+    expect(recheck.json().data.status).toBe('success');
+    await call('POST', `/admin/payments/${order.id}/recheck`, admin.token);
+    const coins = await t.db.query<{ coins: number }>('SELECT coins FROM users WHERE id = $1', [
+      buyer.id,
+    ]);
+    expect(coins[0]?.coins).toBe(275);
+    const mismatches = (await call('GET', '/admin/ledger-audit', admin.token)).json().data;
+    expect(mismatches.map((m: { user_id: number }) => m.user_id)).not.toContain(buyer.id);
+    expect((await auditRows('payment.recheck')).map((r) => r.target_id)).toContain(order.id);
+  });
+});

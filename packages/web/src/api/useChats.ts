@@ -461,24 +461,20 @@ async function fetchSearchPage(chatId: number, query: string, page: number, sign
 
 /** POST /chats/{id}/search {query, page}: text messages containing `query`, newest first. */
 export function useChatSearch(chatId: number, query: string) {
-  return useInfiniteQuery<
-    SearchPage,
-    Error,
-    SearchCache,
-    ReturnType<typeof chatSearchKey>,
-    number
-  >({
-    queryKey: chatSearchKey(chatId, query),
-    enabled: query.length > 0,
-    staleTime: 0,
-    gcTime: 60_000,
-    retry: 0,
-    // The previous answer stays on screen while the next query loads.
-    placeholderData: (previous) => previous,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchSearchPage(chatId, query, pageParam, signal),
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-  });
+  return useInfiniteQuery<SearchPage, Error, SearchCache, ReturnType<typeof chatSearchKey>, number>(
+    {
+      queryKey: chatSearchKey(chatId, query),
+      enabled: query.length > 0,
+      staleTime: 0,
+      gcTime: 60_000,
+      retry: 0,
+      // The previous answer stays on screen while the next query loads.
+      placeholderData: (previous) => previous,
+      initialPageParam: 1,
+      queryFn: ({ pageParam, signal }) => fetchSearchPage(chatId, query, pageParam, signal),
+      getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+    },
+  );
 }
 
 /** Typing over the socket when connected, else POST /chats/{id}/typing. */

@@ -114,7 +114,9 @@ export default function ChatSearch({
                   <span className={open ? 'chat-search-hit-text full' : 'chat-search-hit-text'}>
                     <Marked text={open ? m.content : snippetOf(m.content, query)} query={query} />
                   </span>
-                  {open && <span className="chat-search-hit-note">{CHAT_TEXT.searchNotLoaded}</span>}
+                  {open && (
+                    <span className="chat-search-hit-note">{CHAT_TEXT.searchNotLoaded}</span>
+                  )}
                 </button>
               </li>
             );

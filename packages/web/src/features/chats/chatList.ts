@@ -99,7 +99,9 @@ export function applyEdited(chats: TChatSummary[], m: TChatMessage): TChatSummar
     c.id === m.chat_id && c.last_message?.message_id === m.id && m.type === 'text';
   if (!chats.some((c) => shows(c) && c.last_message?.content !== m.content)) return chats;
   return chats.map((c) =>
-    shows(c) && c.last_message ? { ...c, last_message: { ...c.last_message, content: m.content } } : c,
+    shows(c) && c.last_message
+      ? { ...c, last_message: { ...c.last_message, content: m.content } }
+      : c,
   );
 }
 

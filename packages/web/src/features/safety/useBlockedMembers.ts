@@ -59,7 +59,9 @@ export function useUnblockMember() {
       // 404: no longer blocked (undone on another device): the list is right without them.
       if (res.success || res.status === 404) return res.message || SAFETY_TEXT.unblocked;
       const msg =
-        res.status === 0 ? SAFETY_TEXT.unblockNetworkError : firstError(res) || SAFETY_TEXT.unblockError;
+        res.status === 0
+          ? SAFETY_TEXT.unblockNetworkError
+          : firstError(res) || SAFETY_TEXT.unblockError;
       throw new ApiError(msg, res);
     },
     onMutate: async (member) => {

@@ -1,0 +1,85 @@
+/** Console: payment orders (by status and provider), re-checking one with its provider, the ledger audit. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { requireUser } from '../../auth/require-user.js';
+import { one } from '../../db/db.js';
+import { findLedgerMismatches } from '../coins/audit.js';
+import { paymentCtx } from '../payments/payment.context.js';
+import type { OrderRow } from '../payments/payment.repository.js';
+import { refreshOrder } from '../payments/settle.js';
+import { audit, pageOf, paginate, staffGuards } from './staff.js';
+
+const ZId = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+export async function adminPaymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { requireAdmin } = staffGuards(app);
+  const admin = { preValidation: requireAdmin };
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/payments',
+    {
+      ...admin,
+      schema: {
+        querystring: z.object({
+          status: z.enum(['pending', 'success', 'failed']).optional(),
+          provider: z.enum(['cinetpay', 'orange_bf', 'moov_bf', 'simulator']).optional(),
+          page: z.coerce.number().int().min(1).optional(),
+        }),
+        tags,
+      },
+    },
+    async (req) => {
+      const p = pageOf(req.query.page);
+      const rows = await app.db.query(
+        `SELECT o.id, o.payment_id, o.user_id, u.name AS user_name, u.email AS user_email, o.pack_id, o.amount,
+                o.currency, o.coins, o.bonus, o.provider, o.method, o.status, o.provider_ref, o.failure_reason,
+                o.check_attempts, o.created_at, o.completed_at
+           FROM payment_orders o JOIN users u ON u.id = o.user_id
+          WHERE ($1::text IS NULL OR o.status = $1) AND ($2::text IS NULL OR o.provider = $2)
+          ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+        [req.query.status ?? null, req.query.provider ?? null, p.limit, p.offset],
+      );
+      return { success: true, ...paginate(rows, p) };
+    },
+  );
+
+  app.post(
+    '/admin/payments/:id/recheck',
+    { ...admin, schema: { params: ZId, tags } },
+    async (req) => {
+      const me = requireUser(req);
+      const order = await one<OrderRow>(app.db, 'SELECT * FROM payment_orders WHERE id = $1', [
+        req.params.id,
+      ]);
+      if (!order) throw new AppError('not_found', 'Commande introuvable', { status: 404 });
+      const after = await refreshOrder(paymentCtx(app, req.log), order);
+      await audit(app.db, {
+        actorId: me.id,
+        action: 'payment.recheck',
+        targetType: 'payment_order',
+        targetId: order.id,
+        data: { before: order.status, after: after.status },
+      });
+      return {
+        success: true,
+        message: 'Commande vérifiée auprès du fournisseur.',
+        data: { status: after.status },
+      };
+    },
+  );
+
+  app.get('/admin/ledger-audit', { ...admin, schema: { tags } }, async () => ({
+    success: true,
+    data: await findLedgerMismatches(app.db, { limit: 200 }),
+  }));
+}
