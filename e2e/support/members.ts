@@ -72,7 +72,9 @@ export async function createMemberViaApi(
 /** A page of the app with the member signed in (token in local storage before any script). */
 export async function signedInPage(member: E2EMember): Promise<Page> {
   const page = await newPage();
-  await page.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(member.token)});` });
+  await page.addInitScript({
+    content: `localStorage.setItem('token', ${JSON.stringify(member.token)});`,
+  });
   return page;
 }
 

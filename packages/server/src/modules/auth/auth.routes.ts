@@ -31,14 +31,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { body: ZRegisterRequest, tags: ['auth'] } },
     async (req, reply) => {
       const session = await auth.register(authCtx(app, req), req.body);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: AUTH_MSG.signupSuccess,
-          action: session.action,
-          data: session,
-        });
+      return reply.status(201).send({
+        success: true,
+        message: AUTH_MSG.signupSuccess,
+        action: session.action,
+        data: session,
+      });
     },
   );
 

@@ -24,8 +24,13 @@ export async function isOnline(app: FastifyInstance, userId: number, lastSeen: D
 export async function broadcastStatus(app: FastifyInstance, userId: number, isOnline: boolean) {
   const chats = await chatPartnersOfUser(app.db, userId);
   if (chats.length === 0) return;
-  const rooms = [...chats.map((c) => chatRoom(c.chat_id)), ...chats.map((c) => userRoom(c.partner_id))];
-  app.realtime.io.to(rooms).emit(REALTIME_EVENTS.userStatusChanged, { user_id: userId, is_online: isOnline });
+  const rooms = [
+    ...chats.map((c) => chatRoom(c.chat_id)),
+    ...chats.map((c) => userRoom(c.partner_id)),
+  ];
+  app.realtime.io
+    .to(rooms)
+    .emit(REALTIME_EVENTS.userStatusChanged, { user_id: userId, is_online: isOnline });
 }
 
 export async function setLastSeen(app: FastifyInstance, userId: number, online: boolean) {

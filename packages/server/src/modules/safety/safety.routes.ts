@@ -87,14 +87,12 @@ export async function safetyRoutes(fastify: FastifyInstance) {
       );
       return {
         success: true,
-        data: rows
-          .slice(0, perPage)
-          .map((r) => ({
-            id: r.id,
-            name: r.name,
-            photo: photoOf(app, r.photo_key),
-            blocked_at: r.created_at,
-          })),
+        data: rows.slice(0, perPage).map((r) => ({
+          id: r.id,
+          name: r.name,
+          photo: photoOf(app, r.photo_key),
+          blocked_at: r.created_at,
+        })),
         pagination: { page, per_page: perPage, has_more: rows.length > perPage },
       };
     },
