@@ -5,20 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { one } from '../../db/db.js';
-import { audit, pageOf, paginate, staffGuards } from './staff.js';
-
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
-const reason = z
-  .string({ error: 'La raison est requise' })
-  .trim()
-  .min(3, 'La raison est requise')
-  .max(500);
+import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
 
 export async function adminAnnouncementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,21 +9,9 @@ import { requireUser } from '../../auth/require-user.js';
 import { applyMovement } from '../coins/ledger.js';
 import { photoOf } from '../chats/chat.presenter.js';
 import { ageOf } from '../profiles/profile.presenter.js';
-import { audit, pageOf, paginate, staffGuards } from './staff.js';
+import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
 import * as repo from './members.repository.js';
 
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
-const reason = z
-  .string({ error: 'La raison est requise' })
-  .trim()
-  .min(3, 'La raison est requise')
-  .max(500);
 const NOT_FOUND = 'Membre introuvable';
 
 export async function adminMemberRoutes(fastify: FastifyInstance) {

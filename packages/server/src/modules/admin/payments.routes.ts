@@ -9,15 +9,7 @@ import { findLedgerMismatches } from '../coins/audit.js';
 import { paymentCtx } from '../payments/payment.context.js';
 import type { OrderRow } from '../payments/payment.repository.js';
 import { refreshOrder } from '../payments/settle.js';
-import { audit, pageOf, paginate, staffGuards } from './staff.js';
-
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
+import { audit, pageOf, paginate, staffGuards, ZId } from './staff.js';
 
 export async function adminPaymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

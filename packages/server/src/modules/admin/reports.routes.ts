@@ -7,21 +7,8 @@ import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { one } from '../../db/db.js';
 import { photoOf } from '../chats/chat.presenter.js';
-import { audit, pageOf, paginate, staffGuards } from './staff.js';
+import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
 import { setBlocked } from './members.repository.js';
-
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
-const reason = z
-  .string({ error: 'La raison est requise' })
-  .trim()
-  .min(3, 'La raison est requise')
-  .max(500);
 
 interface ReportRow extends Record<string, unknown> {
   id: number;

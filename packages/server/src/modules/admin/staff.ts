@@ -3,9 +3,25 @@
  * admin) or `requireAdmin`; every staff action goes through `audit` in the same transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Sql } from '../../db/db.js';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
+
+/** The record id in an admin route's path. */
+export const ZId = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+/** Every staff action states why (kept in the audit log). */
+export const reason = z
+  .string({ error: 'La raison est requise' })
+  .trim()
+  .min(3, 'La raison est requise')
+  .max(500);
 
 export const FORBIDDEN = 'Accès réservé à l’équipe de modération.';
 export const ADMIN_ONLY = 'Action réservée aux administrateurs.';

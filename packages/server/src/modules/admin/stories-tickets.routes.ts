@@ -5,21 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { one } from '../../db/db.js';
-import { escapeHtml } from '../../adapters/mail/index.js';
-import { audit, pageOf, paginate, staffGuards } from './staff.js';
+import { ticketReplyMail } from '../support/support.mails.js';
+import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
 
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
-const reason = z
-  .string({ error: 'La raison est requise' })
-  .trim()
-  .min(3, 'La raison est requise')
-  .max(500);
 const HELD_REASON_LABELS: Record<string, string> = {
   phone: 'Numéro de téléphone détecté',
   contact_words: 'Mots-clés de contact détectés',
@@ -193,12 +181,7 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
       if (req.body.reply) {
         const reply = req.body.reply;
         await app.mailer
-          .send({
-            to: ticket.email,
-            subject: `Réponse à votre ticket #${ticket.id}`,
-            text: `Bonjour,\n\nNotre équipe a répondu à votre ticket #${ticket.id} :\n\n${reply}\n\nVous retrouvez cette réponse dans Support > Mes tickets.\n\nL’équipe Rencontre`,
-            html: `<p>Bonjour,</p><p>Notre équipe a répondu à votre ticket #${ticket.id} :</p><blockquote>${escapeHtml(reply).replace(/\n/g, '<br>')}</blockquote><p>Vous retrouvez cette réponse dans Support &gt; Mes tickets.</p><p>L’équipe Rencontre</p>`,
-          })
+          .send({ to: ticket.email, ...ticketReplyMail(ticket.id, reply) })
           .catch((err: unknown) => req.log.error({ err }, 'réponse au ticket non envoyée'));
       }
       return { success: true, message: 'Ticket mis à jour.' };
