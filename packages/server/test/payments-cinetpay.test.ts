@@ -21,7 +21,8 @@ import { createCinetPay } from '../src/adapters/payments/cinetpay.js';
 import { paymentCtx } from '../src/modules/payments/payment.context.js';
 import { reconcileDueOrders } from '../src/modules/payments/reconcile.job.js';
 
-const TIMEOUT_MS = 400;
+// Long enough that a loaded CI machine answers in time, short of the fakes' 3 s "timeout" scenario.
+const TIMEOUT_MS = 1_500;
 let t: TestApp;
 let cp: FakeCinetPay;
 

@@ -19,7 +19,8 @@ import { createOrangeBf } from '../src/adapters/payments/orange-bf.js';
 import { createMoovBf } from '../src/adapters/payments/moov-bf.js';
 import type { StartRequest } from '../src/adapters/payments/provider.js';
 
-const TIMEOUT_MS = 400;
+// Long enough that a loaded CI machine answers in time, short of the fakes' 3 s "timeout" scenario.
+const TIMEOUT_MS = 1_500;
 let t: TestApp;
 let om: FakeOrange;
 let mm: FakeMoov;
