@@ -74,6 +74,7 @@ export function AppRoutes() {
             path="/histoires/publier"
             element={page(() => import('./features/stories/PublishStoryPage'))}
           />
+          <Route path="/admin/*" element={page(() => import('./features/admin/AdminPage'))} />
         </Route>
 
         <Route path="*" element={<Navigate to="/home" replace />} />

@@ -1,0 +1,140 @@
+/**
+ * A member's console page: profile and photo, status and role, the device (its hash, the
+ * accounts created from it, refused sign-ups), coin movements, orders, reports received and
+ * made, and the staff actions.
+ */
+import { Link, useParams } from 'react-router';
+import { useAdminMember, useIsAdmin, type TAdminMember } from '../../api/useAdmin';
+import { ActionButtons } from './ActionButtons';
+import { useActionDialog } from './ActionDialog';
+import { memberActions } from './MemberActions';
+import { CoinMovements, MemberOrders, MemberReports } from './MemberHistory';
+import { Badge, ErrorBox, Facts, Loading, MemberLink } from './parts';
+import { formatDateTime, formatNumber } from './format';
+import { ADMIN_TEXT, GENDER_LABELS, labelOf, ROLE_LABELS } from './texts';
+
+export default function MemberDetail() {
+  const id = Number(useParams().id);
+  const q = useAdminMember(id);
+  const isAdmin = useIsAdmin(true) === true;
+  const dialog = useActionDialog();
+  const back = (
+    <Link to="/admin/membres" className="adm-back">
+      ← {ADMIN_TEXT.backToMembers}
+    </Link>
+  );
+  if (q.isPending) return <Loading />;
+  if (!q.data)
+    return (
+      <div className="adm-section">
+        {back}
+        <ErrorBox message={q.error?.message ?? ''} onRetry={() => void q.refetch()} />
+      </div>
+    );
+  const m = q.data;
+  return (
+    <div className="adm-section">
+      {back}
+      <header className="adm-member-head card">
+        {m.photos?.card ? (
+          <a href={m.photos.full ?? m.photos.card} target="_blank" rel="noreferrer">
+            <img src={m.photos.card} alt={ADMIN_TEXT.openFull} className="adm-member-photo" />
+          </a>
+        ) : (
+          <span className="adm-member-photo adm-no-photo">{ADMIN_TEXT.noPhoto}</span>
+        )}
+        <div>
+          <h1>
+            {m.name || ADMIN_TEXT.noName} <span className="muted">#{m.id}</span>
+          </h1>
+          <p className="adm-break">{m.email}</p>
+          <p className="adm-badges">
+            <Badge tone={m.role === 'member' ? 'neutral' : 'brand'}>
+              {labelOf(ROLE_LABELS, m.role)}
+            </Badge>
+            {m.blocked && <Badge tone="err">{ADMIN_TEXT.blockedBadge}</Badge>}
+            <Badge>{ADMIN_TEXT.coinsN(formatNumber(m.coins))}</Badge>
+          </p>
+          {m.blocked_reason && (
+            <p className="muted">
+              {ADMIN_TEXT.blockedReason} : {m.blocked_reason}
+            </p>
+          )}
+        </div>
+      </header>
+      <section className="card adm-block" aria-label={ADMIN_TEXT.actions}>
+        <ActionButtons actions={memberActions(m, isAdmin)} onAction={dialog.open} />
+      </section>
+      <div className="adm-columns">
+        <ProfileFacts member={m} />
+        <Device member={m} />
+      </div>
+      <CoinMovements member={m} />
+      <MemberOrders member={m} />
+      <div className="adm-columns">
+        <MemberReports
+          title={ADMIN_TEXT.reportsReceived}
+          reports={m.reports_received}
+          otherSide="reporter_id"
+        />
+        <MemberReports
+          title={ADMIN_TEXT.reportsMade}
+          reports={m.reports_made}
+          otherSide="reported_id"
+        />
+      </div>
+      {dialog.element}
+    </div>
+  );
+}
+
+function ProfileFacts({ member: m }: { member: TAdminMember }) {
+  const yesNo = (b: boolean) => (b ? ADMIN_TEXT.yes : ADMIN_TEXT.no);
+  return (
+    <section className="card adm-block">
+      <h2>{ADMIN_TEXT.profile}</h2>
+      <Facts
+        rows={[
+          [ADMIN_TEXT.gender, labelOf(GENDER_LABELS, m.gender)],
+          [ADMIN_TEXT.age, m.age === null ? '—' : ADMIN_TEXT.years(m.age)],
+          [ADMIN_TEXT.locality, m.locality ?? '—'],
+          [ADMIN_TEXT.bio, m.bio ?? '—'],
+          [ADMIN_TEXT.emailVerified, yesNo(m.email_verified)],
+          [ADMIN_TEXT.profileComplete, yesNo(m.profile_complete)],
+          [ADMIN_TEXT.createdAt, formatDateTime(m.created_at)],
+          [ADMIN_TEXT.lastSeen, formatDateTime(m.last_seen_at)],
+        ]}
+      />
+    </section>
+  );
+}
+
+function Device({ member: m }: { member: TAdminMember }) {
+  return (
+    <section className="card adm-block">
+      <h2>{ADMIN_TEXT.device}</h2>
+      {!m.device.hash ? (
+        <p className="muted">{ADMIN_TEXT.noDevice}</p>
+      ) : (
+        <>
+          <Facts
+            rows={[
+              [ADMIN_TEXT.deviceHash, <code className="adm-break">{m.device.hash}</code>],
+              [ADMIN_TEXT.refusals, formatNumber(m.device.refusals)],
+            ]}
+          />
+          <h3>{ADMIN_TEXT.deviceAccounts}</h3>
+          <ul className="adm-list">
+            {m.device.accounts.map((a) => (
+              <li key={a.id}>
+                <MemberLink id={a.id} name={a.name} />{' '}
+                <span className="muted adm-break">{a.email}</span>{' '}
+                {a.blocked_at && <Badge tone="err">{ADMIN_TEXT.blockedBadge}</Badge>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/** A moderation queue: a status filter (in the address), the paginated cards, the reason dialog. */
+import type { ReactNode } from 'react';
+import { useAdminList, type TAdminLists } from '../../api/useAdmin';
+import { useActionDialog, type ActionSpec } from './ActionDialog';
+import { CardList, StatusSelect } from './parts';
+import { useListParams } from './useListParams';
+
+export function QueueSection<P extends '/admin/stories' | '/admin/reports'>({
+  title,
+  path,
+  statuses,
+  initial,
+  empty,
+  render,
+}: {
+  title: string;
+  path: P;
+  /** status code → label, in the select's order */
+  statuses: Record<string, string>;
+  initial: string;
+  empty: string;
+  render: (item: TAdminLists[P], onAction: (spec: ActionSpec) => void) => ReactNode;
+}) {
+  const { values, page, set, setPage } = useListParams({ status: initial });
+  const query = useAdminList(path, { status: values.status, page });
+  const dialog = useActionDialog();
+  return (
+    <div className="adm-section">
+      <h1>{title}</h1>
+      <div className="adm-toolbar">
+        <StatusSelect
+          value={values.status}
+          options={statuses}
+          onChange={(status) => set({ status })}
+        />
+      </div>
+      <CardList
+        query={query}
+        page={page}
+        onPage={setPage}
+        empty={empty}
+        render={(item) => render(item, dialog.open)}
+      />
+      {dialog.element}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Signalements: the queue newest first with the reported member (photo, name, e-mail, earlier
+ * reports), the reason, details and attached messages; decisions: dismiss, warn (a message the
+ * member receives as a notification), block the account, delete the profile photo.
+ */
+import type { TAdminReport } from '../../api/useAdmin';
+import { ActionButtons } from './ActionButtons';
+import type { ActionSpec } from './ActionDialog';
+import { action, blockAction, deletePhotoAction, warnAction, type ActionButton } from './specs';
+import { Evidence } from './Evidence';
+import { Badge, MemberLink } from './parts';
+import { QueueSection } from './QueueSection';
+import { formatDateTime } from './format';
+import { ADMIN_TEXT, REPORT_STATUS_LABELS } from './texts';
+
+export default function ReportsSection() {
+  return (
+    <QueueSection
+      title={ADMIN_TEXT.reports}
+      path="/admin/reports"
+      statuses={REPORT_STATUS_LABELS}
+      initial="open"
+      empty={ADMIN_TEXT.reportsEmpty}
+      render={(r, onAction) => <ReportCard report={r} onAction={onAction} />}
+    />
+  );
+}
+
+function actionsFor(r: TAdminReport): ActionButton[] {
+  const base = `/admin/reports/${r.id}`;
+  const list: ActionButton[] = [];
+  if (r.status === 'open') {
+    list.push(
+      action(ADMIN_TEXT.dismiss, `${base}/dismiss`, {
+        title: ADMIN_TEXT.dismissTitle,
+        text: ADMIN_TEXT.dismissText,
+      }),
+      warnAction(`${base}/warn`),
+    );
+    if (!r.reported.blocked) list.push(blockAction(`${base}/block`));
+  }
+  if (r.reported.photo) list.push(deletePhotoAction(r.reported.id));
+  return list;
+}
+
+function ReportCard({
+  report: r,
+  onAction,
+}: {
+  report: TAdminReport;
+  onAction: (spec: ActionSpec) => void;
+}) {
+  return (
+    <li className="adm-card card" data-testid="admin-report">
+      <div className="adm-card-head">
+        <span className="muted">#{r.id}</span>
+        <Badge tone="err">{r.reason_label}</Badge>
+        <Badge tone={r.earlier_reports > 0 ? 'warn' : 'neutral'}>
+          {ADMIN_TEXT.earlierReports(r.earlier_reports)}
+        </Badge>
+        {r.status !== 'open' && <Badge>{REPORT_STATUS_LABELS[r.status] ?? r.status}</Badge>}
+        <span className="muted adm-push">{formatDateTime(r.created_at)}</span>
+      </div>
+      <div className="adm-person">
+        {r.reported.photo ? (
+          <img src={r.reported.photo} alt="" className="adm-person-photo" loading="lazy" />
+        ) : (
+          <span className="adm-person-photo adm-no-photo" aria-hidden>
+            ?
+          </span>
+        )}
+        <div>
+          <p className="adm-label">{ADMIN_TEXT.reportedMember}</p>
+          <p>
+            <MemberLink id={r.reported.id} name={r.reported.name} />{' '}
+            {r.reported.blocked && <Badge tone="err">{ADMIN_TEXT.blockedBadge}</Badge>}
+          </p>
+          <p className="muted adm-break">{r.reported.email}</p>
+          <p className="muted">
+            {ADMIN_TEXT.reportedBy} <MemberLink id={r.reporter.id} name={r.reporter.name} />
+          </p>
+        </div>
+      </div>
+      {r.details && (
+        <>
+          <p className="adm-label">{ADMIN_TEXT.details}</p>
+          <p className="adm-quote">{r.details}</p>
+        </>
+      )}
+      <Evidence report={r} />
+      <ActionButtons actions={actionsFor(r)} onAction={onAction} />
+    </li>
+  );
+}

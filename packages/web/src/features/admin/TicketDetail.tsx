@@ -1,0 +1,155 @@
+/**
+ * One ticket: the member's text, the reply already sent, the status move (the server says which
+ * moves it allows and answers 409 with its message otherwise; closing, which is final, asks
+ * first) and the reply, which the server e-mails and shows in the member's 'Mes tickets'.
+ */
+import { useState, type FormEvent } from 'react';
+import { MSG } from '@app/shared';
+import { firstError } from '../../api/client';
+import { useAdminAction, type TAdminTicket } from '../../api/useAdmin';
+import { toast } from '../../components/toast';
+import { useActionDialog } from './ActionDialog';
+import { Badge, Facts, MemberLink } from './parts';
+import { formatDateTime } from './format';
+import { ADMIN_TEXT, labelOf, TICKET_REASON_LABELS, TICKET_STATUS_LABELS } from './texts';
+
+export function TicketDetail({
+  ticket: t,
+  onClose,
+}: {
+  ticket: TAdminTicket;
+  onClose: () => void;
+}) {
+  const action = useAdminAction();
+  const dialog = useActionDialog();
+  const others = Object.keys(TICKET_STATUS_LABELS).filter((s) => s !== t.status);
+  const [picked, setStatus] = useState('');
+  // After a move the old choice may be the ticket's own status: fall back to the first other.
+  const status = others.includes(picked) ? picked : (others[0] ?? '');
+  const [reply, setReply] = useState('');
+  const [resolve, setResolve] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const path = `/admin/tickets/${t.id}`;
+
+  async function send(body: Record<string, unknown>) {
+    setError(null);
+    const res = await action.mutateAsync({ path, body });
+    if (!res.success) {
+      setError(firstError(res) || MSG.requestError);
+      return false;
+    }
+    toast.success(res.message);
+    return true;
+  }
+
+  function handleStatus(e: FormEvent) {
+    e.preventDefault();
+    if (!status || action.isPending) return;
+    if (status === 'closed') {
+      dialog.open({
+        title: ADMIN_TEXT.closeTitle,
+        text: ADMIN_TEXT.closeText,
+        confirmLabel: labelOf(TICKET_STATUS_LABELS, 'closed'),
+        danger: true,
+        withReason: false,
+        path,
+        toBody: () => ({ status }),
+      });
+      return;
+    }
+    void send({ status });
+  }
+
+  async function handleReply(e: FormEvent) {
+    e.preventDefault();
+    if (!reply.trim() || action.isPending) return;
+    const sent = await send({ reply: reply.trim(), ...(resolve ? { status: 'resolved' } : {}) });
+    if (sent) setReply('');
+  }
+
+  return (
+    <article className="card adm-ticket" aria-labelledby={`adm-ticket-${t.id}`}>
+      <div className="adm-card-head">
+        <h2 id={`adm-ticket-${t.id}`}>{ADMIN_TEXT.ticketN(t.id)}</h2>
+        <Badge tone={t.status === 'pending' ? 'warn' : 'neutral'}>
+          {labelOf(TICKET_STATUS_LABELS, t.status)}
+        </Badge>
+        <button type="button" className="btn-link adm-push" onClick={onClose}>
+          {ADMIN_TEXT.closeDetail}
+        </button>
+      </div>
+      <Facts
+        rows={[
+          [ADMIN_TEXT.reason, labelOf(TICKET_REASON_LABELS, t.reason)],
+          [
+            ADMIN_TEXT.ticketMember,
+            <>
+              <MemberLink id={t.user_id} name={t.user_name} />{' '}
+              <span className="muted adm-break">{t.user_email}</span>
+            </>,
+          ],
+          [ADMIN_TEXT.createdAt, formatDateTime(t.created_at)],
+          [ADMIN_TEXT.updatedAt, formatDateTime(t.updated_at)],
+        ]}
+      />
+      <p className="adm-label">{ADMIN_TEXT.description}</p>
+      <p className="adm-quote">{t.description}</p>
+      {t.reply && (
+        <>
+          <p className="adm-label">
+            {ADMIN_TEXT.currentReply} · {ADMIN_TEXT.repliedAt} {formatDateTime(t.replied_at)}
+          </p>
+          <p className="adm-quote adm-reply">{t.reply}</p>
+        </>
+      )}
+      <div role="alert">{error && <p className="field-error">{error}</p>}</div>
+      {others.length > 0 && (
+        <form className="adm-inline-form" onSubmit={handleStatus}>
+          <label className="adm-filter">
+            <span>{ADMIN_TEXT.newStatus}</span>
+            <select value={status} onChange={(e) => setStatus(e.target.value)}>
+              {others.map((s) => (
+                <option key={s} value={s}>
+                  {labelOf(TICKET_STATUS_LABELS, s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn-ghost" disabled={action.isPending}>
+            {ADMIN_TEXT.moveStatus}
+          </button>
+        </form>
+      )}
+      <form className="adm-reply-form" onSubmit={(e) => void handleReply(e)}>
+        <div className="field">
+          <label htmlFor={`adm-reply-${t.id}`}>{ADMIN_TEXT.replyLabel}</label>
+          <textarea
+            id={`adm-reply-${t.id}`}
+            rows={5}
+            maxLength={5000}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+          />
+        </div>
+        {t.status !== 'resolved' && t.status !== 'closed' && (
+          <label className="adm-check">
+            <input
+              type="checkbox"
+              checked={resolve}
+              onChange={(e) => setResolve(e.target.checked)}
+            />
+            {ADMIN_TEXT.replyAndResolve}
+          </label>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!reply.trim() || action.isPending}
+        >
+          {action.isPending ? ADMIN_TEXT.sending : ADMIN_TEXT.sendReply}
+        </button>
+      </form>
+      {dialog.element}
+    </article>
+  );
+}
