@@ -40,6 +40,20 @@ describe('serving', () => {
     expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     expect((await res.text()).length).toBeGreaterThan(0);
   });
+
+  it('precaches the member screens in the service worker but not the staff console', async () => {
+    const sw = await (await request('/sw.js')).text();
+    expect(sw).toMatch(/assets\/index-[\w-]+\.js/);
+    expect(sw).toMatch(/assets\/ChatPage-[\w-]+\.js/);
+    expect(sw).not.toContain('admin-');
+    expect(sw).not.toContain('AdminPage');
+    // The console still ships, only later and to staff: its chunks are served on demand.
+    const entry = (await indexAssets()).find((a) => a.endsWith('.js')) ?? '';
+    const code = await (await request(entry)).text();
+    const chunk = /assets\/admin-AdminPage-[\w-]+\.js/.exec(code)?.[0];
+    expect(chunk).toBeDefined();
+    expect((await request(`/${chunk}`)).status).toBe(200);
+  });
 });
 
 describe('dev outbox', () => {

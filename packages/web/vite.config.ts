@@ -4,6 +4,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
 
+const isConsoleModule = (id: string) =>
+  id.includes('/features/admin/') || id.includes('/api/useAdmin');
+
 export default defineConfig({
   plugins: [
     react(),
@@ -36,10 +39,32 @@ export default defineConfig({
       },
       // Precaches the shell, every lazy screen, the icons and public/offline.html (the page the
       // service worker shows when the shell itself cannot be served).
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      // The staff console is left out: members never open it, so its chunks would only cost them
+      // data on install.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['assets/admin-*'],
+      },
     }),
   ],
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 200 },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 200,
+    rollupOptions: {
+      output: {
+        // Chunks made only of console modules get an 'admin-' prefix, which the precache skips.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every(isConsoleModule)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.originalFileNames.length > 0 && asset.originalFileNames.every(isConsoleModule)
+            ? 'assets/admin-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': API, '/uploads': API, '/socket.io': { target: API, ws: true } },
