@@ -20,15 +20,24 @@
  * the start of every second, so the fixed-rate runs arrive in bursts of `rate` requests spread
  * over `connections` connections, a harder pattern than evenly spaced arrivals.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { FEED_PER_PAGE, roundPosition, type TLatLng } from '@app/shared';
 import type { Param, Row, Sql } from '../packages/server/src/db/db.js';
+import {
+  ACCEPT_ENCODING,
+  PACED_INSTANCES,
+  WARMUP_SECONDS,
+  f1,
+  loadAvg,
+  paced as load,
+  table,
+  type PacedResult as LoadResult,
+  type PreparedRequest,
+} from './paced.js';
 
 const { values } = parseArgs({
   options: {
@@ -38,158 +47,14 @@ const { values } = parseArgs({
     members: { type: 'string', default: '100000' },
     announcements: { type: 'string', default: '50000' },
     pages: { type: 'string', default: '50' },
-    /** Internal: run one load in this process (the child) and print its result as JSON. */
-    worker: { type: 'string' },
   },
 });
 
 const TARGET_P99_MS = 50;
-const WARMUP_SECONDS = 3;
-const PACED_INSTANCES = 20;
-const ACCEPT_ENCODING = 'gzip, deflate, br'; // what Chromium sends: answers are compressed
 const CITIES: (TLatLng & { name: string })[] = [
   { name: 'Ouagadougou', lat: 12.3714, lng: -1.5197 },
   { name: 'Bobo-Dioulasso', lat: 11.1771, lng: -4.2979 },
 ];
-
-// --- the load process ------------------------------------------------------------------------
-
-interface LoadJob {
-  origin: string;
-  /** Paths sent in turn (the shared counter cycles through them). */
-  paths: string[];
-  /** Bearer tokens: each one reads `paths.length` requests in a row, then the next one. */
-  tokens: string[];
-  seconds: number;
-  /** Connections of each autocannon instance. */
-  connections: number;
-  /** Requests per second over all instances (autocannon `overallRate`); 0: as fast as possible. */
-  rate: number;
-  /** Autocannon instances started 1000 / instances ms apart, each with rate / instances. */
-  instances: number;
-}
-
-interface LoadResult {
-  requestsPerSecond: number;
-  total: number;
-  durationS: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  p50: number;
-  p975: number;
-  p99: number;
-  max: number;
-}
-
-interface AutocannonRequest {
-  path?: string;
-  headers?: Record<string, string>;
-}
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-interface AutocannonInstance {
-  on(
-    event: 'response',
-    fn: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
-  ): void;
-  then(onDone: (r: AutocannonResult) => void, onError: (err: unknown) => void): void;
-}
-
-type Autocannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  ignoreCoordinatedOmission?: boolean;
-  headers: Record<string, string>;
-  requests: { setupRequest: (req: AutocannonRequest) => AutocannonRequest }[];
-}) => AutocannonInstance;
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}
-
-async function runLoad(job: LoadJob): Promise<LoadResult> {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  let n = 0;
-  const setupRequest = (req: AutocannonRequest): AutocannonRequest => {
-    const i = n++;
-    const token = job.tokens[Math.floor(i / job.paths.length) % Math.max(1, job.tokens.length)];
-    return {
-      ...req,
-      path: job.paths[i % job.paths.length] ?? '/',
-      headers: token ? { ...req.headers, authorization: `Bearer ${token}` } : req.headers,
-    };
-  };
-  const latencies: number[] = [];
-  const one = async (rate: number): Promise<AutocannonResult> => {
-    const instance = autocannon({
-      url: job.origin,
-      connections: job.connections,
-      duration: job.seconds,
-      ...(rate > 0 ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}),
-      headers: { 'accept-encoding': ACCEPT_ENCODING },
-      requests: [{ setupRequest }],
-    });
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-    return new Promise<AutocannonResult>((resolve, reject) => instance.then(resolve, reject));
-  };
-  // Several instances, each sending its share of the rate, started at even intervals within the
-  // first second: their per-second bursts take turns instead of arriving together.
-  const results = await Promise.all(
-    Array.from({ length: job.instances }, async (_, i) => {
-      await new Promise((r) => setTimeout(r, (i * 1000) / job.instances));
-      return one(job.rate / job.instances);
-    }),
-  );
-  const sum = (pick: (r: AutocannonResult) => number) =>
-    results.reduce((acc, r) => acc + pick(r), 0);
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    requestsPerSecond: sum((r) => r.requests.average),
-    total: sum((r) => r.requests.total),
-    durationS: Math.max(...results.map((r) => r.duration)),
-    errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
-    non2xx: sum((r) => r.non2xx),
-    p50: percentile(sorted, 50),
-    p975: percentile(sorted, 97.5),
-    p99: percentile(sorted, 99),
-    max: percentile(sorted, 100),
-  };
-}
-
-const execFileP = promisify(execFile);
-
-/** One load in a child process (this file with --worker). */
-async function load(job: LoadJob): Promise<LoadResult> {
-  const { stdout } = await execFileP(
-    process.execPath,
-    ['--import', 'tsx', import.meta.filename, '--worker', JSON.stringify(job)],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const parsed: unknown = JSON.parse(stdout);
-  if (!isLoadResult(parsed)) throw new Error(`load process: unexpected output ${stdout}`);
-  return parsed;
-}
-
-function isLoadResult(v: unknown): v is LoadResult {
-  if (typeof v !== 'object' || v === null) return false;
-  const keys = ['requestsPerSecond', 'total', 'errors', 'timeouts', 'non2xx', 'p99'];
-  return keys.every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
-}
 
 // --- seeding ---------------------------------------------------------------------------------
 
@@ -254,38 +119,7 @@ function announcementsSql(count: number, members: number): string {
 
 // --- reporting -------------------------------------------------------------------------------
 
-const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-const loadAvg = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' / ');
-
-const HEADER = [
-  'run'.padEnd(44),
-  'req/s'.padStart(7),
-  'p50 ms'.padStart(7),
-  'p97.5 ms'.padStart(9),
-  'p99 ms'.padStart(7),
-  'max ms'.padStart(7),
-  'requests'.padStart(9),
-  'errors'.padStart(7),
-  'load 1m'.padStart(8),
-].join(' ');
-
-function row(name: string, r: LoadResult, load1m: number) {
-  return [
-    name.padEnd(44),
-    r.requestsPerSecond.toFixed(0).padStart(7),
-    f1(r.p50).padStart(7),
-    f1(r.p975).padStart(9),
-    f1(r.p99).padStart(7),
-    f1(r.max).padStart(7),
-    String(r.total).padStart(9),
-    String(r.errors + r.timeouts + r.non2xx).padStart(7),
-    load1m.toFixed(2).padStart(8),
-  ].join(' ');
-}
+const { header: HEADER, row } = table(44);
 
 /** Runs the repository's own queries, prefixed with EXPLAIN (ANALYZE, BUFFERS). */
 function explaining(sql: Sql, plans: string[]): Sql {
@@ -307,6 +141,12 @@ function indexVerdict(plan: string, index: string): string {
 }
 
 // --- main ------------------------------------------------------------------------------------
+
+/** Each session (none: anonymous) reads every path in turn, then the next session. */
+const requestsOf = (paths: string[], tokens: string[]): PreparedRequest[] =>
+  (tokens.length > 0 ? tokens : [undefined]).flatMap((token) =>
+    paths.map((p) => ({ method: 'GET' as const, path: p, ...(token ? { token } : {}) })),
+  );
 
 async function main() {
   const seconds = Number(values.seconds);
@@ -507,10 +347,9 @@ async function main() {
     console.log(HEADER);
     const results: { name: string; rate: number; r: LoadResult }[] = [];
     for (const run of runs) {
-      const job = { origin, paths: run.paths, instances: run.mode.instances };
       await load({
-        ...job,
-        tokens: run.warmupTokens,
+        origin,
+        requests: requestsOf(run.paths, run.warmupTokens),
         seconds: WARMUP_SECONDS,
         rate: 0,
         instances: 1,
@@ -518,8 +357,9 @@ async function main() {
       });
       const load1m = os.loadavg()[0] ?? 0;
       const r = await load({
-        ...job,
-        tokens: run.tokens,
+        origin,
+        requests: requestsOf(run.paths, run.tokens),
+        instances: run.mode.instances,
         seconds,
         rate: run.mode.rate,
         connections: run.mode.connections,
@@ -548,9 +388,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-if (values.worker !== undefined) {
-  const job = JSON.parse(values.worker) as LoadJob;
-  process.stdout.write(JSON.stringify(await runLoad(job)));
-} else {
-  await main();
-}
+await main();

@@ -28,16 +28,25 @@
  * each with its own session row (inserted in bulk, token = run secret + member id). Any 429 is
  * counted and reported; /swipe/profiles has no per-member limit unless it carries a position.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { haversineKm } from '@app/shared';
 import type { Db, Param, Row, Sql } from '../packages/server/src/db/db.js';
+import {
+  PACED_INSTANCES,
+  WARMUP_SECONDS,
+  f1,
+  loadAvg,
+  paced as load,
+  table,
+  type PacedResult as LoadResult,
+  type PreparedRequest,
+} from './paced.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,21 +57,16 @@ const { values } = parseArgs({
     'pg-members': { type: 'string', default: '1000000' },
     'lite-members': { type: 'string', default: '100000' },
     engines: { type: 'string', default: 'postgres,pglite' },
-    /** Internal: run the load described in this JSON file (the child) and print its result. */
-    worker: { type: 'string' },
   },
 });
 
-const WARMUP_SECONDS = 3;
-const PACED_INSTANCES = 20;
-const ACCEPT_ENCODING = 'gzip, deflate, br'; // what Chromium sends: answers are compressed
 const NEARBY_BODY = { radius: 50, min_age: 18, max_age: 99 };
 const SWIPE_BODY = { limit: 10 };
 const TARGETS_P99_MS = { nearby: 30, swipe: 50 } as const;
 const PG_CHUNK = 250_000;
 const LITE_CHUNK = 10_000;
 
-// --- the load process ------------------------------------------------------------------------
+// --- the load ------------------------------------------------------------------------------
 
 type Endpoint = 'nearby' | 'swipe';
 
@@ -72,69 +76,6 @@ interface Viewer {
   lng: number;
 }
 
-interface LoadJob {
-  origin: string;
-  endpoint: Endpoint;
-  /** Taken in turn, one per request. */
-  viewers: Viewer[];
-  seconds: number;
-  /** Connections of each autocannon instance. */
-  connections: number;
-  /** Requests per second over all instances (autocannon overallRate); 0: as fast as possible. */
-  rate: number;
-  /** Autocannon instances started 1000 / instances ms apart, each with rate / instances. */
-  instances: number;
-}
-
-interface LoadResult {
-  requestsPerSecond: number;
-  total: number;
-  durationS: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  tooMany: number;
-  statuses: Record<string, number>;
-  p50: number;
-  p975: number;
-  p99: number;
-  max: number;
-}
-
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-interface AutocannonInstance {
-  on(
-    event: 'response',
-    fn: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
-  ): void;
-  then(onDone: (r: AutocannonResult) => void, onError: (err: unknown) => void): void;
-}
-
-type Autocannon = (opts: {
-  url: string;
-  method: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  ignoreCoordinatedOmission?: boolean;
-  headers: Record<string, string>;
-  requests: { setupRequest: (req: AutocannonRequest) => AutocannonRequest }[];
-}) => AutocannonInstance;
-
 const PATHS: Record<Endpoint, string> = {
   nearby: '/api/location/nearby',
   swipe: '/api/swipe/profiles',
@@ -143,104 +84,14 @@ const PATHS: Record<Endpoint, string> = {
 const bodyOf = (endpoint: Endpoint, v: Viewer) =>
   endpoint === 'nearby' ? { latitude: v.lat, longitude: v.lng, ...NEARBY_BODY } : SWIPE_BODY;
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}
-
-async function runLoad(job: LoadJob): Promise<LoadResult> {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  // Bodies built once: the load process should spend its time sending, not serialising.
-  const prepared = job.viewers.map((v) => ({
-    authorization: `Bearer ${v.token}`,
-    body: JSON.stringify(bodyOf(job.endpoint, v)),
+/** One request per viewer, taken in turn: their own session and position. */
+const requestsOf = (endpoint: Endpoint, viewers: Viewer[]): PreparedRequest[] =>
+  viewers.map((v) => ({
+    method: 'POST',
+    path: PATHS[endpoint],
+    token: v.token,
+    body: JSON.stringify(bodyOf(endpoint, v)),
   }));
-  let n = 0;
-  const setupRequest = (req: AutocannonRequest): AutocannonRequest => {
-    const p = prepared[n++ % prepared.length];
-    if (!p) return req;
-    return {
-      ...req,
-      method: 'POST',
-      path: PATHS[job.endpoint],
-      headers: {
-        ...req.headers,
-        'content-type': 'application/json',
-        authorization: p.authorization,
-      },
-      body: p.body,
-    };
-  };
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  const one = async (rate: number): Promise<AutocannonResult> => {
-    const instance = autocannon({
-      url: job.origin,
-      method: 'POST',
-      connections: job.connections,
-      duration: job.seconds,
-      ...(rate > 0 ? { overallRate: rate, ignoreCoordinatedOmission: true } : {}),
-      headers: { 'accept-encoding': ACCEPT_ENCODING },
-      requests: [{ setupRequest }],
-    });
-    instance.on('response', (_client, status, _bytes, ms) => {
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-    return new Promise<AutocannonResult>((resolve, reject) => instance.then(resolve, reject));
-  };
-  const results = await Promise.all(
-    Array.from({ length: job.instances }, async (_, i) => {
-      await new Promise((r) => setTimeout(r, (i * 1000) / job.instances));
-      return one(job.rate / job.instances);
-    }),
-  );
-  const sum = (pick: (r: AutocannonResult) => number) =>
-    results.reduce((acc, r) => acc + pick(r), 0);
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    requestsPerSecond: sum((r) => r.requests.average),
-    total: sum((r) => r.requests.total),
-    durationS: Math.max(...results.map((r) => r.duration)),
-    errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
-    non2xx: sum((r) => r.non2xx),
-    tooMany: statuses[429] ?? 0,
-    statuses,
-    p50: percentile(sorted, 50),
-    p975: percentile(sorted, 97.5),
-    p99: percentile(sorted, 99),
-    max: percentile(sorted, 100),
-  };
-}
-
-const execFileP = promisify(execFile);
-
-/** One load in a child process; the job goes through a file (a thousand tokens is long). */
-async function load(job: LoadJob): Promise<LoadResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rencontre-bench-job-'));
-  const file = path.join(dir, 'job.json');
-  fs.writeFileSync(file, JSON.stringify(job));
-  try {
-    const { stdout } = await execFileP(
-      process.execPath,
-      ['--import', 'tsx', import.meta.filename, '--worker', file],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const parsed: unknown = JSON.parse(stdout);
-    if (!isLoadResult(parsed)) throw new Error(`load process: unexpected output ${stdout}`);
-    return parsed;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function isLoadResult(v: unknown): v is LoadResult {
-  if (typeof v !== 'object' || v === null) return false;
-  const keys = ['requestsPerSecond', 'total', 'errors', 'timeouts', 'non2xx', 'tooMany', 'p99'];
-  return keys.every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
-}
 
 // --- seeding ---------------------------------------------------------------------------------
 
@@ -425,12 +276,6 @@ const planSummary = (plan: string) =>
 
 // --- reporting -------------------------------------------------------------------------------
 
-const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-const loadAvg = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' / ');
 const uptime = () => {
   try {
     return execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -439,33 +284,7 @@ const uptime = () => {
   }
 };
 
-const HEADER = [
-  'run'.padEnd(40),
-  'req/s'.padStart(7),
-  'p50 ms'.padStart(7),
-  'p97.5 ms'.padStart(9),
-  'p99 ms'.padStart(7),
-  'max ms'.padStart(7),
-  'requests'.padStart(9),
-  'errors'.padStart(7),
-  '429'.padStart(5),
-  'load 1m'.padStart(8),
-].join(' ');
-
-function row(name: string, r: LoadResult, load1m: number) {
-  return [
-    name.padEnd(40),
-    r.requestsPerSecond.toFixed(0).padStart(7),
-    f1(r.p50).padStart(7),
-    f1(r.p975).padStart(9),
-    f1(r.p99).padStart(7),
-    f1(r.max).padStart(7),
-    String(r.total).padStart(9),
-    String(r.errors + r.timeouts + r.non2xx).padStart(7),
-    String(r.tooMany).padStart(5),
-    load1m.toFixed(2).padStart(8),
-  ].join(' ');
-}
+const { header: HEADER, row } = table(40);
 
 // --- one engine ------------------------------------------------------------------------------
 
@@ -636,9 +455,8 @@ async function benchEngine(setup: EngineSetup, outcomes: Outcome[]): Promise<voi
         `Requests round-robin over ${viewers.length} viewers (own session, own position).`,
     );
     console.log(HEADER);
-    const viewerList = viewers.map(({ token, lat, lng }) => ({ token, lat, lng }));
     for (const endpoint of ['nearby', 'swipe'] as const) {
-      const job = { origin, endpoint, viewers: viewerList };
+      const job = { origin, requests: requestsOf(endpoint, viewers) };
       await load({ ...job, seconds: WARMUP_SECONDS, rate: 0, instances: 1, connections });
       const modes = [
         { label: `${rate} req/s`, rate, instances: paced, connections: 1 },
@@ -782,9 +600,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-if (values.worker !== undefined) {
-  const job = JSON.parse(fs.readFileSync(values.worker, 'utf8')) as LoadJob;
-  process.stdout.write(JSON.stringify(await runLoad(job)));
-} else {
-  await main();
-}
+await main();
