@@ -36,6 +36,8 @@ import { registerChatSockets } from './modules/chats/chat.realtime.js';
 import { startPaymentReconciliation } from './modules/payments/reconcile.job.js';
 import { loadSecret } from './security/secret.js';
 import type { Agent } from 'node:https';
+import type { DestinationStream } from 'pino';
+import { loggerOptions } from './http/logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,14 +58,14 @@ export interface AppDeps {
   db?: Db;
   /** HTTPS agent for Web Push (tests trust their local push service's certificate). */
   pushAgent?: Agent;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.token'],
-    },
+    // Request lines carry the method, the path without its query and the request id (reqId).
+    logger: loggerOptions({ level: config.logLevel, stream: deps.logStream }),
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

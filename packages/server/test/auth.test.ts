@@ -1,5 +1,9 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { Redis } from 'ioredis';
+import { MSG } from '@app/shared';
+import { createRateLimiter } from '../src/http/rate-limit.js';
+import { createTestApp, TEST_REDIS_URL, type TestApp } from './helpers.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 let t: TestApp;
@@ -185,6 +189,10 @@ describe('e-mail code', () => {
       'referral_reward',
       'referral_signup',
     ]);
+    // The inviter learns that a friend signed up, not a piece of that friend's e-mail.
+    const signup = notes.data.find((x: { type: string }) => x.type === 'referral_signup');
+    expect(signup.message).toBe("Un ami s'est inscrit avec votre code d'invitation.");
+    expect(JSON.stringify(signup)).not.toContain(invited.email.split('@')[0]);
   });
 
   it('says incorrect for a wrong code, then spends the code after 5 wrong tries', async () => {
@@ -267,6 +275,23 @@ describe('e-mail code', () => {
 });
 
 describe('POST /api/login and the auth status', () => {
+  it('answers each validation error in French with the field', async () => {
+    const empty = await post('/login', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      success: false,
+      message: 'Veuillez remplir tous les champs',
+    });
+    expect(empty.json().errors.email).toContain('Veuillez remplir tous les champs');
+    const noPassword = await post('/login', { email: uniqueEmail(), password: '' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors.password).toContain('Veuillez remplir tous les champs');
+    const badEmail = await post('/login', { email: 'pas-un-email', password: PASSWORD });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Veuillez entrer un email valide');
+    expect(badEmail.json().errors.email).toContain('Veuillez entrer un email valide');
+  });
+
   it('refuses a wrong password, signs in an unverified member towards the code screen', async () => {
     const email = uniqueEmail();
     await post('/register', { email, password: PASSWORD, device_hash: `browser-li-${email}` });
@@ -421,5 +446,168 @@ describe('password reset', () => {
     expect(
       (await post('/login', { email, password: 'Nouveau-Baobab-7', device_hash: 'x' })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('password reset refusals', () => {
+  it('refuses an expired code and keeps the old password', async () => {
+    const { email } = await registerAndVerify();
+    expect((await post('/password/forgot', { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email);
+    await t.db.query(
+      `UPDATE email_codes SET expires_at = now() - interval '1 second'
+        WHERE purpose = 'reset' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    const res = await post('/password/reset', {
+      email,
+      code: mail.code,
+      password: 'Nouveau-Baobab-7',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Code invalide ou expiré.' });
+    expect((await post('/login', { email, password: PASSWORD, device_hash: 'x' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a new password that is too short, and an empty code, with the field', async () => {
+    const { email } = await registerAndVerify();
+    await post('/password/forgot', { email });
+    const mail = await smtp.waitFor(email);
+    const short = await post('/password/reset', { email, code: mail.code, password: 'court' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toContain(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    );
+    const noCode = await post('/password/reset', { email, code: '', password: 'Nouveau-Baobab-7' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().errors.code).toBeDefined();
+    // The code was not spent by the refused calls.
+    const ok = await post('/password/reset', {
+      email,
+      code: mail.code,
+      password: 'Nouveau-Baobab-7',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits on codes and password reset', () => {
+  const RATE_LIMITED = 'Trop de tentatives. Veuillez patienter avant de réessayer.';
+
+  /** Sends `call` 11 times for one e-mail, each from its own address (the per-account limit). */
+  async function elevenTimes(
+    call: (
+      email: string,
+    ) => Promise<{ statusCode: number; json(): { message?: string; retry_after?: number } }>,
+  ) {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await call(email);
+      statuses.push(last.statusCode);
+    }
+    return { statuses, last: last?.json() };
+  }
+
+  it('stops the 11th code check for one e-mail within 15 minutes, in French', async () => {
+    const { statuses, last } = await elevenTimes((email) =>
+      post('/verify-otp', { email, otp_code: '123456' }),
+    );
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(MSG.rateLimited).toBe(RATE_LIMITED);
+    expect(last).toMatchObject({ success: false, message: RATE_LIMITED });
+    expect(last?.retry_after).toBeGreaterThan(0);
+    expect(last?.retry_after).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('stops the 11th code resend for one e-mail', async () => {
+    const { statuses, last } = await elevenTimes((email) => post('/resend-otp', { email }));
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(last?.message).toBe(RATE_LIMITED);
+  });
+
+  it('stops the 11th forgotten-password request and the 11th reset try for one e-mail', async () => {
+    const forgot = await elevenTimes((email) => post('/password/forgot', { email }));
+    expect(forgot.statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(forgot.statuses[10]).toBe(429);
+    expect(forgot.last?.message).toBe(RATE_LIMITED);
+    const reset = await elevenTimes((email) =>
+      post('/password/reset', { email, code: '123456', password: 'Nouveau-Baobab-7' }),
+    );
+    expect(reset.statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(reset.statuses[10]).toBe(429);
+    expect(reset.last?.message).toBe(RATE_LIMITED);
+  });
+
+  it('stops the 31st code request from one address, whatever the e-mails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await post('/resend-otp', { email: uniqueEmail() }, '198.51.100.9')).statusCode,
+      );
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address is not affected.
+    expect((await post('/resend-otp', { email: uniqueEmail() })).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('rate limits in Redis (needs TEST_REDIS_URL)', () => {
+  const prefix = `t${crypto.randomBytes(4).toString('hex')}`;
+  let a: TestApp;
+  let b: TestApp;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL ?? '', REDIS_PREFIX: prefix };
+    [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    redis = new Redis(TEST_REDIS_URL ?? '');
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('counts the attempts of one account across two server copies', async () => {
+    const email = `partage.${Date.now()}@exemple.bf`;
+    const attempt = (app: TestApp, i: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'Mauvais-pass-9', device_hash: 'x' },
+        remoteAddress: `203.0.113.${i + 1}`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt(i % 2 ? b : a, i)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const last = await attempt(a, 20);
+    expect(last.json()).toMatchObject({ success: false, message: MSG.rateLimited });
+    // The counter lives in Redis under the app's prefix, with the window as its life.
+    const key = `${prefix}:rl:login:acct:${email}`;
+    expect(Number(await redis.get(key))).toBe(12);
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('lets a limit through again once its window has passed', async () => {
+    const limiter = createRateLimiter(redis, `${prefix}:direct:`);
+    const limit = { key: 'essai', max: 2, windowS: 1 };
+    await limiter.hit(limit);
+    await limiter.hit(limit);
+    await expect(limiter.hit(limit)).rejects.toMatchObject({
+      status: 429,
+      message: MSG.rateLimited,
+    });
+    await new Promise((r) => setTimeout(r, 1_100));
+    await expect(limiter.hit(limit)).resolves.toBeUndefined();
   });
 });

@@ -29,12 +29,20 @@ describe('envelope and errors', () => {
   it('answers malformed JSON with 400 in French', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/login',
       headers: { 'content-type': 'application/json' },
-      payload: '{oops',
+      payload: '{"email": "awa@exemple.bf", oops',
     });
-    expect([400, 404]).toContain(res.statusCode);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Requête mal formée.' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ success: false, message: 'Requête mal formée.' });
   });
 
   it('serves the history fallback for app routes', async () => {

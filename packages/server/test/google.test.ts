@@ -333,26 +333,88 @@ describe('Google sign-in through the API', () => {
     expect(status.json().action).toBe('redirect_complete_profile');
   });
 
-  it('links Google to an existing e-mail account instead of creating another', async () => {
+  const register = async (email: string, device: string) => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: {
-        email: 'moussa-google@exemple.bf',
-        password: 'Karite-Soleil-9',
-        device_hash: 'browser-google-2',
-      },
+      payload: { email, password: 'Karite-Soleil-9', device_hash: device },
     });
     expect(reg.statusCode).toBe(201);
-    const res = await roundTrip('moussa-google', 'browser-google-2');
+    return reg.json().data.token as string;
+  };
+  const login = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'Karite-Soleil-9', device_hash: 'x' },
+    });
+  const statusOf = async (token: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/verify-auth-status', payload: { token } }))
+      .statusCode;
+
+  it('takes over an account whose e-mail was never verified: its password and sessions end', async () => {
+    // Someone registered this address first, without being able to read its mail.
+    const squatterToken = await register('moussa-google@exemple.bf', 'browser-google-2');
+    expect(await statusOf(squatterToken)).toBe(200);
+    const res = await roundTrip('moussa-google', 'browser-google-2b');
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.query<{ google_sub: string | null; email_verified_at: Date | null }>(
-      'SELECT google_sub, email_verified_at FROM users WHERE email = $1',
-      ['moussa-google@exemple.bf'],
-    );
+    const rows = await t.db.query<{
+      google_sub: string | null;
+      email_verified_at: Date | null;
+      password_hash: string | null;
+      coins: number;
+    }>('SELECT google_sub, email_verified_at, password_hash, coins FROM users WHERE email = $1', [
+      'moussa-google@exemple.bf',
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.google_sub).toBe('moussa-google');
     expect(rows[0]?.email_verified_at).not.toBeNull();
+    expect(rows[0]?.password_hash).toBeNull();
+    // The signup gift the e-mail code would have given, and the day's sign-in bonus.
+    expect(rows[0]?.coins).toBe(110);
+    expect(await statusOf(squatterToken)).toBe(401);
+    expect((await login('moussa-google@exemple.bf')).statusCode).toBe(401);
+    expect(await statusOf(res.json().data.token)).toBe(200);
+  });
+
+  it('links Google to a verified account keeping its password and sessions', async () => {
+    const token = await register('salif-google@exemple.bf', 'browser-google-4');
+    await t.db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [
+      'salif-google@exemple.bf',
+    ]);
+    const res = await roundTrip('salif-google', 'browser-google-4');
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db.query<{ google_sub: string | null; password_hash: string | null }>(
+      'SELECT google_sub, password_hash FROM users WHERE email = $1',
+      ['salif-google@exemple.bf'],
+    );
+    expect(rows[0]?.google_sub).toBe('salif-google');
+    expect(rows[0]?.password_hash).not.toBeNull();
+    expect(await statusOf(token)).toBe(200);
+    expect((await login('salif-google@exemple.bf')).statusCode).toBe(200);
+  });
+
+  it('refuses a blocked account with account_blocked and opens no session', async () => {
+    await register('bloque-google@exemple.bf', 'browser-google-5');
+    await t.db.query('UPDATE users SET blocked_at = now() WHERE email = $1', [
+      'bloque-google@exemple.bf',
+    ]);
+    const sessionsBefore = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions',
+    );
+    const res = await roundTrip('bloque-google', 'browser-google-5');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      success: false,
+      account_blocked: true,
+      action: 'account_blocked',
+      message: 'Votre compte a été bloqué.',
+    });
+    expect(res.json().data?.token).toBeUndefined();
+    const sessionsAfter = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions',
+    );
+    expect(sessionsAfter[0]?.n).toBe(sessionsBefore[0]?.n);
   });
 
   it('refuses an unverified Google e-mail and a forged state', async () => {

@@ -1,10 +1,19 @@
 /**
  * The device hash sent with login, signup and Google sign-in (spec 1 §3): the device's own id
  * when the native wrapper exposes one, otherwise 'browser-' + a 20-character base64url SHA-256
- * digest of user agent, language, screen size and a timestamp. Computed once, then reused from
- * local storage ('device_hash'; clearSession removes it on a 401, as the spec asks).
+ * digest of this browser's device id.
+ *
+ * The device id is a random value made once and kept in local storage under 'device_id', a key
+ * that clearSession leaves alone. The spec's own recipe (user agent, language, screen size and
+ * a timestamp) gave a new hash each time local storage lost 'device_hash', which clearSession
+ * removes on every 401 (spec 1 §8): signing out and in again was enough to escape the
+ * one-account-per-device rule. The hash is now derived from the kept id alone, so it is the
+ * same before and after a sign-out; user agent and screen size are left out because a browser
+ * update or a rotated screen would change it for no reason. 'device_hash' is still written as a
+ * cache and still cleared as the spec says; it is recomputed identically.
  */
-const STORAGE_KEY = 'device_hash';
+export const DEVICE_HASH_KEY = 'device_hash';
+export const DEVICE_ID_KEY = 'device_id';
 const DIGEST_LENGTH = 20;
 
 interface NativeDeviceBridge {
@@ -19,11 +28,11 @@ interface NativeDeviceBridge {
 let pending: Promise<string> | null = null;
 
 export function getDeviceHash(): Promise<string> {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = localStorage.getItem(DEVICE_HASH_KEY);
   if (stored) return Promise.resolve(stored);
   pending ??= computeDeviceHash()
     .then((hash) => {
-      localStorage.setItem(STORAGE_KEY, hash);
+      localStorage.setItem(DEVICE_HASH_KEY, hash);
       return hash;
     })
     .finally(() => {
@@ -35,17 +44,32 @@ export function getDeviceHash(): Promise<string> {
 async function computeDeviceHash(): Promise<string> {
   const nativeId = await readNativeDeviceId();
   if (nativeId) return nativeId;
-  const source = [
-    navigator.userAgent,
-    navigator.language,
-    `${window.screen.width}x${window.screen.height}`,
-    Date.now(),
-  ].join('|');
-  return `browser-${base64url(await digest(source)).slice(0, DIGEST_LENGTH)}`;
+  return browserHashOf(getDeviceId());
+}
+
+/** This browser's kept id: read from local storage, made once when missing. */
+export function getDeviceId(): string {
+  const kept = localStorage.getItem(DEVICE_ID_KEY);
+  if (kept) return kept;
+  const id = base64url(crypto.getRandomValues(new Uint8Array(16)));
+  localStorage.setItem(DEVICE_ID_KEY, id);
+  return id;
+}
+
+/** The hash of a device id: the same id always gives the same hash. */
+export async function browserHashOf(deviceId: string): Promise<string> {
+  // crypto.subtle is missing outside secure contexts (LAN dev); the id is random already.
+  const bytes = globalThis.crypto?.subtle
+    ? new Uint8Array(
+        await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`device|${deviceId}`)),
+      )
+    : null;
+  const body = bytes ? base64url(bytes) : deviceId.replace(/[^A-Za-z0-9_-]/g, '');
+  return `browser-${body.slice(0, DIGEST_LENGTH)}`;
 }
 
 async function readNativeDeviceId(): Promise<string | null> {
-  const w = window as Window & NativeDeviceBridge;
+  const w = globalThis as typeof globalThis & NativeDeviceBridge;
   try {
     const own = await w.NativeBridge?.getDeviceId?.();
     if (own) return own;
@@ -54,15 +78,6 @@ async function readNativeDeviceId(): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** SHA-256 where available; crypto.subtle is missing outside secure contexts (LAN dev). */
-async function digest(source: string): Promise<Uint8Array> {
-  if (window.crypto?.subtle) {
-    const buf = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-    return new Uint8Array(buf);
-  }
-  return crypto.getRandomValues(new Uint8Array(32));
 }
 
 function base64url(bytes: Uint8Array): string {

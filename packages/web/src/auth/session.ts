@@ -12,7 +12,10 @@ export function setToken(token: string) {
   listeners.forEach((l) => l());
 }
 
-/** Clears the token, the cached user and the device hash (spec 1 §8: any 401). */
+/**
+ * Clears the token, the cached user and the cached device hash (spec 1 §8: any 401). The kept
+ * device id ('device_id', see deviceHash.ts) stays, so the next device hash is the same one.
+ */
 export function clearSession() {
   for (const key of [TOKEN_STORAGE_KEY, 'user', 'user_email', 'device_hash']) {
     localStorage.removeItem(key);

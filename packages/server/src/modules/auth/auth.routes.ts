@@ -56,7 +56,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/verify-otp', { schema: { body: ZVerifyOtpRequest, tags: ['auth'] } }, async (req) => {
     const { referrerId, referralPaid } = await auth.verifyOtp(authCtx(app, req), req.body);
     if (referrerId && referralPaid) {
-      await app.notify(referrerId, 'referral_signup', { name: req.body.email.split('@')[0] });
+      // No name: the new member has none yet, and a piece of their e-mail is not for sharing.
+      await app.notify(referrerId, 'referral_signup', {});
       await app.notify(referrerId, 'referral_reward', { coins_earned: REFERRAL_REWARD_COINS });
     }
     return { success: true, message: AUTH_MSG.otpVerified, action: 'redirect_complete_profile' };

@@ -1,10 +1,14 @@
 /**
  * Google sign-in: a verified Google e-mail signs in the account with that Google id or e-mail
  * (linking it), or creates one with the e-mail already verified and the signup gift. A new
- * account obeys the same device rule as the e-mail sign-up.
+ * account obeys the same device rule as the e-mail sign-up. Linking an account whose e-mail was
+ * never verified takes it over: its password is erased and its sessions end, since whoever
+ * registered that e-mail never proved they own it; it gets the signup gift the code would have
+ * given.
  */
 import { AppError } from '../../errors.js';
 import { blockedError } from '../../auth/auth.plugin.js';
+import { revokeAllSessions } from '../../auth/session.repository.js';
 import type { GoogleIdentity } from '../../adapters/google/index.js';
 import { AUTH_MSG } from '@app/shared';
 import type { AuthCtx } from './auth.context.js';
@@ -31,7 +35,17 @@ export async function signInWithGoogle(
     (await users.findUserByEmail(ctx.db, email));
   if (user) {
     if (user.blocked_at) throw blockedError();
-    if (!user.google_sub) await users.linkGoogle(ctx.db, user.id, id.sub);
+    const linking = user;
+    if (!linking.google_sub) {
+      await ctx.db.transaction(async (tx) => {
+        // An e-mail never verified was perhaps registered by someone else beforehand (account
+        // pre-hijacking): their password and sessions must not survive the real owner's arrival.
+        if (await users.linkGoogle(tx, linking.id, id.sub)) {
+          await revokeAllSessions(tx, linking.id);
+          await giveSignupGift(tx, linking.id);
+        }
+      });
+    }
     user = (await users.findUserById(ctx.db, user.id)) ?? user;
     await grantDailyBonusOnce(ctx, user.id);
     return sessionFor(ctx, user);

@@ -92,12 +92,22 @@ export async function setPasswordHash(sql: Sql, userId: number, hash: string) {
   ]);
 }
 
+/**
+ * Links a Google account to the account with its e-mail, which becomes verified. When that
+ * e-mail had never been verified, whoever registered it first may not own it: the password they
+ * set is erased (the caller also ends their sessions). Answers whether that happened.
+ */
 export async function linkGoogle(sql: Sql, userId: number, sub: string) {
-  await sql.query(
-    `UPDATE users SET google_sub = $2, email_verified_at = coalesce(email_verified_at, now()),
-       updated_at = now() WHERE id = $1`,
+  const rows = await sql.query<{ taken_over: boolean }>(
+    `WITH before AS (SELECT id, email_verified_at IS NULL AS unverified FROM users WHERE id = $1 FOR UPDATE)
+     UPDATE users u SET google_sub = $2, email_verified_at = coalesce(u.email_verified_at, now()),
+         password_hash = CASE WHEN before.unverified THEN NULL ELSE u.password_hash END,
+         updated_at = now()
+       FROM before WHERE u.id = before.id
+     RETURNING before.unverified AS taken_over`,
     [userId, sub],
   );
+  return rows[0]?.taken_over ?? false;
 }
 
 export async function accountsOnDevice(sql: Sql, deviceHash: string) {

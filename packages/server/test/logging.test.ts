@@ -1,0 +1,142 @@
+/**
+ * The request log, read from the pino stream of a real app at level info: each request line
+ * carries a request id and the path without its query; passwords, session tokens, e-mail
+ * codes, device hashes and media signatures never appear.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { freshDb, testConfig } from './helpers.js';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+
+interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+  [key: string]: unknown;
+}
+
+const PASSWORD = 'Karite-Secret-58';
+const DEVICE = 'browser-appareil-tres-secret';
+const SIG = 'signature-du-lien-media-0123456789';
+const EMAIL = 'journal.test@exemple.bf';
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+let smtp: SmtpCatcher;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  const fresh = await freshDb();
+  drop = fresh.drop;
+  app = await buildApp(testConfig({ LOG_LEVEL: 'info', SMTP_URL: smtp.url }), {
+    db: fresh.db,
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+  await smtp.close();
+});
+
+const parsed = () => lines.map((l) => JSON.parse(l) as LogLine);
+
+describe('request log', () => {
+  let token = '';
+  let code = '';
+
+  beforeAll(async () => {
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: EMAIL, password: PASSWORD, device_hash: DEVICE },
+    });
+    expect(reg.statusCode).toBe(201);
+    token = reg.json().data.token;
+    code = (await smtp.waitFor(EMAIL)).code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { email: EMAIL, otp_code: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: EMAIL, password: PASSWORD, device_hash: DEVICE },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/verify-auth-status',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { token },
+    });
+    await app.inject({
+      method: 'GET',
+      url: `/api/auth/google?device_hash=${DEVICE}`,
+    });
+    await app.inject({
+      method: 'GET',
+      url: `/api/media/chat/photo.webp?exp=1999999999&sig=${SIG}`,
+    });
+    // A bad password goes through the error handler and its log line too.
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: EMAIL, password: `${PASSWORD}-faux`, device_hash: DEVICE },
+    });
+  });
+
+  it('logs every request with its path and a request id, never its query string', () => {
+    const entries = parsed();
+    const incoming = entries.filter((e) => e.msg === 'incoming request');
+    expect(incoming.map((e) => e.req?.url)).toEqual(
+      expect.arrayContaining([
+        '/api/register',
+        '/api/verify-otp',
+        '/api/auth/google',
+        '/api/media/chat/photo.webp',
+      ]),
+    );
+    for (const e of incoming) {
+      expect(e.req?.url).not.toContain('?');
+      expect(e.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // The closing line of a request carries the same id as its opening line.
+    const media = incoming.find((e) => e.req?.url === '/api/media/chat/photo.webp');
+    const completed = entries.find(
+      (e) => e.msg === 'request completed' && e.reqId === media?.reqId,
+    );
+    expect(completed?.res?.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('never writes a password, token, code, device hash or media signature', () => {
+    const text = lines.join('');
+    expect(lines.length).toBeGreaterThan(10);
+    for (const secret of [PASSWORD, token, DEVICE, SIG, 'sig=', 'exp=', 'device_hash=']) {
+      expect(text, secret).not.toContain(secret);
+    }
+    // Timings and ids are made of digits and hex: look for the code in the rest.
+    for (const e of parsed()) {
+      const rest = { ...e, time: 0, pid: 0, reqId: '', responseTime: 0 };
+      expect(JSON.stringify(rest)).not.toContain(code);
+    }
+  });
+
+  it('masks secret fields in objects the code logs', () => {
+    lines.length = 0;
+    app.log.info({ body: { password: PASSWORD, token: 'jeton', device_hash: DEVICE } }, 'essai');
+    const [line] = parsed();
+    expect(line?.body).toEqual({
+      password: '[masqué]',
+      token: '[masqué]',
+      device_hash: '[masqué]',
+    });
+  });
+});
