@@ -71,7 +71,9 @@ describe('append-only ledger', () => {
       'SELECT id FROM coin_movements WHERE user_id = $1',
       [userId],
     );
-    return rows[0]?.id;
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('movement not written');
+    return id;
   };
   const movementsOf = async (userId: number) =>
     t.db.query<{ amount: number; balance_after: number }>(
