@@ -13,6 +13,9 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import { createRng } from '../src/db/seed/rng.js';
 import { DEMO_ACCOUNT, generateDemoMembers } from '../src/db/seed/demo-members.js';
 import { photoUrls } from '../src/adapters/images/photos.js';
+import { createSession } from '../src/auth/session.repository.js';
+import { planDemoActivity, type ActivityMember } from '../src/db/seed/steps/demo-account.js';
+import { generateDemoStories } from '../src/db/seed/steps/stories.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
 let t: TestApp;
@@ -177,5 +180,232 @@ describe('demo coins', () => {
   it('enter through the ledger, so the ledger audit balances', async () => {
     const { findLedgerMismatches } = await import('../src/modules/coins/audit.js');
     expect(await findLedgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+/** The demo account through the real API, signed in with its documented password. */
+async function demoLogin(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { ...DEMO_ACCOUNT, device_hash: 'seed-test-browser' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = (res.json() as { data: { token: string } }).data.token;
+  expect(token).toBeTruthy();
+  return token;
+}
+
+async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as T };
+}
+
+type ChatSummary = {
+  id: number;
+  name: string;
+  other_user_id: number;
+  unread_count: number;
+  is_locked_for_user: boolean;
+  last_message: { content: string; is_own_message: boolean; is_unread: boolean } | null;
+};
+type NotificationItem = {
+  type: string;
+  title: string;
+  message: string;
+  read_at: string | null;
+  data: Record<string, unknown>;
+};
+
+describe('demo account screens', () => {
+  it('shows approved anonymous stories with views and likes, some liked by the demo account', async () => {
+    const token = await demoLogin();
+    const { status, body } = await call<{
+      data: {
+        data: { id: number; content: string; views: number; likes: number; liked: boolean }[];
+        total: number;
+        last_page: number;
+      };
+    }>(token, 'GET', '/api/histoires?page=1');
+    expect(status).toBe(200);
+    const page = body.data;
+    expect(page.total).toBeGreaterThanOrEqual(50);
+    expect(page.last_page).toBeGreaterThanOrEqual(3);
+    expect(page.data).toHaveLength(20);
+    expect(page.data.every((s) => s.content.length >= 10 && s.views > 0)).toBe(true);
+    expect(page.data.some((s) => s.likes > 0)).toBe(true);
+    expect(page.data.filter((s) => s.liked).length).toBeGreaterThanOrEqual(1);
+    // No author leaves the server.
+    expect(JSON.stringify(page)).not.toMatch(/author|user_id|email/);
+  });
+
+  it('counts each story view and like as one row per member, so a member cannot count twice', async () => {
+    const mismatches = await t.db.query(
+      `SELECT s.id FROM stories s
+        WHERE s.views <> (SELECT count(*) FROM story_views v WHERE v.story_id = s.id)
+           OR s.likes <> (SELECT count(*) FROM story_likes l WHERE l.story_id = s.id)`,
+    );
+    expect(mismatches).toEqual([]);
+    const held = await t.db.query(`SELECT id FROM stories WHERE status <> 'approved'`);
+    expect(held).toEqual([]);
+    // A demo member viewing a story again changes nothing.
+    const [view] = await t.db.query<{ story_id: number; user_id: number; views: number }>(
+      `SELECT v.story_id, v.user_id, s.views FROM story_views v JOIN stories s ON s.id = v.story_id
+        ORDER BY v.story_id, v.user_id LIMIT 1`,
+    );
+    if (!view) throw new Error('no story views');
+    const viewer = await createSession(t.db, view.user_id);
+    const again = await call<{ views: number }>(
+      viewer,
+      'POST',
+      `/api/histoires/${view.story_id}/view`,
+      {},
+    );
+    expect(again.body.views).toBe(view.views);
+  });
+
+  it('lists chats with unread messages, a match chat and both kinds of contact chat', async () => {
+    const token = await demoLogin();
+    const { status, body } = await call<{ data: ChatSummary[] }>(token, 'POST', '/api/chats', {
+      page: 1,
+    });
+    expect(status).toBe(200);
+    const chats = body.data;
+    expect(chats.length).toBeGreaterThanOrEqual(5);
+    expect(chats.filter((c) => c.unread_count > 0).length).toBeGreaterThanOrEqual(3);
+    expect(chats.some((c) => c.last_message?.is_own_message)).toBe(true);
+    expect(chats.some((c) => c.last_message === null)).toBe(true); // a brand-new match
+    expect(chats.every((c) => !c.is_locked_for_user)).toBe(true);
+    const rows = await t.db.query<{ id: number; origin: string; locked_sender: boolean }>(
+      `SELECT id, origin, locked_sender FROM chats WHERE id = ANY($1::bigint[])`,
+      [chats.map((c) => c.id)],
+    );
+    expect(rows.some((r) => r.origin === 'match')).toBe(true);
+    expect(rows.filter((r) => r.origin === 'contact').length).toBe(2);
+    // Match chats are never locked.
+    expect(rows.filter((r) => r.origin === 'match').every((r) => !r.locked_sender)).toBe(true);
+
+    // Opening a chat gives its messages in order, oldest first.
+    const lively = chats.find((c) => c.unread_count === 2);
+    if (!lively) throw new Error('no chat with two unread messages');
+    const messages = await call<{ data: { id: number; content: string }[] }>(
+      token,
+      'POST',
+      `/api/chats/${lively.id}/messages`,
+      { page: 1 },
+    );
+    expect(messages.status).toBe(200);
+    const ids = messages.body.data.map((m) => m.id);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('follows the lock rule: the contact introduction locks its sender until the demo account answers', async () => {
+    const token = await demoLogin();
+    const [locked] = await t.db.query<{ id: number; sender: number }>(
+      `SELECT c.id, p.user_id AS sender FROM chats c
+         JOIN chat_participants p ON p.chat_id = c.id
+        WHERE c.origin = 'contact' AND c.locked_sender
+        ORDER BY p.id LIMIT 1`,
+    );
+    if (!locked) throw new Error('no locked contact chat');
+    const senderToken = await createSession(t.db, locked.sender);
+    const refused = await call<{ success: boolean }>(senderToken, 'POST', '/api/messages/text', {
+      chat_id: locked.id,
+      content: 'Tu es là ?',
+    });
+    expect(refused.status).toBe(403);
+    const answer = await call(token, 'POST', '/api/messages/text', {
+      chat_id: locked.id,
+      content: 'Bonsoir ! Merci pour ton message.',
+    });
+    expect(answer.status).toBeLessThan(300);
+    const now = await call(senderToken, 'POST', '/api/messages/text', {
+      chat_id: locked.id,
+      content: 'Avec plaisir 😊',
+    });
+    expect(now.status).toBeLessThan(300);
+  });
+
+  it('has unread notifications of likes, matches and messages, and a welcome', async () => {
+    const token = await demoLogin();
+    const { status, body } = await call<{ data: NotificationItem[]; unread_count: number }>(
+      token,
+      'POST',
+      '/api/notifications',
+      { page: 1, per_page: 50 },
+    );
+    expect(status).toBe(200);
+    expect(body.unread_count).toBeGreaterThanOrEqual(3);
+    const types = new Set(body.data.map((n) => n.type));
+    for (const type of ['promotion', 'profile_like', 'match', 'chat_message']) {
+      expect(types, type).toContain(type);
+    }
+    expect(body.data.some((n) => n.type === 'chat_message' && n.read_at === null)).toBe(true);
+    expect(body.data.find((n) => n.type === 'promotion')?.message).toMatch(/^Bienvenue/);
+    const match = body.data.find((n) => n.type === 'match');
+    expect(match?.title).toBe('C’est un match !');
+    expect(typeof match?.data.chat_id).toBe('number');
+  });
+
+  it('shows the likes received on the profile, and a like back on one of them is a match', async () => {
+    const token = await demoLogin();
+    const { body } = await call<{ data: { id: number; stats: { likes_received: number } } }>(
+      token,
+      'GET',
+      '/api/user/profile',
+    );
+    expect(body.data.stats.likes_received).toBe(12);
+    const me = body.data.id;
+    const waiting = await t.db.query<{ id: number }>(
+      `SELECT s.swiper_id AS id FROM swipes s
+        WHERE s.target_id = $1 AND s.action = 'like'
+          AND NOT EXISTS (SELECT 1 FROM swipes b WHERE b.swiper_id = $1 AND b.target_id = s.swiper_id)
+        ORDER BY s.swiper_id`,
+      [me],
+    );
+    expect(waiting.length).toBe(8);
+    const liker = waiting[0]?.id ?? 0;
+    const swipe = await call<{ data: { is_match: boolean; chat_id: number | null } }>(
+      token,
+      'POST',
+      '/api/swipe',
+      { target_user_id: liker, action: 'like' },
+    );
+    expect(swipe.status).toBe(200);
+    expect(swipe.body.data.is_match).toBe(true);
+    expect(swipe.body.data.chat_id).toEqual(expect.any(Number));
+  });
+
+  it('plans the same stories and activity for the same members and clock', () => {
+    const now = new Date('2025-09-08T10:00:00Z');
+    const people: ActivityMember[] = Array.from({ length: 30 }, (_, i) => ({
+      id: i + 1,
+      name: `Membre ${i + 1}`,
+      gender: i % 2 ? 'femme' : 'homme',
+      photoKey: null,
+      locality: 'Ouagadougou, Burkina Faso',
+      createdAt: new Date('2025-06-01T10:00:00Z'),
+    }));
+    const [me, ...others] = people;
+    if (!me) throw new Error('no member');
+    const plan = () => planDemoActivity(createRng(3), me, others, now, () => null);
+    expect(plan()).toEqual(plan());
+    const stories = () =>
+      generateDemoStories(
+        createRng(3),
+        others,
+        people.map((p) => p.id),
+        me.id,
+        now,
+        10,
+      );
+    expect(stories()).toEqual(stories());
+    expect(stories()).toHaveLength(10);
   });
 });

@@ -11,8 +11,15 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { SeedContext, SeedStep } from './seed-context.js';
 import { membersStep } from './steps/members.js';
 import { announcementsStep } from './steps/announcements.js';
+import { storiesStep } from './steps/stories.js';
+import { demoAccountStep } from './steps/demo-account.js';
 
-export const SEED_STEPS: readonly SeedStep[] = [membersStep, announcementsStep];
+export const SEED_STEPS: readonly SeedStep[] = [
+  membersStep,
+  announcementsStep,
+  storiesStep,
+  demoAccountStep,
+];
 
 export async function seedDemoData(
   db: Db,
