@@ -29,6 +29,50 @@ async function pairWithChat(t: TestApp) {
   return { a, b, chatId };
 }
 
+/** The next user.status.changed about `userId` (a member's own arrival may be announced too). */
+function nextStatusOf(socket: Socket, userId: number, timeoutMs = 5_000) {
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(REALTIME_EVENTS.userStatusChanged, listen);
+      reject(new Error(`no status of ${userId} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function listen(payload: { user_id?: number }) {
+      if (payload.user_id !== userId) return;
+      clearTimeout(timer);
+      socket.off(REALTIME_EVENTS.userStatusChanged, listen);
+      resolve(payload);
+    }
+    socket.on(REALTIME_EVENTS.userStatusChanged, listen);
+  });
+}
+
+/** The other member's presence as `viewer` sees it in the chat details and in the chat list. */
+async function presenceSeenBy(
+  app: FastifyInstance,
+  viewer: { token: string },
+  chatId: number,
+  otherId: number,
+) {
+  const details = await app.inject({
+    method: 'POST',
+    url: `/api/chats/${chatId}`,
+    payload: { token: viewer.token },
+  });
+  const list = await app.inject({
+    method: 'POST',
+    url: '/api/chats',
+    payload: { token: viewer.token },
+  });
+  const inDetails = details
+    .json()
+    .data.participants.find((p: { user_id: number }) => p.user_id === otherId).is_online;
+  const inList = list.json().data.find((c: { id: number }) => c.id === chatId).is_online;
+  return { details: inDetails as boolean, list: inList as boolean };
+}
+
+const presenceCall = (app: FastifyInstance, token: string, what: 'force-online' | 'mark-offline') =>
+  app.inject({ method: 'POST', url: `/api/realtime/${what}`, payload: { token } });
+
 describe('chat realtime on one server', () => {
   let t: TestApp;
   let url: string;
@@ -131,13 +175,13 @@ describe('chat realtime on one server', () => {
     const { a, b, chatId } = await pairWithChat(t);
     const sa = await openSocketTracked(sockets, url, { token: a.token });
     await join(sa, chatId);
-    const online = nextEvent(sa, REALTIME_EVENTS.userStatusChanged);
+    const online = nextStatusOf(sa, b.id);
     const sb = await openSocketTracked(sockets, url, { token: b.token });
     expect(await online).toEqual({ user_id: b.id, is_online: true });
-    const offline = nextEvent(sa, REALTIME_EVENTS.userStatusChanged, 8_000);
+    const offline = nextStatusOf(sa, b.id, 8_000);
     sb.disconnect();
     expect(await offline).toEqual({ user_id: b.id, is_online: false });
-    const forced = nextEvent(sa, REALTIME_EVENTS.userStatusChanged);
+    const forced = nextStatusOf(sa, b.id);
     await t.app.inject({
       method: 'POST',
       url: '/api/realtime/force-online',
@@ -153,13 +197,83 @@ describe('chat realtime on one server', () => {
       .json()
       .data.participants.find((p: { user_id: number }) => p.user_id === b.id);
     expect(other.is_online).toBe(true);
-    const marked = nextEvent(sa, REALTIME_EVENTS.userStatusChanged);
+    const marked = nextStatusOf(sa, b.id);
     await t.app.inject({
       method: 'POST',
       url: '/api/realtime/mark-offline',
       payload: { token: b.token },
     });
     expect(await marked).toEqual({ user_id: b.id, is_online: false });
+  });
+
+  it('relays typing sent over HTTP to the other member, never back to the typist', async () => {
+    const { a, b, chatId } = await pairWithChat(t);
+    const [sa, sb] = await Promise.all([
+      openSocketTracked(sockets, url, { token: a.token }),
+      openSocketTracked(sockets, url, { token: b.token }),
+    ]);
+    await join(sa, chatId);
+    await join(sb, chatId);
+    const echoed: unknown[] = [];
+    sa.on(REALTIME_EVENTS.typingStarted, (p: unknown) => echoed.push(p));
+    const started = nextEvent(sb, REALTIME_EVENTS.typingStarted);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/typing`,
+      payload: { token: a.token, is_typing: true },
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect(await started).toEqual({ chat_id: chatId, user_id: a.id, user_name: 'Aminata' });
+    const stopped = nextEvent(sb, REALTIME_EVENTS.typingStopped);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/typing`,
+      payload: { token: a.token, is_typing: false },
+    });
+    expect(await stopped).toMatchObject({ chat_id: chatId, user_id: a.id });
+    expect(echoed).toEqual([]);
+  });
+
+  it('shows a member who marked offline as offline everywhere, live socket or not, until a sign of life', async () => {
+    const { a, b, chatId } = await pairWithChat(t);
+    const sa = await openSocketTracked(sockets, url, { token: a.token });
+    await join(sa, chatId);
+    const online = nextStatusOf(sa, b.id);
+    await openSocketTracked(sockets, url, { token: b.token });
+    expect(await online).toEqual({ user_id: b.id, is_online: true });
+    expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: true, list: true });
+
+    // B's socket stays connected, yet B asked to be shown offline.
+    const marked = nextStatusOf(sa, b.id);
+    await presenceCall(t.app, b.token, 'mark-offline');
+    expect(await marked).toEqual({ user_id: b.id, is_online: false });
+    expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: false, list: false });
+
+    const forced = nextStatusOf(sa, b.id);
+    await presenceCall(t.app, b.token, 'force-online');
+    expect(await forced).toEqual({ user_id: b.id, is_online: true });
+    expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: true, list: true });
+
+    // Offline again; a new connection is the next sign of life.
+    await presenceCall(t.app, b.token, 'mark-offline');
+    expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: false, list: false });
+    const back = nextStatusOf(sa, b.id);
+    await openSocketTracked(sockets, url, { token: b.token });
+    expect(await back).toEqual({ user_id: b.id, is_online: true });
+    expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: true, list: true });
+  });
+
+  it('agrees with the offline event once the last socket is gone, heartbeat window included', async () => {
+    const { a, b, chatId } = await pairWithChat(t);
+    const sa = await openSocketTracked(sockets, url, { token: a.token });
+    await join(sa, chatId);
+    const sb = await openSocketTracked(sockets, url, { token: b.token });
+    // A heartbeat just now (POST /profile) would otherwise keep B "online" for 45 s.
+    await t.app.inject({ method: 'POST', url: '/api/profile', payload: { token: b.token } });
+    const offline = nextStatusOf(sa, b.id, 8_000);
+    sb.disconnect();
+    expect(await offline).toEqual({ user_id: b.id, is_online: false });
+    expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: false, list: false });
   });
 });
 
@@ -211,6 +325,48 @@ describe.skipIf(!TEST_REDIS_URL)(
         payload: { token: b.token },
       });
       expect(await read).toMatchObject({ message_id: message.id, user_id: b.id });
+    });
+    it('carries typing started and stopped from a member on copy B to the other on copy A', async () => {
+      const { a, b, chatId } = await pairWithChat(t);
+      const [urlA, urlB] = urls as [string, string];
+      const sa = await openSocketTracked(sockets, urlA, { token: a.token });
+      const sb = await openSocketTracked(sockets, urlB, { token: b.token });
+      expect(await join(sa, chatId)).toEqual({ ok: true });
+      expect(await join(sb, chatId)).toEqual({ ok: true });
+      const started = nextEvent(sa, REALTIME_EVENTS.typingStarted);
+      sb.emit('typing', { chat_id: chatId, is_typing: true });
+      expect(await started).toEqual({ chat_id: chatId, user_id: b.id, user_name: 'Brice' });
+      const stopped = nextEvent(sa, REALTIME_EVENTS.typingStopped);
+      sb.emit('typing', { chat_id: chatId, is_typing: false });
+      expect(await stopped).toEqual({ chat_id: chatId, user_id: b.id, user_name: 'Brice' });
+    });
+
+    it('keeps presence right across copies: online, marked offline, back, gone', async () => {
+      const { a, b, chatId } = await pairWithChat(t);
+      const [copyA, copyB] = copies as [FastifyInstance, FastifyInstance];
+      const [urlA, urlB] = urls as [string, string];
+      const sa = await openSocketTracked(sockets, urlA, { token: a.token });
+      expect(await join(sa, chatId)).toEqual({ ok: true });
+      const online = nextStatusOf(sa, b.id);
+      const sb = await openSocketTracked(sockets, urlB, { token: b.token });
+      expect(await online).toEqual({ user_id: b.id, is_online: true });
+      // Copy A sees B's socket on copy B through the adapter.
+      expect(await presenceSeenBy(copyA, a, chatId, b.id)).toEqual({ details: true, list: true });
+
+      const marked = nextStatusOf(sa, b.id);
+      await presenceCall(copyB, b.token, 'mark-offline');
+      expect(await marked).toEqual({ user_id: b.id, is_online: false });
+      expect(await presenceSeenBy(copyA, a, chatId, b.id)).toEqual({ details: false, list: false });
+
+      const forced = nextStatusOf(sa, b.id);
+      await presenceCall(copyB, b.token, 'force-online');
+      expect(await forced).toEqual({ user_id: b.id, is_online: true });
+      expect(await presenceSeenBy(copyA, a, chatId, b.id)).toEqual({ details: true, list: true });
+
+      const gone = nextStatusOf(sa, b.id, 8_000);
+      sb.disconnect();
+      expect(await gone).toEqual({ user_id: b.id, is_online: false });
+      expect(await presenceSeenBy(copyA, a, chatId, b.id)).toEqual({ details: false, list: false });
     });
   },
 );

@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { AUDIO_MAX_SECONDS, CHAT_MSG } from '@app/shared';
+import { mp4, oggOpus, webm } from './audio-files.js';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -454,5 +457,288 @@ describe('a member who deleted their account', () => {
       'Utilisateur supprimé',
     );
     expect((await sendText(a, id, 'Tu es là ?')).statusCode).toBe(410);
+  });
+});
+
+const put = (url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api${url}`, payload });
+
+describe('editing respects the lock rule', () => {
+  it('refuses an edit from the locked side with the same 403 as a send, and allows it once open', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b, 'contact');
+    const intro = (await sendText(a, id, 'Bonjour, ton annonce m’a plu')).json().data;
+    const edit = await put(`/messages/${intro.id}/edit`, { token: a.token, content: 'Réécrit' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toMatchObject({
+      success: false,
+      locked: true,
+      message: 'Chat verrouillé. Déverrouillez-le avec 100 pièces pour envoyer des messages.',
+    });
+    const stored = await t.db.query('SELECT content, edited_at FROM messages WHERE id = $1', [
+      intro.id,
+    ]);
+    expect(stored).toEqual([{ content: 'Bonjour, ton annonce m’a plu', edited_at: null }]);
+    await sendText(b, id, 'Bonjour !');
+    const after = await put(`/messages/${intro.id}/edit`, { token: a.token, content: 'Réécrit' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.content).toBe('Réécrit');
+  });
+});
+
+describe('message pages (spec 2 §7: page, per_page default 20)', () => {
+  it('answers page 1 as the newest messages, oldest first within a page, then older pages', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    for (let i = 1; i <= 25; i++) await sendText(i % 2 ? a : b, id, `m${i}`);
+    const page = async (body: object) => {
+      const res = await post(`/chats/${id}/messages`, { token: a.token, ...body });
+      expect(res.statusCode).toBe(200);
+      const json = res.json();
+      return {
+        contents: json.data.map((m: { content: string }) => m.content),
+        pagination: json.pagination,
+      };
+    };
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `m${from + i}`);
+    const p1 = await page({ page: 1, per_page: 10 });
+    expect(p1.contents).toEqual(range(16, 25));
+    expect(p1.pagination).toMatchObject({ page: 1, per_page: 10, has_more: true });
+    expect((await page({ page: 2, per_page: 10 })).contents).toEqual(range(6, 15));
+    const p3 = await page({ page: 3, per_page: 10 });
+    expect(p3.contents).toEqual(range(1, 5));
+    expect(p3.pagination.has_more).toBe(false);
+    expect((await page({ page: 4, per_page: 10 })).contents).toEqual([]);
+    // per_page defaults to 20.
+    const second = await page({ page: 2 });
+    expect(second.contents).toEqual(range(1, 5));
+    expect(second.pagination).toMatchObject({ page: 2, per_page: 20, has_more: false });
+    // With the cursor too, pages count back from it.
+    const cursor = (
+      await t.db.query<{ id: number }>(
+        `SELECT id FROM messages WHERE chat_id = $1 AND content = 'm21'`,
+        [id],
+      )
+    )[0]?.id;
+    expect((await page({ before_id: cursor, page: 2, per_page: 10 })).contents).toEqual(
+      range(1, 10),
+    );
+    for (const bad of [{ page: 0 }, { page: 'deux' }, { per_page: 500 }]) {
+      const res = await post(`/chats/${id}/messages`, { token: a.token, ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});
+
+describe('idempotent sends with client_id', () => {
+  const countWith = async (clientId: string) =>
+    (
+      await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM messages WHERE client_id = $1',
+        [clientId],
+      )
+    )[0]?.n;
+
+  it('stores one message for two sends with the same client_id and answers the same message', async () => {
+    const [a, b, c] = [await createMember(t), await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    const clientId = crypto.randomUUID();
+    const send = (m: Member, chatId: number, content: string) =>
+      post('/messages/text', { token: m.token, chat_id: chatId, content, client_id: clientId });
+    const first = await send(a, id, 'Une seule fois');
+    expect(first.statusCode).toBe(201);
+    const again = await send(a, id, 'Une seule fois');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await countWith(clientId)).toBe(1);
+    // B was told once.
+    const notes = (await post('/notifications', { token: b.token })).json().data;
+    expect(notes).toHaveLength(1);
+
+    // Two attempts at once still make one message.
+    const raceId = crypto.randomUUID();
+    const raced = await Promise.all(
+      [1, 2].map(() =>
+        post('/messages/text', { token: a.token, chat_id: id, content: 'Vite', client_id: raceId }),
+      ),
+    );
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(raced[0]?.json().data.id).toBe(raced[1]?.json().data.id);
+    expect(await countWith(raceId)).toBe(1);
+
+    // The id is the sender's own: another member may use the same one; another chat may not.
+    expect((await send(b, id, 'Moi aussi')).statusCode).toBe(201);
+    const other = await chatBetween(a, c);
+    const elsewhere = await send(a, other, 'Ailleurs');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().success).toBe(false);
+    const bad = await post('/messages/text', {
+      token: a.token,
+      chat_id: id,
+      content: 'x',
+      client_id: 'pas-un-uuid',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Identifiant de message invalide');
+  });
+
+  it('answers a retried introduction with the stored one although the chat locked after it', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b, 'contact');
+    const clientId = crypto.randomUUID();
+    const body = { token: a.token, chat_id: id, content: 'Bonjour !', client_id: clientId };
+    const first = await post('/messages/text', body);
+    expect(first.statusCode).toBe(201);
+    const retry = await post('/messages/text', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    // A new message is still refused by the lock.
+    expect((await sendText(a, id, 'Et encore')).statusCode).toBe(403);
+  });
+
+  it('applies to photos and voice messages too', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#00aa55' },
+    })
+      .png()
+      .toBuffer();
+    const photoId = crypto.randomUUID();
+    const sendPhoto = () =>
+      upload(
+        '/messages/image',
+        { token: a.token, chat_id: String(id), client_id: photoId },
+        { field: 'image', data: png, name: 'p.png', type: 'image/png' },
+      );
+    const [p1, p2] = [await sendPhoto(), await sendPhoto()];
+    expect([p1.statusCode, p2.statusCode]).toEqual([201, 200]);
+    expect(p2.json().data.id).toBe(p1.json().data.id);
+    const voiceId = crypto.randomUUID();
+    const sendVoice = () =>
+      upload(
+        '/messages/audio',
+        { token: a.token, chat_id: String(id), duration: '2', client_id: voiceId },
+        { field: 'audio', data: oggOpus(2), name: 'v.ogg', type: 'audio/ogg' },
+      );
+    const [v1, v2] = [await sendVoice(), await sendVoice()];
+    expect([v1.statusCode, v2.statusCode]).toEqual([201, 200]);
+    expect(v2.json().data.id).toBe(v1.json().data.id);
+    expect(await countWith(photoId)).toBe(1);
+    expect(await countWith(voiceId)).toBe(1);
+    const badForm = await upload(
+      '/messages/image',
+      { token: a.token, chat_id: String(id), client_id: '123' },
+      { field: 'image', data: png, name: 'p.png', type: 'image/png' },
+    );
+    expect(badForm.statusCode).toBe(400);
+  });
+});
+
+describe('media limits', () => {
+  it('refuses a photo over 5 MB with 413 and stores nothing', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    const big = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.alloc(5 * 1024 * 1024, 0x11),
+    ]);
+    const res = await upload(
+      '/messages/image',
+      { token: a.token, chat_id: String(id) },
+      { field: 'image', data: big, name: 'grande.jpg', type: 'image/jpeg' },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: "L'image doit faire moins de 5MB",
+    });
+    expect(await t.db.query('SELECT id FROM messages WHERE chat_id = $1', [id])).toEqual([]);
+  });
+
+  it('takes a voice message’s length from its container and refuses pictures posing as audio', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    const send = (data: Buffer, duration: string) =>
+      upload(
+        '/messages/audio',
+        { token: a.token, chat_id: String(id), duration },
+        { field: 'audio', data, name: 'voice.bin', type: 'audio/mp4' },
+      );
+    const honest = await send(webm(9.6), '2');
+    expect(honest.statusCode).toBe(201);
+    expect(honest.json().data.duration).toBe(10);
+    const liar = await send(oggOpus(AUDIO_MAX_SECONDS + 20), '10');
+    expect(liar.statusCode).toBe(413);
+    expect(liar.json().message).toBe(CHAT_MSG.audioTooLong);
+    const heic = await send(mp4(3, { brands: ['heic', 'mif1', 'heic'], handlers: ['pict'] }), '3');
+    expect(heic.statusCode).toBe(415);
+    expect(heic.json().message).toBe(CHAT_MSG.invalidAudio);
+  });
+});
+
+describe('typing over HTTP', () => {
+  it('answers success to a participant', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    for (const is_typing of [true, false]) {
+      const res = await post(`/chats/${id}/typing`, { token: a.token, is_typing });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    }
+  });
+});
+
+describe('without a token', () => {
+  it('answers 401 on every chat, message and presence call', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    const msg = (await sendText(a, id, 'Bonjour')).json().data;
+    const json: [string, string, object][] = [
+      ['POST', '/chats', {}],
+      ['POST', '/chats/create', { other_user_id: b.id }],
+      ['POST', `/chats/${id}`, {}],
+      ['POST', `/chats/${id}/messages`, {}],
+      ['POST', `/chats/${id}/search`, { query: 'Bonjour' }],
+      ['POST', `/chats/${id}/read`, {}],
+      ['POST', `/chats/${id}/mute`, {}],
+      ['POST', `/chats/${id}/leave`, {}],
+      ['POST', `/chats/${id}/unlock`, {}],
+      ['POST', `/chats/${id}/typing`, { is_typing: true }],
+      ['POST', '/messages/text', { chat_id: id, content: 'Intrus' }],
+      ['POST', `/messages/${msg.id}/read`, {}],
+      ['PUT', `/messages/${msg.id}/edit`, { content: 'Intrus' }],
+      ['DELETE', `/messages/${msg.id}`, {}],
+      ['POST', '/realtime/force-online', {}],
+      ['POST', '/realtime/mark-offline', {}],
+      ['POST', '/broadcasting/auth', { channel_name: `chat.${id}` }],
+    ];
+    for (const [method, url, payload] of json) {
+      for (const token of [undefined, 'jeton-inconnu']) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: `/api${url}`,
+          payload: token ? { ...payload, token } : payload,
+        });
+        expect(res.statusCode, `${method} ${url} ${token ?? 'sans jeton'}`).toBe(401);
+        expect(res.json().success).toBe(false);
+      }
+    }
+    for (const [url, field, data] of [
+      ['/messages/image', 'image', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])],
+      ['/messages/audio', 'audio', oggOpus(1)],
+    ] as const) {
+      const res = await upload(
+        url,
+        { chat_id: String(id), duration: '1' },
+        { field, data, name: 'f', type: 'application/octet-stream' },
+      );
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect(await t.db.query('SELECT content FROM messages WHERE chat_id = $1', [id])).toEqual([
+      { content: 'Bonjour' },
+    ]);
   });
 });

@@ -193,3 +193,79 @@ describe('Web Push', () => {
     expect(after[0]?.path).toBe(`/live/${m.id}`);
   });
 });
+
+describe('Web Push on sign-out', () => {
+  it('stops pushing to an endpoint once unsubscribed, and leaves others’ endpoints alone', async () => {
+    const [m, other] = [await createMember(t), await createMember(t)];
+    const mine = fakeBrowserSubscription(`${push.base}/live/out-${m.id}`);
+    const theirs = fakeBrowserSubscription(`${push.base}/live/out-${other.id}`);
+    await post('/push/subscribe', { token: m.token, subscription: mine });
+    await post('/push/subscribe', { token: other.token, subscription: theirs });
+    // Someone else cannot remove it.
+    await post('/push/unsubscribe', { token: other.token, endpoint: mine.endpoint });
+    const out = await post('/push/unsubscribe', { token: m.token, endpoint: mine.endpoint });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ success: true, message: 'Notifications désactivées' });
+    const rows = await t.db.query<{ user_id: number }>(
+      'SELECT user_id FROM push_subscriptions WHERE endpoint = ANY($1::text[]) ORDER BY user_id',
+      [[mine.endpoint, theirs.endpoint]],
+    );
+    expect(rows).toEqual([{ user_id: other.id }]);
+    const mark = push.requests.length;
+    expect(await t.app.push.send(m.id, { title: 't', body: 'b', url: '/', tag: 'x' })).toBe(0);
+    expect(push.requests.slice(mark)).toEqual([]);
+    expect((await post('/push/unsubscribe', { endpoint: theirs.endpoint })).statusCode).toBe(401);
+  });
+});
+
+describe('/broadcasting/auth', () => {
+  const authorise = (token: string, channel_name?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: { authorization: `Bearer ${token}` },
+      payload: channel_name ? { channel_name } : {},
+    });
+
+  it('maps the member’s own notification channel to their room and refuses someone else’s', async () => {
+    const [m, other] = [await createMember(t), await createMember(t)];
+    for (const channel of [undefined, 'notifications', `private-user.${m.id}`, `user:${m.id}`]) {
+      const res = await authorise(m.token, channel);
+      expect(res.statusCode, String(channel)).toBe(200);
+      expect(res.json().data).toEqual({
+        transport: 'socket.io',
+        path: '/socket.io',
+        room: `user:${m.id}`,
+      });
+    }
+    for (const channel of [`private-user.${other.id}`, `user:${other.id}`, 'presence-everyone']) {
+      const res = await authorise(m.token, channel);
+      expect(res.statusCode, channel).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message: 'Canal non autorisé' });
+    }
+  });
+
+  it('authorises chat.{chatId} for the chat’s participants only (404 otherwise)', async () => {
+    const [a, b, x] = [await createMember(t), await createMember(t), await createMember(t)];
+    const created = await post('/chats/create', { token: a.token, other_user_id: b.id });
+    const chatId: number = created.json().data.chat_id;
+    for (const member of [a, b]) {
+      for (const channel of [
+        `chat.${chatId}`,
+        `private-chat.${chatId}`,
+        `chat.${chatId}.user${a.id}`,
+      ]) {
+        const res = await authorise(member.token, channel);
+        expect(res.statusCode, channel).toBe(200);
+        expect(res.json().data.room).toBe(`chat:${chatId}`);
+      }
+    }
+    for (const channel of [`chat.${chatId}`, `chat.${chatId}.user${a.id}`, 'chat.999999999']) {
+      const res = await authorise(x.token, channel);
+      expect(res.statusCode, channel).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: 'Chat introuvable' });
+    }
+    // A participant asking for a stranger's status channel in their chat.
+    expect((await authorise(a.token, `chat.${chatId}.user${x.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,12 @@
-/** Voice messages: the container is recognised from the bytes, not from the declared type. */
+/**
+ * Voice messages: the container is recognised from the bytes, not from the declared type, and
+ * its length is read from the container where it records one (audio-container.ts): the figure
+ * the browser declares is used only when the container does not say. Longer than
+ * AUDIO_MAX_SECONDS: 413. Video, pictures (HEIF/AVIF) or an MP4 without a sound track: 415.
+ */
 import { AUDIO_MAX_SECONDS, CHAT_MSG } from '@app/shared';
 import { AppError } from '../../errors.js';
+import { containerFacts } from './audio-container.js';
 
 export interface SniffedAudio {
   ext: 'webm' | 'ogg' | 'wav' | 'm4a';
@@ -19,19 +25,16 @@ export function sniffAudio(b: Buffer): SniffedAudio | null {
   return null;
 }
 
-/** WAV carries its length in the header: trust it over the client's figure. */
-function wavSeconds(b: Buffer): number | null {
-  const byteRate = b.length >= 32 ? b.readUInt32LE(28) : 0;
-  if (!byteRate) return null;
-  return (b.length - 44) / byteRate;
-}
+const invalidAudio = () => new AppError('invalid_audio', CHAT_MSG.invalidAudio, { status: 415 });
 
 export function checkAudio(buffer: Buffer, declared: string | undefined) {
   const audio = sniffAudio(buffer);
-  if (!audio) throw new AppError('invalid_audio', CHAT_MSG.invalidAudio, { status: 415 });
+  if (!audio) throw invalidAudio();
+  const facts = containerFacts(audio.ext, buffer);
+  if (facts.notAudio) throw invalidAudio();
   const declaredS = Number(declared ?? 0);
-  const measured = audio.ext === 'wav' ? wavSeconds(buffer) : null;
-  const seconds = Math.round(measured ?? (Number.isFinite(declaredS) ? declaredS : 0));
+  const measured = facts.seconds ?? (Number.isFinite(declaredS) ? declaredS : 0);
+  const seconds = Math.round(measured);
   if (seconds > AUDIO_MAX_SECONDS)
     throw new AppError('audio_too_long', CHAT_MSG.audioTooLong, { status: 413 });
   return { ...audio, seconds: Math.max(1, seconds) };

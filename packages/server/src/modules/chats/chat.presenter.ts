@@ -5,7 +5,6 @@ import { photoUrls } from '../../adapters/images/photos.js';
 import type { ChatListRow } from './chat.repository.js';
 import type { MessageRow } from './message.repository.js';
 import { signMediaUrl } from './media.js';
-import { isRecentlySeen } from './presence.js';
 import { lockViewOf } from './lock-rule.js';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -59,7 +58,7 @@ export function presentChatSummary(
     name: deleted ? DELETED_MEMBER_NAME : (r.other_name ?? 'Membre'),
     photo: deleted ? null : photoOf(app, r.other_photo_key),
     other_user_id: r.other_id,
-    is_online: !deleted && (online || isRecentlySeen(r.other_last_seen_at)),
+    is_online: !deleted && online,
     unread_count: r.unread_count,
     updated_at: new Date(r.updated_at).toISOString(),
     is_locked_for_user: isLockedForUser,

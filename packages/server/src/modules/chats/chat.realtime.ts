@@ -8,7 +8,7 @@ import { chatRoom } from '@app/shared';
 import * as chats from './chat.repository.js';
 import { announceTyping, markDelivered } from './chat.service.js';
 import { readMessage } from './message.service.js';
-import { broadcastStatus, hasLiveSocket, setLastSeen } from './presence.js';
+import { broadcastStatus, expireLastSeen, hasLiveSocket, markSeenNow } from './presence.js';
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
 const asId = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN);
@@ -21,7 +21,7 @@ export function registerChatSockets(app: FastifyInstance) {
       fn().catch((err: unknown) => app.log.debug({ err }, 'socket handler'));
 
     safely(async () => {
-      await setLastSeen(app, userId, true);
+      await markSeenNow(app, userId);
       await broadcastStatus(app, userId, true);
     });
 
@@ -74,6 +74,8 @@ export function registerChatSockets(app: FastifyInstance) {
       setTimeout(() => {
         safely(async () => {
           if (await hasLiveSocket(app, userId)) return;
+          // The chat details must agree with the event: the heartbeat window closes too.
+          await expireLastSeen(app, userId);
           await broadcastStatus(app, userId, false);
         });
       }, 3_000).unref();

@@ -23,6 +23,7 @@ export interface ChatRow extends Record<string, unknown> {
   other_name: string | null;
   other_photo_key: string | null;
   other_last_seen_at: Date | null;
+  other_offline_at: Date | null;
   other_left_at: Date | null;
   other_deleted_at: Date | null;
 }
@@ -34,7 +35,7 @@ const CHAT_SELECT = `
          me.history_from_id AS me_history_from_id,
          o.user_id AS other_id, o.id AS other_participant_id, o.left_at AS other_left_at,
          u.name AS other_name, u.photo_key AS other_photo_key, u.last_seen_at AS other_last_seen_at,
-         u.deleted_at AS other_deleted_at
+         u.presence_offline_at AS other_offline_at, u.deleted_at AS other_deleted_at
     FROM chats c
     JOIN chat_participants me ON me.chat_id = c.id AND me.user_id = $2
     JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> $2
@@ -139,6 +140,7 @@ export interface ChatListRow extends Record<string, unknown> {
   other_name: string | null;
   other_photo_key: string | null;
   other_last_seen_at: Date | null;
+  other_offline_at: Date | null;
   other_deleted_at: Date | null;
   unread_count: number;
   last_id: number | null;
@@ -155,7 +157,8 @@ export function findChatsForUser(sql: Sql, userId: number, limit: number, offset
     `SELECT c.id, c.updated_at, c.locked_sender, c.locked_receiver,
             me.id AS me_participant_id, o.id AS other_participant_id, me.muted AS me_muted,
             o.user_id AS other_id, u.name AS other_name, u.photo_key AS other_photo_key,
-            u.last_seen_at AS other_last_seen_at, u.deleted_at AS other_deleted_at,
+            u.last_seen_at AS other_last_seen_at, u.presence_offline_at AS other_offline_at,
+            u.deleted_at AS other_deleted_at,
             (SELECT count(*)::int FROM messages m
               WHERE m.chat_id = c.id AND m.sender_id <> $1 AND m.read_at IS NULL
                 AND m.deleted_at IS NULL AND m.id > me.history_from_id) AS unread_count,

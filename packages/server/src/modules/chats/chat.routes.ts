@@ -74,7 +74,10 @@ export async function chatRoutes(fastify: FastifyInstance) {
       ...auth,
       schema: {
         params: ZId,
+        // Spec 2 §7: {page, per_page default 20}, page 1 the newest messages. Beyond the spec,
+        // before_id (a cursor, stable while messages arrive); with both, pages count back from it.
         body: ZBody({
+          page,
           per_page: z.coerce.number().int().min(1).max(50).default(MESSAGES_PAGE_SIZE),
           before_id: z.coerce.number().int().positive().optional(),
         }),
@@ -84,6 +87,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     async (req) => {
       const res = await messages.listMessages(app, req.params.id, requireUser(req).id, {
         beforeId: req.body.before_id ?? null,
+        page: req.body.page ?? 1,
         perPage: req.body.per_page ?? MESSAGES_PAGE_SIZE,
       });
       return { success: true, ...res };

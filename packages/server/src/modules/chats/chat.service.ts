@@ -18,7 +18,7 @@ import type { ChatRow } from './chat.repository.js';
 import * as messages from './message.repository.js';
 import { lockViewOf } from './lock-rule.js';
 import { photoOf, presentChatSummary, presentMessage } from './chat.presenter.js';
-import { hasLiveSocket, isOnline } from './presence.js';
+import { isOnline } from './presence.js';
 
 export const chatNotFound = () =>
   new AppError('chat_not_found', CHAT_MSG.notFound, {
@@ -74,7 +74,14 @@ export async function listChats(app: FastifyInstance, userId: number, page: numb
     (page - 1) * CHATS_PAGE_SIZE,
   );
   const visible = rows.slice(0, CHATS_PAGE_SIZE);
-  const online = await Promise.all(visible.map((r) => hasLiveSocket(app, r.other_id)));
+  const online = await Promise.all(
+    visible.map((r) =>
+      isOnline(app, r.other_id, {
+        lastSeenAt: r.other_last_seen_at,
+        offlineAt: r.other_offline_at,
+      }),
+    ),
+  );
   return {
     data: visible.map((r, i) => presentChatSummary(app, r, userId, online[i] ?? false)),
     pagination: { page, per_page: CHATS_PAGE_SIZE, has_more: rows.length > CHATS_PAGE_SIZE },
@@ -97,7 +104,10 @@ export async function presentChatDetails(
 ) {
   const me = await coinsOf(app, userId);
   const { isSender, isLockedForUser } = lockViewOf(chat);
-  const otherOnline = await isOnline(app, chat.other_id, chat.other_last_seen_at);
+  const otherOnline = await isOnline(app, chat.other_id, {
+    lastSeenAt: chat.other_last_seen_at,
+    offlineAt: chat.other_offline_at,
+  });
   return {
     id: chat.id,
     participants: [

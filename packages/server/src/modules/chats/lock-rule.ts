@@ -8,8 +8,11 @@
  *   lets the sender write one free introduction. After it, the chat is locked for the sender
  *   side until the other member answers (mutual interest: the lock lifts for free) or the
  *   sender unlocks it.
- * - The receiver side can be locked by moderation (e.g. a member restricted for spam must pay
- *   to answer); no automatic rule locks it. The server refuses a locked side's messages.
+ * - The receiver side is never locked today: the spec allows it (locked_receiver) and the server
+ *   would honour it (refuse that side's sends and edits, let it unlock), but no code sets it —
+ *   no automatic rule and no moderation action. Only a direct database change could lock it.
+ *
+ * The server refuses a locked side's messages and edits.
  */
 import type { Sql } from '../../db/db.js';
 import { one } from '../../db/db.js';

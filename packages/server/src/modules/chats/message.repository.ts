@@ -31,13 +31,14 @@ export async function insertMessage(
     fileKey?: string;
     durationS?: number;
     replyToId?: number | null;
+    clientId?: string;
   },
 ) {
   const row = await one<MessageRow>(
     tx,
-    `INSERT INTO messages (chat_id, sender_id, type, content, file_key, duration_s, reply_to_id)
+    `INSERT INTO messages (chat_id, sender_id, type, content, file_key, duration_s, reply_to_id, client_id)
      VALUES ($1, $2, $3, $4, $5, $6,
-       (SELECT id FROM messages WHERE id = $7 AND chat_id = $1 AND deleted_at IS NULL))
+       (SELECT id FROM messages WHERE id = $7 AND chat_id = $1 AND deleted_at IS NULL), $8)
      RETURNING ${COLS}`,
     [
       m.chatId,
@@ -47,25 +48,27 @@ export async function insertMessage(
       m.fileKey ?? null,
       m.durationS ?? null,
       m.replyToId ?? null,
+      m.clientId ?? null,
     ],
   );
   if (!row) throw new Error('insert message failed');
   return row;
 }
 
-/** A page of messages older than `beforeId` (newest first from SQL; callers reverse). */
+/** A page of messages older than `beforeId`, skipping `offset` (newest first; callers reverse). */
 export function findMessages(
   sql: Sql,
   chatId: number,
   fromId: number,
   beforeId: number | null,
   limit: number,
+  offset = 0,
 ) {
   return sql.query<MessageRow>(
     `SELECT ${COLS} FROM messages
       WHERE chat_id = $1 AND deleted_at IS NULL AND id > $2 AND ($3::bigint IS NULL OR id < $3)
-      ORDER BY id DESC LIMIT $4`,
-    [chatId, fromId, beforeId, limit],
+      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [chatId, fromId, beforeId, limit, offset],
   );
 }
 
@@ -85,6 +88,13 @@ export function searchMessages(
     [chatId, fromId, pattern, limit, offset],
   );
 }
+
+/** The sender's message stored under a device's client id (deleted ones included). */
+export const findMessageByClientId = (sql: Sql, senderId: number, clientId: string) =>
+  one<MessageRow>(sql, `SELECT ${COLS} FROM messages WHERE sender_id = $1 AND client_id = $2`, [
+    senderId,
+    clientId,
+  ]);
 
 export const findMessageById = (sql: Sql, id: number, opts: { lock?: boolean } = {}) =>
   one<MessageRow>(

@@ -1,5 +1,8 @@
-/** Message calls of spec 2 §7 (under /api): text, image, audio, read, edit, delete. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Message calls of spec 2 §7 (under /api): text, image, audio, read, edit, delete. Sends also
+ * take an optional `client_id` (UUID) beyond the spec, for the offline outbox's retries.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIO_MAX_BYTES, CHAT_MSG, PHOTO_MAX_BYTES } from '@app/shared';
@@ -18,6 +21,9 @@ const ZId = z.object({
 });
 const chatId = z.coerce.number({ error: 'Discussion invalide' }).int().positive();
 const replyTo = z.coerce.number().int().positive().optional().nullable();
+const INVALID_CLIENT_ID = 'Identifiant de message invalide';
+// The device's id for the message: a retry with the same one gets the stored message back.
+const clientId = z.uuid({ error: INVALID_CLIENT_ID }).optional();
 
 function formChatId(fields: Record<string, string>) {
   const id = Number(fields.chat_id);
@@ -26,8 +32,21 @@ function formChatId(fields: Record<string, string>) {
       fields: { chat_id: ['Discussion invalide'] },
     });
   const reply = Number(fields.reply_to_id);
-  return { id, replyToId: Number.isInteger(reply) && reply > 0 ? reply : null };
+  const client = clientId.safeParse(fields.client_id || undefined);
+  if (!client.success)
+    throw new AppError('validation', INVALID_CLIENT_ID, {
+      fields: { client_id: [INVALID_CLIENT_ID] },
+    });
+  return {
+    id,
+    replyToId: Number.isInteger(reply) && reply > 0 ? reply : null,
+    clientId: client.data,
+  };
 }
+
+/** 201 for a new message, 200 when the client id named one already stored. */
+const answer = (reply: FastifyReply, sent: messages.SendOutcome) =>
+  reply.status(sent.replayed ? 200 : 201).send({ success: true, data: sent.message });
 
 export async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,17 +63,19 @@ export async function messageRoutes(fastify: FastifyInstance) {
           chat_id: chatId,
           content: z.string({ error: CHAT_MSG.empty }),
           reply_to_id: replyTo,
+          client_id: clientId,
         }),
         tags,
       },
     },
     async (req, reply) => {
-      const data = await messages.sendMessage(app, req.body.chat_id, requireUser(req).id, {
+      const sent = await messages.sendMessage(app, req.body.chat_id, requireUser(req).id, {
         type: 'text',
         content: messages.cleanText(req.body.content),
         replyToId: req.body.reply_to_id,
+        clientId: req.body.client_id,
       });
-      return reply.status(201).send({ success: true, data });
+      return answer(reply, sent);
     },
   );
 
@@ -66,18 +87,19 @@ export async function messageRoutes(fastify: FastifyInstance) {
         maxFileBytes: PHOTO_MAX_BYTES,
         tooLargeMessage: CHAT_MSG.imageTooLarge,
       });
-      const { id, replyToId } = formChatId(form.fields);
+      const { id, replyToId, clientId } = formChatId(form.fields);
       if (!form.file)
         throw new AppError('validation', 'Veuillez sélectionner une image valide', {
           fields: { image: ['Veuillez sélectionner une image valide'] },
         });
-      const data = await messages.sendMessage(app, id, requireUser(req).id, {
+      const sent = await messages.sendMessage(app, id, requireUser(req).id, {
         type: 'image',
         content: messages.cleanText(form.fields.caption, { allowEmpty: true }),
         file: form.file.buffer,
         replyToId,
+        clientId,
       });
-      return reply.status(201).send({ success: true, data });
+      return answer(reply, sent);
     },
   );
 
@@ -89,16 +111,17 @@ export async function messageRoutes(fastify: FastifyInstance) {
         maxFileBytes: AUDIO_MAX_BYTES,
         tooLargeMessage: CHAT_MSG.audioTooLarge,
       });
-      const { id, replyToId } = formChatId(form.fields);
+      const { id, replyToId, clientId } = formChatId(form.fields);
       if (!form.file) throw new AppError('validation', CHAT_MSG.invalidAudio, { status: 415 });
-      const data = await messages.sendMessage(app, id, requireUser(req).id, {
+      const sent = await messages.sendMessage(app, id, requireUser(req).id, {
         type: 'audio',
         content: '',
         file: form.file.buffer,
         duration: form.fields.duration,
         replyToId,
+        clientId,
       });
-      return reply.status(201).send({ success: true, data });
+      return answer(reply, sent);
     },
   );
 

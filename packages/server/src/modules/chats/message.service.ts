@@ -1,6 +1,8 @@
 /**
  * Messages: send (text, photo, voice), list, search, read, delete, edit. Every call checks the
- * member is in the chat (404 otherwise), that no block stands, and the lock rule.
+ * member is in the chat (404 otherwise), that no block stands, and the lock rule (sending and
+ * editing). A send may carry the device's `client_id`: a retry with the same id gets the stored
+ * message back instead of a duplicate.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +11,10 @@ import {
   MESSAGE_TEXT_MAX,
   REALTIME_EVENTS,
   chatRoom,
+  type TChatMessage,
   type TMessageType,
 } from '@app/shared';
+import type { Sql } from '../../db/db.js';
 import { AppError } from '../../errors.js';
 import { processPhoto } from '../../adapters/images/photos.js';
 import { applyLockRuleAfterSend, lockViewOf } from './lock-rule.js';
@@ -20,6 +24,8 @@ import * as repo from './message.repository.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatNotFound, emitToChat, getChatForUser, markDelivered } from './chat.service.js';
 import { checkAudio } from './audio.js';
+
+const CLIENT_ID_TAKEN = 'Cet identifiant de message est déjà utilisé dans une autre discussion.';
 
 export function cleanText(raw: unknown, { allowEmpty = false } = {}) {
   const text = typeof raw === 'string' ? raw.trim() : '';
@@ -50,6 +56,23 @@ export interface OutgoingMessage {
   /** Photo or voice bytes, already received. */
   file?: Buffer;
   duration?: string;
+  /** The sending device's UUID for this message (idempotent retries). */
+  clientId?: string;
+}
+
+export interface SendOutcome {
+  message: TChatMessage;
+  /** True when `clientId` named a message already stored: nothing new was sent. */
+  replayed: boolean;
+}
+
+/** The message already stored under this client id; 409 when it belongs to another chat. */
+async function replayOf(sql: Sql, chatId: number, senderId: number, clientId: string | undefined) {
+  if (!clientId) return null;
+  const row = await repo.findMessageByClientId(sql, senderId, clientId);
+  if (row && row.chat_id !== chatId)
+    throw new AppError('client_id_taken', CLIENT_ID_TAKEN, { status: 409 });
+  return row ?? null;
 }
 
 async function storeMedia(app: FastifyInstance, chatId: number, msg: OutgoingMessage) {
@@ -74,15 +97,22 @@ export async function sendMessage(
   chatId: number,
   senderId: number,
   msg: OutgoingMessage,
-) {
+): Promise<SendOutcome> {
   const before = await getChatForUser(app, chatId, senderId);
+  // A retry of a message that got through: the first answer again, before the lock rule (the
+  // introduction that locked the chat must not be refused on its own retry).
+  const stored = await replayOf(app.db, chatId, senderId, msg.clientId);
+  if (stored) return { message: presentMessage(app, stored), replayed: true };
   if (before.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
   if (lockViewOf(before).isLockedForUser) throw lockedError(before);
   const media = await storeMedia(app, chatId, msg);
-  const row = await app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     // Lock the chat row so the lock rule sees concurrent sends one at a time.
     const chat = await chats.findChatForUser(tx, chatId, senderId, { lock: true });
     if (!chat) throw chatNotFound();
+    // A concurrent attempt with the same client id may have committed while this one waited.
+    const raced = await replayOf(tx, chatId, senderId, msg.clientId);
+    if (raced) return { row: raced, replayed: true };
     if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
     // The other member gets the chat back in their list if they had left it (with a fresh history).
     await chats.rejoinChat(tx, chatId, chat.other_id);
@@ -94,15 +124,20 @@ export async function sendMessage(
       fileKey: media.fileKey,
       durationS: media.durationS,
       replyToId: msg.replyToId,
+      clientId: msg.clientId,
     });
     await applyLockRuleAfterSend(tx, chat);
     await chats.touchChat(tx, chatId);
-    return inserted;
+    return { row: inserted, replayed: false };
   });
-  const message = presentMessage(app, row);
+  const message = presentMessage(app, result.row);
+  if (result.replayed) {
+    if (media.fileKey) await removeMedia(app, { type: msg.type, file_key: media.fileKey });
+    return { message, replayed: true };
+  }
   emitToChat(app, before, REALTIME_EVENTS.messageSent, message);
   await notifyRecipient(app, before, senderId, message.type, msg.content);
-  return message;
+  return { message, replayed: false };
 }
 
 /** A chat_message notification, unless the recipient muted the chat or is looking at it. */
@@ -142,7 +177,7 @@ export async function listMessages(
   app: FastifyInstance,
   chatId: number,
   userId: number,
-  opts: { beforeId: number | null; perPage: number },
+  opts: { beforeId: number | null; page: number; perPage: number },
 ) {
   const chat = await getChatForUser(app, chatId, userId);
   const rows = await repo.findMessages(
@@ -151,12 +186,14 @@ export async function listMessages(
     chat.me_history_from_id,
     opts.beforeId,
     opts.perPage + 1,
+    (opts.page - 1) * opts.perPage,
   );
   const page = rows.slice(0, opts.perPage).reverse();
   await markDelivered(app, chat, userId);
   return {
     data: page.map((m) => presentMessage(app, m)),
     pagination: {
+      page: opts.page,
       per_page: opts.perPage,
       has_more: rows.length > opts.perPage,
       next_before_id: page[0]?.id ?? null,
@@ -232,7 +269,7 @@ export async function deleteMessage(app: FastifyInstance, messageId: number, use
   });
 }
 
-async function removeMedia(app: FastifyInstance, m: repo.MessageRow) {
+async function removeMedia(app: FastifyInstance, m: Pick<repo.MessageRow, 'type' | 'file_key'>) {
   const keys =
     m.type === 'image'
       ? [`${m.file_key}-card.webp`, `${m.file_key}-full.webp`]
@@ -250,6 +287,8 @@ export async function editMessage(
   if (message.sender_id !== userId)
     throw new AppError('forbidden', CHAT_MSG.onlyOwnEdit, { status: 403 });
   if (message.type !== 'text') throw new AppError('validation', CHAT_MSG.onlyTextEdit);
+  // A locked side may not write, and an edit is writing: same refusal as a send.
+  if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
   const updated = await repo.updateMessageContent(app.db, messageId, cleanText(content));
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
   const presented = presentMessage(app, updated);

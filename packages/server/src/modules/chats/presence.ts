@@ -1,14 +1,27 @@
 /**
  * Presence: a member is online while a socket of theirs is connected (on any server copy, via
- * the Socket.IO adapter) or their 15 s heartbeat (POST /profile) is recent. Changes are sent
- * as user.status.changed to the rooms of the member's chats.
+ * the Socket.IO adapter) or their 15 s heartbeat (POST /profile) is recent — unless they asked
+ * to be shown offline (POST /realtime/mark-offline): that holds, live sockets or not, until a
+ * later sign of life (force-online, a new connection or the heartbeat moves last_seen_at past
+ * it). Changes are sent as user.status.changed to the rooms of the member's chats.
  */
 import type { FastifyInstance } from 'fastify';
 import { ONLINE_WINDOW_S, REALTIME_EVENTS, chatRoom, userRoom } from '@app/shared';
 import { chatPartnersOfUser } from './chat.repository.js';
 
+export interface PresenceFacts {
+  lastSeenAt: Date | null;
+  offlineAt: Date | null;
+}
+
 export function isRecentlySeen(lastSeen: Date | null, now = Date.now()) {
   return !!lastSeen && now - new Date(lastSeen).getTime() < ONLINE_WINDOW_S * 1000;
+}
+
+/** Marked offline, with no sign of life since. */
+export function isMarkedOffline({ lastSeenAt, offlineAt }: PresenceFacts) {
+  if (!offlineAt) return false;
+  return !lastSeenAt || new Date(offlineAt).getTime() >= new Date(lastSeenAt).getTime();
 }
 
 export async function hasLiveSocket(app: FastifyInstance, userId: number) {
@@ -16,8 +29,10 @@ export async function hasLiveSocket(app: FastifyInstance, userId: number) {
   return sockets.length > 0;
 }
 
-export async function isOnline(app: FastifyInstance, userId: number, lastSeen: Date | null) {
-  return isRecentlySeen(lastSeen) || (await hasLiveSocket(app, userId));
+/** The one presence answer that chat details, the chat list and the events agree on. */
+export async function isOnline(app: FastifyInstance, userId: number, facts: PresenceFacts) {
+  if (isMarkedOffline(facts)) return false;
+  return isRecentlySeen(facts.lastSeenAt) || (await hasLiveSocket(app, userId));
 }
 
 /** To the rooms of the member's chats and to each chat partner's own room (their chat list). */
@@ -33,9 +48,26 @@ export async function broadcastStatus(app: FastifyInstance, userId: number, isOn
     .emit(REALTIME_EVENTS.userStatusChanged, { user_id: userId, is_online: isOnline });
 }
 
-export async function setLastSeen(app: FastifyInstance, userId: number, online: boolean) {
+/** A sign of life (a new connection, force-online): online again, even after mark-offline. */
+export async function markSeenNow(app: FastifyInstance, userId: number) {
+  await app.db.query('UPDATE users SET last_seen_at = now() WHERE id = $1', [userId]);
+}
+
+/** The heartbeat window closes now: the member's last socket went away. */
+export async function expireLastSeen(app: FastifyInstance, userId: number) {
   await app.db.query(
-    `UPDATE users SET last_seen_at = ${online ? 'now()' : `now() - interval '${ONLINE_WINDOW_S + 1} seconds'`} WHERE id = $1`,
+    `UPDATE users SET last_seen_at = now() - interval '${ONLINE_WINDOW_S + 1} seconds'
+      WHERE id = $1 AND last_seen_at > now() - interval '${ONLINE_WINDOW_S + 1} seconds'`,
+    [userId],
+  );
+}
+
+/** POST /realtime/mark-offline: offline until the next sign of life. */
+export async function markOffline(app: FastifyInstance, userId: number) {
+  await app.db.query(
+    `UPDATE users SET presence_offline_at = now(),
+        last_seen_at = least(last_seen_at, now() - interval '${ONLINE_WINDOW_S + 1} seconds')
+      WHERE id = $1`,
     [userId],
   );
 }

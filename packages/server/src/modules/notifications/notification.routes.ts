@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userRoom } from '@app/shared';
+import { CHAT_MSG, chatRoom, userRoom } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
 import { AppError } from '../../errors.js';
+import { findChatForUser } from '../chats/chat.repository.js';
 import * as repo from './notification.repository.js';
 import { presentNotification } from './notification.presenter.js';
 
 const NOT_FOUND = 'Notification introuvable';
+const CHAT_CHANNEL = /^(?:private-|presence-)?chat\.(\d{1,15})(?:\.user(\d{1,15}))?$/;
+const roomAnswer = (room: string) => ({ transport: 'socket.io', path: '/socket.io', room });
 const ZPage = z
   .object({
     token: z.string().optional(),
@@ -109,7 +112,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   );
 
   // The spec's channel authorisation. Socket.IO authenticates at the handshake and joins the
-  // member's own room; this answers which room a channel maps to, and refuses others' channels.
+  // member's own room; this answers which room a channel maps to. Own channels: the member's room.
+  // chat.{chatId} (and its per-user status channel chat.{chatId}.user{userId}): the chat's room,
+  // for participants only (404 like every other chat call); anything else: 403.
   app.post(
     '/broadcasting/auth',
     {
@@ -126,12 +131,14 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const me = requireUser(req);
       const channel = req.body.channel_name ?? 'notifications';
       const own = [`notifications`, `private-user.${me.id}`, `user:${me.id}`];
-      if (!own.includes(channel))
-        throw new AppError('forbidden', 'Canal non autorisé', { status: 403 });
-      return {
-        success: true,
-        data: { transport: 'socket.io', path: '/socket.io', room: userRoom(me.id) },
-      };
+      if (own.includes(channel)) return { success: true, data: roomAnswer(userRoom(me.id)) };
+      const chat = CHAT_CHANNEL.exec(channel);
+      if (!chat) throw new AppError('forbidden', 'Canal non autorisé', { status: 403 });
+      const row = await findChatForUser(app.db, Number(chat[1]), me.id);
+      const statusOf = chat[2] === undefined ? null : Number(chat[2]);
+      if (!row || (statusOf !== null && statusOf !== me.id && statusOf !== row.other_id))
+        throw new AppError('chat_not_found', CHAT_MSG.notFound, { status: 404 });
+      return { success: true, data: roomAnswer(chatRoom(row.id)) };
     },
   );
 }
