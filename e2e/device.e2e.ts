@@ -42,7 +42,9 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+/** A value of the page's local storage (evaluated in the page, which has the DOM). */
+const stored = (page: Page, key: string) =>
+  page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
 
 describe('device rule in the browser', () => {
   it(
@@ -51,9 +53,12 @@ describe('device rule in the browser', () => {
     async () => {
       const admin = await adminToken();
       const stamp = Date.now();
-      const [first, second, third] = ['premier', 'deuxieme', 'troisieme'].map(
-        (n) => `appareil.${n}.${stamp}@exemple.bf`,
-      );
+      const emailOf = (n: string) => `appareil.${n}.${stamp}@exemple.bf`;
+      const [first, second, third] = [
+        emailOf('premier'),
+        emailOf('deuxieme'),
+        emailOf('troisieme'),
+      ];
       const page = await newPage({ serviceWorkers: 'block' });
       // Its own address, so the sign-up limit per address is not shared with other specs.
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.66.${stamp % 250}.7` });
