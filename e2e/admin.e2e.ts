@@ -5,18 +5,11 @@
  * to Histoires, sees why the story was held, approves it with a reason, and the member then
  * finds it in /histoires.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORY_MSG } from '@app/shared';
 import { request } from './support/harness.js';
-import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
-
-async function signInAdmin(): Promise<E2EMember> {
-  const { email, password } = inject('admin');
-  const res = await callApi('/login', { email, password });
-  const token = res.data?.token;
-  if (typeof token !== 'string') throw new Error('POST /login gave no token for the e2e admin');
-  return { id: 0, email, token, name: 'Admin E2E' };
-}
+import { signInAdmin } from './support/admin.js';
+import { createMemberViaApi, signedInPage } from './support/members.js';
 
 async function feedText(): Promise<string> {
   return (await request('/api/histoires?page=1')).text();

@@ -86,7 +86,9 @@ describe('announcements', () => {
     await dialog.getByText(description).waitFor(); // the preview
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Annonce supprimée avec succès').waitFor();
+    // The green banner and the success toast both say it.
+    await page.locator('.ann-banner', { hasText: 'Annonce supprimée avec succès' }).waitFor();
+    await page.locator('.toasts', { hasText: 'Annonce supprimée avec succès' }).waitFor();
     await expect.poll(() => page.getByText(description).count()).toBe(0);
     await page.getByRole('heading', { name: 'Aucune annonce' }).waitFor();
 

@@ -4,29 +4,9 @@
  * search within the conversation, and unblocking from 'Membres bloqués'.
  */
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
-
-/** A chat between two members that is open both ways: a contact chat, answered once. */
-async function openChat(a: E2EMember, b: E2EMember, intro: string, answer: string) {
-  const chat = await callApi('/chats/create', { other_user_id: b.id }, a.token);
-  const chatId = Number(chat.data?.chat_id);
-  await callApi('/messages/text', { chat_id: chatId, content: intro }, a.token);
-  // The lock rule locks the starter after the introduction until the other member answers.
-  await callApi('/messages/text', { chat_id: chatId, content: answer }, b.token);
-  return chatId;
-}
-
-async function openConversation(member: E2EMember, chatId: number, lastText: string) {
-  const page = await signedInPage(member);
-  await page.goto(`/chat/${chatId}`);
-  await page.getByTestId('message-list').getByText(lastText).waitFor();
-  return page;
-}
-
-const messageWith = (page: Page, text: string) =>
-  page.getByTestId('message').filter({ hasText: text });
+import { messageWith, openChat, openConversation } from './support/chats.js';
+import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
 
 describe('chat', () => {
   it('delivers a text and a photo live to the other browser, and the ticks turn blue once read', async () => {

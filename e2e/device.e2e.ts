@@ -6,10 +6,10 @@
  * (device_already_registered); once an admin blocks the first account, a third sign-up is
  * created blocked (account_created_but_blocked) and lands on /blocked.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, request } from './support/harness.js';
-import { callApi } from './support/members.js';
+import { signInAdmin } from './support/admin.js';
 
 const PASSWORD = 'Karite-Soleil-2025';
 
@@ -20,10 +20,7 @@ interface MemberRow {
 }
 
 async function adminToken(): Promise<string> {
-  const { email, password } = inject('admin');
-  const token = (await callApi('/login', { email, password })).data?.token;
-  if (typeof token !== 'string') throw new Error('POST /login gave no token for the e2e admin');
-  return token;
+  return (await signInAdmin()).token;
 }
 
 async function adminGet<T>(token: string, path: string): Promise<T> {

@@ -1,6 +1,7 @@
 /** A member's action reaches another member's bell live, without a reload. */
 import { describe, expect, it } from 'vitest';
 import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
+import { cutRealtime } from './support/realtime.js';
 
 describe('notifications', () => {
   it('raises B’s badge when A writes to B, and the panel opens the chat', async () => {
@@ -25,5 +26,32 @@ describe('notifications', () => {
     await page.getByLabel('Notifications').click();
     await page.getByText('Voir le message').click();
     await page.waitForURL(`**/chat/${chatId}`);
+  });
+
+  it('shows the link being re-established, then fetches what was missed meanwhile', async () => {
+    const [a, b] = await Promise.all([
+      createMemberViaApi('Yacouba', 'homme'),
+      createMemberViaApi('Alimata'),
+    ]);
+    // No service worker, so the page's own routes see the realtime requests.
+    const page = await signedInPage(b, { serviceWorkers: 'block' });
+    await page.goto('/home');
+    await page.getByLabel('Notifications').waitFor();
+    const badge = page.getByTestId('bell-badge');
+    const pill = page.getByTestId('realtime-pill');
+    await expect.poll(() => badge.count()).toBe(0);
+
+    // The realtime link drops and cannot come back for now.
+    const link = await cutRealtime(page);
+
+    // A likes B while B's link is down: no live event can reach B.
+    await callApi('/swipe', { target_user_id: b.id, action: 'like' }, a.token);
+    expect(await badge.count()).toBe(0);
+
+    link.restore();
+    await expect.poll(() => pill.count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(async () => (await badge.textContent())?.trim(), { timeout: 10_000 })
+      .toBe('1');
   });
 });

@@ -19,6 +19,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A fake microphone (a beep) granted without a prompt, so voice messages can be recorded.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 export const VIEWPORT = { width: 360, height: 740 };
 // Below the test timeout, so a missing text fails with Playwright's "waiting for…" message.

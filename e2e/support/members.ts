@@ -3,10 +3,11 @@
  * reached the local SMTP server, and a completed profile with a generated photo. `signedInPage`
  * opens a phone-sized page already holding the member's session.
  */
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './harness.js';
-import { newPage } from './browser.js';
+import { newPage, type PageOptions } from './browser.js';
 import { waitForMail } from './mail.js';
 
 export interface E2EMember {
@@ -18,6 +19,20 @@ export interface E2EMember {
 
 let counter = 0;
 
+/*
+ * Each call comes from its own address, so the per-address sign-up limit of the one server the
+ * whole run shares never trips. Every spec file loads this module afresh (its counter restarts),
+ * hence a random block of addresses per file.
+ */
+const addressBlock = crypto.randomInt(0, 65_536);
+let addressesUsed = 0;
+function nextAddress(): string {
+  const n = addressesUsed;
+  addressesUsed += 1;
+  const block = (addressBlock + Math.floor(n / 250)) % 65_536;
+  return `10.${block >> 8}.${block & 255}.${(n % 250) + 1}`;
+}
+
 async function api(path: string, body: object | FormData, token?: string) {
   const isForm = body instanceof FormData;
   const res = await fetch(`${baseUrl}/api${path}`, {
@@ -25,8 +40,7 @@ async function api(path: string, body: object | FormData, token?: string) {
     headers: {
       ...(isForm ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      // Each member from its own address, so sign-up rate limits stay out of the way.
-      'x-forwarded-for': `10.9.${Math.floor(counter / 250)}.${counter % 250}`,
+      'x-forwarded-for': nextAddress(),
     },
     body: isForm ? body : JSON.stringify(body),
   });
@@ -70,8 +84,8 @@ export async function createMemberViaApi(
 }
 
 /** A page of the app with the member signed in (token in local storage before any script). */
-export async function signedInPage(member: E2EMember): Promise<Page> {
-  const page = await newPage();
+export async function signedInPage(member: E2EMember, opts: PageOptions = {}): Promise<Page> {
+  const page = await newPage(opts);
   await page.addInitScript({
     content: `localStorage.setItem('token', ${JSON.stringify(member.token)});`,
   });

@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,6 +17,7 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.plugin.js';
+import { documentRoute } from './http/openapi.js';
 import { spaPlugin } from './http/spa.plugin.js';
 import { uploadsPlugin } from './http/uploads.plugin.js';
 import { createStorage, type Storage } from './adapters/storage/storage.js';
@@ -31,7 +31,12 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { createGoogleAuth } from './adapters/google/index.js';
 import { createGeoLocator } from './adapters/geoip/index.js';
 import { createPushSender, type PushSender } from './adapters/push/web-push.js';
-import { createNotify, type Notify } from './modules/notifications/notify.js';
+import {
+  createNotify,
+  createNotifyMany,
+  type Notify,
+  type NotifyMany,
+} from './modules/notifications/notify.js';
 import { registerChatSockets } from './modules/chats/chat.realtime.js';
 import { startPaymentReconciliation } from './modules/payments/reconcile.job.js';
 import { loadSecret } from './security/secret.js';
@@ -49,6 +54,7 @@ declare module 'fastify' {
     limiter: RateLimiter;
     push: PushSender;
     notify: Notify;
+    notifyMany: NotifyMany;
     secret: Buffer;
   }
 }
@@ -93,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('geoLocator', createGeoLocator(config, app.log));
   app.decorate('push', createPushSender(config, db, app.log, { agent: deps.pushAgent }));
   app.decorate('notify', createNotify(app));
+  app.decorate('notifyMany', createNotifyMany(app));
   app.decorate('secret', loadSecret(config));
   registerChatSockets(app);
   const stopPaymentJob = startPaymentReconciliation(app);
@@ -123,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { ANNOUNCEMENT_COST, ANNOUNCEMENT_FIRST_FREE } from '@app/shared';
 
 const bool = (fallback: boolean) =>
   z
@@ -24,6 +25,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Set by npm to the folder the command was typed in; relative paths are read from there.
+  INIT_CWD: z.string().min(1).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   REDIS_PREFIX: z
@@ -78,6 +81,14 @@ const ZEnv = z.object({
   SOCIAL_LINK_FACEBOOK: url(['https', 'http']).default('https://www.facebook.com/'),
   SOCIAL_LINK_TIKTOK: url(['https', 'http']).default('https://www.tiktok.com/'),
   SOCIAL_LINK_YOUTUBE: url(['https', 'http']).default('https://www.youtube.com/'),
+  // Announcement pricing: pièces per publication, and whether a member's first one is free.
+  ANNOUNCEMENT_COST: z.coerce
+    .number({ error: 'doit être un nombre entier de pièces' })
+    .int('doit être un nombre entier de pièces')
+    .min(0, 'ne peut pas être négatif')
+    .max(100_000, 'ne peut pas dépasser 100000')
+    .default(ANNOUNCEMENT_COST),
+  ANNOUNCEMENT_FIRST_FREE: bool(ANNOUNCEMENT_FIRST_FREE),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -119,6 +130,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Where each network's 'Gagner des pièces' entry leads. */
   socialLinks: { facebook: string; tiktok: string; youtube: string };
+  /** Announcement pricing: `cost` pièces per publication, the first one free when `firstFree`. */
+  announcements: { cost: number; firstFree: boolean };
 }
 
 export type CardProviderConfig =
@@ -157,13 +170,16 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  // `npm start` at the root runs the server inside packages/server: a relative DATA_DIR still
+  // means the folder the operator typed the command in, as README says (./data at the root).
+  const fromCwd = (p: string) => path.resolve(e.INIT_CWD ?? process.cwd(), p);
   const isProduction = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: fromCwd(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
@@ -173,7 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -209,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
       tiktok: e.SOCIAL_LINK_TIKTOK,
       youtube: e.SOCIAL_LINK_YOUTUBE,
     },
+    announcements: { cost: e.ANNOUNCEMENT_COST, firstFree: e.ANNOUNCEMENT_FIRST_FREE },
   };
 }
 

@@ -17,6 +17,7 @@ import { adminDashboardRoutes } from './modules/admin/dashboard.routes.js';
 import { adminAnnouncementRoutes } from './modules/admin/announcements.routes.js';
 import { adminStoryTicketRoutes } from './modules/admin/stories-tickets.routes.js';
 import { adminPaymentRoutes } from './modules/admin/payments.routes.js';
+import { adminPromotionRoutes } from './modules/admin/promotions.routes.js';
 import { swipeRoutes } from './modules/swipes/swipe.routes.js';
 import { locationRoutes } from './modules/nearby/location.routes.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminAnnouncementRoutes);
   await app.register(adminStoryTicketRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(adminPromotionRoutes);
   await app.register(swipeRoutes);
   await app.register(locationRoutes);
   await app.register(paymentRoutes);

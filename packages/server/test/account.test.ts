@@ -226,7 +226,10 @@ describe('GET /api/account/export', () => {
   });
 });
 
-/** A full account: photo, position, likes, announcement, notification, push, chat with b. */
+/**
+ * A full account: photo, position, devices, likes, announcement, notification, push, chat
+ * with b.
+ */
 async function richAccount(a: Member, b: Member) {
   await updateProfile(a.token, { name: 'Aminata' }, await jpeg());
   await t.db.query(
@@ -254,6 +257,11 @@ async function richAccount(a: Member, b: Member) {
     `INSERT INTO device_signup_refusals (device_hash, email) VALUES ($1, 'autre@test.bf')`,
     [`dev-${a.id}`],
   );
+  // Two phones signed in from, one of them shared with b, whose record must stay.
+  await t.db.query(
+    `INSERT INTO user_devices (user_id, device_hash) VALUES ($1, $3), ($1, $4), ($2, $4)`,
+    [a.id, b.id, `dev-${a.id}`, `partage-${a.id}`],
+  );
   await t.db.query(
     `INSERT INTO coin_movements (user_id, amount, balance_after, reason, idempotency_key)
      VALUES ($1, 10, 10, 'daily_bonus', $2)`,
@@ -264,6 +272,33 @@ async function richAccount(a: Member, b: Member) {
       `INSERT INTO payment_orders (payment_id, user_id, pack_id, amount, coins, provider, method, phone)
        VALUES ($1, $2, 1, 300, 50, 'simulator', 'orange', '70123456')`,
       [`pay-${a.id}`, a.id],
+    );
+    // The provider's notifications about that order: one linked by order id, one only by the
+    // payment id; and one about someone else's order, which must stay as it is.
+    const order = await t.db.query<{ id: number }>(
+      'SELECT id FROM payment_orders WHERE payment_id = $1',
+      [`pay-${a.id}`],
+    );
+    await t.db.query(
+      `INSERT INTO payment_notifications (provider, payment_id, order_id, valid_signature, ip, payload)
+       VALUES ('cinetpay', $1, $2, true, '10.0.0.1', $3), ('orange_bf', $1, NULL, true, '10.0.0.2', $4),
+              ('cinetpay', 'pay-autre', NULL, true, '10.0.0.3', $5)`,
+      [
+        `pay-${a.id}`,
+        order[0]?.id ?? null,
+        JSON.stringify({
+          cpm_trans_id: `pay-${a.id}`,
+          cpm_amount: '300',
+          cel_phone_num: '70123456',
+          cpm_phone_prefixe: '226',
+        }),
+        JSON.stringify({
+          status: 'SUCCESS',
+          customer_msisdn: '22670123456',
+          Phone_Number: '70 12 34 56',
+        }),
+        JSON.stringify({ cpm_trans_id: 'pay-autre', cel_phone_num: '76543210' }),
+      ],
     );
   }
   const chat = await post('/chats/create', { token: a.token, other_user_id: b.id });
@@ -346,6 +381,8 @@ describe('POST /api/account/delete', () => {
     expect(await count('notifications WHERE user_id = $1', [a.id])).toBe(0);
     expect(await count('push_subscriptions WHERE user_id = $1', [a.id])).toBe(0);
     expect(await count('device_signup_refusals WHERE device_hash = $1', [`dev-${a.id}`])).toBe(0);
+    expect(await count('user_devices WHERE user_id = $1', [a.id])).toBe(0);
+    expect(await count('user_devices WHERE user_id = $1', [b.id])).toBe(1);
     expect(await count('support_tickets WHERE user_id = $1', [a.id])).toBe(0);
     expect(await count('stories WHERE id = $1', [storyId])).toBe(0);
     expect(await count('story_likes WHERE user_id = $1', [a.id])).toBe(0);
@@ -360,6 +397,18 @@ describe('POST /api/account/delete', () => {
       expect(await count('payment_orders WHERE user_id = $1 AND phone IS NOT NULL', [a.id])).toBe(
         0,
       );
+      // The provider notifications stay for audit, without any phone field.
+      const payloads = await t.db.query<{ payment_id: string; payload: Record<string, string> }>(
+        'SELECT payment_id, payload FROM payment_notifications ORDER BY id',
+      );
+      const mine = payloads.filter((p) => p.payment_id === `pay-${a.id}`).map((p) => p.payload);
+      expect(mine).toEqual([
+        { cpm_trans_id: `pay-${a.id}`, cpm_amount: '300' },
+        { status: 'SUCCESS' },
+      ]);
+      expect(JSON.stringify(mine)).not.toMatch(/70123456|70 12 34 56/);
+      const others = payloads.filter((p) => p.payment_id === 'pay-autre').map((p) => p.payload);
+      expect(others).toEqual([{ cpm_trans_id: 'pay-autre', cel_phone_num: '76543210' }]);
     }
     if (await tableExists('member_activity')) {
       expect(await count('member_activity WHERE user_id = $1', [a.id])).toBe(0);
@@ -375,6 +424,21 @@ describe('POST /api/account/delete', () => {
     const messages: { content: string; sender_id: number }[] = history.data;
     expect(messages.map((m) => m.content)).toEqual(['Bonjour Bintou !', 'Salut Aminata']);
     expect(messages[0]?.sender_id).toBe(a.id);
+    // The other member sees the deleted member as 'Utilisateur supprimé', without a photo, in
+    // the list and in the conversation, and never the old name.
+    const entry = list.data.find((c: { id: number }) => c.id === chatId);
+    expect(entry).toMatchObject({ name: 'Utilisateur supprimé', photo: null, is_online: false });
+    const details = (await post(`/chats/${chatId}`, { token: b.token })).json().data;
+    const other = details.participants.find(
+      (p: { is_current_user: boolean }) => !p.is_current_user,
+    );
+    expect(other).toMatchObject({ user_id: a.id, name: 'Utilisateur supprimé', photo: null });
+    expect(details.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Bonjour Bintou !',
+      'Salut Aminata',
+    ]);
+    // Bintou's own message names her, as she wrote it; no name field carries it any more.
+    expect(JSON.stringify({ list, history, details })).not.toMatch(/"[a-z_]*name":"Aminata"/);
   });
 });
 

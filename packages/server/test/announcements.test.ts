@@ -4,7 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionProblem, type TFeedAnnouncement, type TMyAnnouncement } from '@app/shared';
-import { createMember, createTestApp, type TestApp } from './helpers.js';
+import { createMember, createTestApp, testConfig, type TestApp } from './helpers.js';
+import { ConfigError } from '../src/config.js';
+import { buildApp } from '../src/app.js';
+import { explainNearestAnnouncements } from '../src/modules/announcements/feed.repository.js';
 import { createRng } from '../src/db/seed/rng.js';
 import { generateDemoMembers } from '../src/db/seed/demo-members.js';
 import { generateDemoAnnouncements } from '../src/db/seed/steps/announcements.js';
@@ -437,6 +440,161 @@ describe('POST /api/my-announcements and DELETE /api/announcements/:id', () => {
       [id],
     );
     expect(row).toEqual([{ deleted: true }]);
+  });
+});
+
+describe('description length counted as the database counts it', () => {
+  it('refuses 25 emoji (50 UTF-16 units) with the French error, not a 500', async () => {
+    const m = await member({ coins: 500 });
+    const emoji = '🌍'.repeat(25);
+    expect(emoji.length).toBe(50);
+    const res = await post('/announcements', { token: m.token, description: emoji });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'La description doit contenir au moins 50 caractères',
+      errors: { description: ['La description doit contenir au moins 50 caractères'] },
+    });
+    const max = await post('/announcements', { token: m.token, description: '🌍'.repeat(1000) });
+    expect(max.statusCode).toBe(201);
+    const over = await post('/announcements', { token: m.token, description: '🌍'.repeat(1001) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('La description ne peut pas dépasser 1000 caractères');
+  });
+});
+
+describe('pricing from the configuration', () => {
+  /** A second app on this test's database, started with other announcement settings. */
+  async function appWith(env: Record<string, string>) {
+    const app = await buildApp(testConfig(env), { db: t.db });
+    await app.ready();
+    return app;
+  }
+
+  it('charges ANNOUNCEMENT_COST and tells it through /announcements/cost; ANNOUNCEMENT_FIRST_FREE=off charges the first too', async () => {
+    const app = await appWith({ ANNOUNCEMENT_COST: '20', ANNOUNCEMENT_FIRST_FREE: 'off' });
+    try {
+      const m = await member({ coins: 50 });
+      const call = (url: string, payload: object) =>
+        app.inject({ method: 'POST', url: `/api${url}`, payload });
+      expect((await call('/announcements/cost', { token: m.token })).json().data).toEqual({
+        cost: 20,
+        is_first_announcement: true,
+        user_balance: 50,
+      });
+      const first = await call('/announcements', { token: m.token, description: TEXT });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().data).toMatchObject({ cost: 20, user_balance: 30 });
+      const second = await call('/announcements', { token: m.token, description: `${TEXT} Bis.` });
+      expect(second.json().data).toMatchObject({ cost: 20, user_balance: 10 });
+      expect(await balanceOf(m.id)).toBe(10);
+      const third = await call('/announcements', { token: m.token, description: `${TEXT} Ter.` });
+      expect(third.statusCode).toBe(422);
+      expect(third.json()).toMatchObject({
+        insufficient_coins: true,
+        required_coins: 20,
+        user_coins: 10,
+      });
+      expect(await countOf(m.id)).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the first one free by default, and a price of 0 is free every time', async () => {
+    const app = await appWith({ ANNOUNCEMENT_COST: '0' });
+    try {
+      const m = await member({ coins: 0 });
+      for (const suffix of ['Un.', 'Deux.']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/announcements',
+          payload: { token: m.token, description: `${TEXT} ${suffix}` },
+        });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().data).toMatchObject({ cost: 0, user_balance: 0 });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a bad setting at start, naming the variable', () => {
+    expect(testConfig().announcements).toEqual({ cost: 50, firstFree: true });
+    expect(testConfig({ ANNOUNCEMENT_FIRST_FREE: 'false' }).announcements.firstFree).toBe(false);
+    for (const bad of ['-5', '12.5', 'cinquante']) {
+      expect(() => testConfig({ ANNOUNCEMENT_COST: bad })).toThrow(ConfigError);
+      expect(() => testConfig({ ANNOUNCEMENT_COST: bad })).toThrow(/ANNOUNCEMENT_COST/);
+    }
+    expect(() => testConfig({ ANNOUNCEMENT_FIRST_FREE: 'peut-être' })).toThrow(
+      /ANNOUNCEMENT_FIRST_FREE/,
+    );
+  });
+});
+
+describe('nearest-first feed plan', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp();
+    // Enough located members that a scan of all of them costs more than the index: 3 000
+    // around Ouagadougou, one announcement each, in the four categories.
+    await big.db.query(
+      `INSERT INTO users (email, name, email_verified_at, profile_completed_at, lat, lng, gender,
+                          birth_date)
+       SELECT 'plan' || g || '@test.bf', 'Membre ' || g, now(), now(), 11.9 + (g % 97) / 97.0,
+              -2.0 + (g % 89) / 89.0, 'femme', '1995-06-15'
+         FROM generate_series(1, 3000) g`,
+    );
+    await big.db.query(
+      `INSERT INTO announcements (user_id, description, category, created_at)
+       SELECT id, $1, (ARRAY['amitie', 'relation_serieuse', 'mariage', 'sorties'])[1 + id % 4],
+              now() - make_interval(mins => id::int)
+         FROM users WHERE email LIKE 'plan%'`,
+      [TEXT],
+    );
+    await big.db.query('ANALYZE');
+  }, 60_000);
+  afterAll(() => big.close());
+
+  it('walks users_geo_knn_idx for the page edge and bounds the page by its circle', async () => {
+    const viewer = await createMember(big);
+    const cases = [
+      { viewerId: null, category: null, page: 1 },
+      { viewerId: viewer.id, category: null, page: 10 },
+      { viewerId: null, category: 'amitie' as const, page: 3 },
+      { viewerId: viewer.id, category: 'mariage' as const, page: 1 },
+    ];
+    for (const c of cases) {
+      const filter = {
+        viewerId: c.viewerId,
+        category: c.category,
+        limit: 6,
+        offset: (c.page - 1) * 5,
+      };
+      const plan = await explainNearestAnnouncements(big.db, filter, OUAGA);
+      const label = JSON.stringify(c);
+      if (c === cases[0])
+        console.log(`EXPLAIN nearest-first feed (${big.db.kind}):\n${plan.edge}\n--\n${plan.page}`);
+      // 1. The edge: a K-nearest-neighbour walk that stops after offset + limit rows.
+      expect(plan.edge, label).toMatch(/^Limit/);
+      expect(plan.edge, label).toMatch(/Index Scan using users_geo_knn_idx on users u/);
+      expect(plan.edge, label).toMatch(/Order By: \(geo_km <-> '\(/);
+      expect(plan.edge, label).not.toMatch(/Sort/);
+      // 2. The page: only the members inside the edge's circle, found through the same index.
+      expect(plan.page, label).toMatch(/users_geo_knn_idx/);
+      expect(plan.page, label).toMatch(/Index Cond: \(geo_km <@ '<\(/);
+      for (const p of [plan.edge, plan.page]) {
+        expect(p, label).not.toMatch(/Seq Scan on (users|announcements)\b/);
+        expect(p, label).toMatch(/Index Scan using announcements_user_idx/);
+      }
+    }
+    // And the answer is the nearest first.
+    const res = await big.app.inject({
+      method: 'GET',
+      url: `/api/announcements?user_lat=${OUAGA.lat}&user_lng=${OUAGA.lng}&per_page=5&page=2`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(5);
   });
 });
 

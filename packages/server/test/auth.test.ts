@@ -56,6 +56,16 @@ const userRow = async (email: string) =>
     ])
   )[0];
 
+/** The devices recorded for an account, by hash. */
+const devicesOf = async (email: string) =>
+  (
+    await t.db.query<{ device_hash: string }>(
+      `SELECT d.device_hash FROM user_devices d JOIN users u ON u.id = d.user_id
+        WHERE u.email = $1 ORDER BY d.device_hash`,
+      [email],
+    )
+  ).map((r) => r.device_hash);
+
 describe('POST /api/register', () => {
   it('creates the account, mails a 6-digit code over SMTP and never returns it', async () => {
     const email = uniqueEmail();
@@ -168,6 +178,8 @@ describe('device rule', () => {
       message: 'Votre compte a été bloqué.',
     });
     expect((await userRow(email.toLowerCase()))?.blocked_at).not.toBeNull();
+    // The account exists, blocked: moderators see it among the device's accounts.
+    expect(await devicesOf(email.toLowerCase())).toEqual([device]);
   });
 });
 
@@ -332,6 +344,49 @@ describe('POST /api/login and the auth status', () => {
     expect(home.json().user.coins).toBe(110);
     const info = await post('/daily-rewards/info', { token });
     expect(info.json().data).toMatchObject({ reward_given_today: true, reward_amount: 10 });
+  });
+
+  it('records each device a member signs in from, once, and nothing for a refused sign-in', async () => {
+    const { email } = await registerAndVerify({ device: 'tel-inscription' });
+    expect(await devicesOf(email)).toEqual(['tel-inscription']);
+    const seen = async () =>
+      (
+        await t.db.query<{ first_seen_at: Date; last_seen_at: Date }>(
+          `SELECT d.first_seen_at, d.last_seen_at FROM user_devices d JOIN users u ON u.id = d.user_id
+            WHERE u.email = $1 AND d.device_hash = 'tel-second'`,
+          [email],
+        )
+      )[0];
+    const second = await post('/login', { email, password: PASSWORD, device_hash: 'tel-second' });
+    expect(second.statusCode).toBe(200);
+    expect(await devicesOf(email)).toEqual(['tel-inscription', 'tel-second']);
+    const first = await seen();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await post('/login', { email, password: PASSWORD, device_hash: '  tel-second ' });
+    const again = await seen();
+    expect(again?.first_seen_at).toEqual(first?.first_seen_at);
+    expect(again?.last_seen_at.getTime()).toBeGreaterThan(first?.last_seen_at.getTime() ?? 0);
+
+    const wrong = await post('/login', { email, password: 'Mauvais-9', device_hash: 'tel-vole' });
+    expect(wrong.statusCode).toBe(401);
+    expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/login', { email, password: PASSWORD, device_hash: null })).statusCode,
+    ).toBe(200);
+    expect(await devicesOf(email)).toEqual(['tel-inscription', 'tel-second']);
+  });
+
+  it('still signs in when the device cannot be recorded', async () => {
+    const { email } = await registerAndVerify({ device: 'tel-panne' });
+    await t.db.query('ALTER TABLE user_devices RENAME TO user_devices_hors_service');
+    try {
+      const res = await post('/login', { email, password: PASSWORD, device_hash: 'tel-panne-2' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.token).toBeTruthy();
+    } finally {
+      await t.db.query('ALTER TABLE user_devices_hors_service RENAME TO user_devices');
+    }
+    expect(await devicesOf(email)).toEqual(['tel-panne']);
   });
 
   it('answers redirect_login without or with a revoked token, and logout revokes', async () => {

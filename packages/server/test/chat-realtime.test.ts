@@ -263,6 +263,39 @@ describe('chat realtime on one server', () => {
     expect(await presenceSeenBy(t.app, a, chatId, b.id)).toEqual({ details: true, list: true });
   });
 
+  it('notifies a member who is in the chat room but away (phone locked on the open chat)', async () => {
+    const { a, b, chatId } = await pairWithChat(t);
+    const sb = await openSocketTracked(sockets, url, { token: b.token });
+    await join(sb, chatId);
+    const send = (content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/messages/text',
+        payload: { token: a.token, chat_id: chatId, content },
+      });
+    const notes = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/notifications',
+          payload: { token: b.token },
+        })
+      ).json().data as { type: string; data: { preview: string } }[];
+
+    await send('Tu es là ?');
+    expect(await notes()).toHaveLength(0); // looking at the chat
+
+    await presenceCall(t.app, b.token, 'mark-offline');
+    await send('Je passe demain');
+    const after = await notes();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ type: 'chat_message', data: { preview: 'Je passe demain' } });
+
+    await presenceCall(t.app, b.token, 'force-online');
+    await send('À demain');
+    expect(await notes()).toHaveLength(1);
+  });
+
   it('agrees with the offline event once the last socket is gone, heartbeat window included', async () => {
     const { a, b, chatId } = await pairWithChat(t);
     const sa = await openSocketTracked(sockets, url, { token: a.token });

@@ -549,6 +549,8 @@ describe('idempotent sends with client_id', () => {
       post('/messages/text', { token: m.token, chat_id: chatId, content, client_id: clientId });
     const first = await send(a, id, 'Une seule fois');
     expect(first.statusCode).toBe(201);
+    // Echoed, so the sender's screen can drop its pending copy when the message arrives.
+    expect(first.json().data.client_id).toBe(clientId);
     const again = await send(a, id, 'Une seule fois');
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(first.json().data);

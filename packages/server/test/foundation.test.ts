@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, freshDb, testConfig, type TestApp } from './helpers.js';
 import { buildApp } from '../src/app.js';
@@ -55,6 +56,42 @@ describe('envelope and errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('describes every operation: its body, the envelope, its error statuses and its auth', async () => {
+    type Op = {
+      requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+      responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
+      security?: unknown[];
+    };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Op>>;
+    }>();
+    const ops = Object.entries(doc.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ url, method, op })),
+    );
+    expect(ops.length).toBeGreaterThan(80);
+    for (const { url, method, op } of ops) {
+      const ok = op.responses['200']?.content?.['application/json']?.schema.properties;
+      expect(ok, `${method} ${url}`).toHaveProperty('success');
+      expect(op.responses, `${method} ${url}`).toHaveProperty('400');
+    }
+    const find = (method: string, url: string) => {
+      const op = doc.paths[url]?.[method];
+      if (!op) throw new Error(`${method} ${url} missing`);
+      return op;
+    };
+    const login = find('post', '/api/login');
+    expect(login.requestBody?.content['application/json']?.schema.properties).toHaveProperty(
+      'email',
+    );
+    expect(login.security).toBeUndefined();
+    expect(login.responses).not.toHaveProperty('401');
+    const chats = find('post', '/api/chats');
+    expect(chats.security).toEqual([{ bearer: [] }]);
+    expect(chats.responses['401']?.content?.['application/json']?.schema.properties).toHaveProperty(
+      'errors',
+    );
   });
 });
 
@@ -118,6 +155,13 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEMO_SEED: 'maybe' })).toThrow(/DEMO_SEED/);
+  });
+  it('reads a relative DATA_DIR from the folder npm was run in, not the workspace', () => {
+    // `npm start` at the root runs the server in packages/server with INIT_CWD at the root.
+    const root = path.resolve('/srv/rencontre');
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/var/lib/x' }).dataDir).toBe('/var/lib/x');
+    expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
   });
   it('turns the demo seed off in production', () => {
     expect(testConfig({ NODE_ENV: 'production' }).demoSeed).toBe(false);

@@ -318,8 +318,14 @@ describe('Google sign-in through the API', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.coins).toBe(100);
     expect(rows[0]?.email_verified_at).not.toBeNull();
-    const again = await roundTrip('awa-google', 'browser-google-1');
+    // The same account from a second phone: both devices are recorded for it.
+    const again = await roundTrip('awa-google', 'browser-google-1b');
     expect(again.statusCode).toBe(200);
+    const devices = await t.db.query<{ device_hash: string }>(
+      'SELECT device_hash FROM user_devices WHERE user_id = $1 ORDER BY device_hash',
+      [rows[0]?.id ?? 0],
+    );
+    expect(devices.map((d) => d.device_hash)).toEqual(['browser-google-1', 'browser-google-1b']);
     const count = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM users WHERE email = $1',
       ['awa-google@exemple.bf'],

@@ -150,6 +150,38 @@ describe('realtime delivery', () => {
     sa.close();
     sb.close();
   });
+
+  it('notifies many members at once: one row and one live event each, nobody else', async () => {
+    const [a, b, c] = [await createMember(t), await createMember(t), await createMember(t)];
+    const [sa, sb, sc] = await Promise.all([
+      socketFor(a.token),
+      socketFor(b.token),
+      socketFor(c.token),
+    ]);
+    const gotC: TNotification[] = [];
+    sc.on(REALTIME_EVENTS.notificationReceived, (n: TNotification) => gotC.push(n));
+    const live = [sa, sb].map(
+      (s) =>
+        new Promise<TNotification>((resolve) =>
+          s.once(REALTIME_EVENTS.notificationReceived, resolve),
+        ),
+    );
+    const sent = await t.app.notifyMany([a.id, b.id], 'promotion', { message: 'Pièces en fête' });
+    expect(sent.map((n) => n.user_id).sort()).toEqual([a.id, b.id].sort());
+    for (const [i, p] of live.entries()) {
+      const own = sent.find((n) => n.user_id === [a, b][i]?.id);
+      expect(await p).toMatchObject({ type: 'promotion', message: 'Pièces en fête', id: own?.id });
+    }
+    const rows = await t.db.query<{ user_id: number }>(
+      `SELECT user_id FROM notifications WHERE type = 'promotion' AND user_id = ANY($1::bigint[])`,
+      [[a.id, b.id, c.id]],
+    );
+    expect(rows.map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
+    expect(await t.app.notifyMany([], 'promotion', {})).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(gotC).toHaveLength(0);
+    [sa, sb, sc].forEach((s) => s.close());
+  });
 });
 
 describe('Web Push', () => {

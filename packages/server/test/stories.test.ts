@@ -85,6 +85,40 @@ describe('POST /api/histoires', () => {
   });
 });
 
+describe('story length counted in characters, as the database counts them', () => {
+  it('refuses 5 emoji (10 UTF-16 units) with the French error, never a 500', async () => {
+    const m = await createMember(t);
+    const five = '😀🎉🙏🌍🔥';
+    expect(five.length).toBe(10);
+    expect([...five]).toHaveLength(5);
+    const res = await publish(m.token, five);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: "L'histoire doit contenir au moins 10 caractères",
+      errors: { content: ["L'histoire doit contenir au moins 10 caractères"] },
+    });
+    // 10 emoji are 10 characters: accepted, and saved as they are.
+    const ten = five + five;
+    const ok = await publish(m.token, ten);
+    expect(ok.statusCode).toBe(201);
+    const rows = await t.db.query<{ n: number }>(
+      'SELECT char_length(content) AS n FROM stories WHERE id = $1',
+      [ok.json().data.id],
+    );
+    expect(rows[0]?.n).toBe(10);
+  });
+
+  it('takes 5000 emoji (10 000 UTF-16 units) and refuses 5001 with the French error', async () => {
+    const m = await createMember(t);
+    const max = await publish(m.token, '🌍'.repeat(5000));
+    expect(max.statusCode).toBe(201);
+    const over = await publish(m.token, '🌍'.repeat(5001));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe("L'histoire ne peut pas dépasser 5000 caractères");
+  });
+});
+
 describe('GET /api/histoires', () => {
   it('pages approved stories 20 at a time, newest first, in the spec’s shape', async () => {
     const m = await createMember(t);

@@ -93,6 +93,38 @@ describe('POST /api/support/create', () => {
     ).toBe(0);
   });
 
+  it('counts characters as the database does: 5 emoji (10 UTF-16 units) are too short, not a 500', async () => {
+    const m = await createMember(t);
+    const five = '😀🎉🙏🌍🔥';
+    expect(five.length).toBe(10);
+    const res = await post('/support/create', { token: m.token, reason: 'bug', description: five });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'La description doit contenir au moins 10 caractères',
+      errors: { description: ['La description doit contenir au moins 10 caractères'] },
+    });
+    const ten = await post('/support/create', {
+      token: m.token,
+      reason: 'bug',
+      description: five + five,
+    });
+    expect(ten.statusCode).toBe(201);
+    const max = await post('/support/create', {
+      token: m.token,
+      reason: 'bug',
+      description: '🔥'.repeat(2000),
+    });
+    expect(max.statusCode).toBe(201);
+    const over = await post('/support/create', {
+      token: m.token,
+      reason: 'bug',
+      description: '🔥'.repeat(2001),
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('La description ne peut pas dépasser 2000 caractères');
+  });
+
   it('requires a session', async () => {
     const res = await post('/support/create', {
       reason: 'bug',

@@ -294,6 +294,45 @@ describe('POST /api/swipe', () => {
     expect(await t.db.query('SELECT 1 FROM chats WHERE id = $1', [data.chat_id])).toHaveLength(1);
   });
 
+  it('keeps an anonymous liker’s id, name and photo out of likes and matches; a visible liker’s are sent', async () => {
+    const shy = await member({ name: 'Discrète' });
+    const open = await member({ name: 'Salif' });
+    const liked = await member();
+    const admirer = await member({ name: 'Rasmata' });
+    // Liked before the mode was turned on: once on, nobody can swipe them any more.
+    await post('/swipe', { token: admirer.token, target_user_id: shy.id, action: 'like' });
+    const anonymous = await post('/account/anonymous', { token: shy.token, enabled: true });
+    expect(anonymous.statusCode).toBe(200);
+    await post('/swipe', { token: shy.token, target_user_id: liked.id, action: 'like' });
+    await post('/swipe', { token: open.token, target_user_id: liked.id, action: 'like' });
+    const match = await post('/swipe', {
+      token: shy.token,
+      target_user_id: admirer.id,
+      action: 'like',
+    });
+    expect(match.json().data.is_match).toBe(true);
+
+    const received = async (m: { token: string }, type: string) =>
+      ((await post('/notifications', { token: m.token })).json().data as TNotification[]).filter(
+        (n) => n.type === type,
+      );
+    const likes = await received(liked, 'profile_like');
+    expect(likes.map((n) => n.message).sort()).toEqual([
+      'Quelqu’un a aimé votre profil.',
+      'Salif a aimé votre profil.',
+    ]);
+    const fromShy = likes.find((n) => n.message.startsWith('Quelqu’un'));
+    expect(fromShy?.data).toEqual({});
+    const fromOpen = likes.find((n) => n.message.startsWith('Salif'));
+    expect(fromOpen?.data).toMatchObject({ liker_id: open.id, liker_name: 'Salif' });
+    expect(fromOpen?.data.liker_photo).toMatch(/-thumb\.webp$/);
+
+    const [matched] = await received(admirer, 'match');
+    expect(matched?.message).toBe('Vous et un membre vous êtes plu mutuellement. Écrivez-lui !');
+    expect(matched?.data).toEqual({ chat_id: match.json().data.chat_id });
+    expect(JSON.stringify([fromShy, matched])).not.toMatch(new RegExp(`Discrète|u${shy.id}/`));
+  });
+
   it('turns an existing locked contact chat into an unlocked match chat', async () => {
     const a = await member();
     const b = await member();

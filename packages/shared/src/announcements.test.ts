@@ -4,6 +4,8 @@ import {
   ZCreateAnnouncementRequest,
   ZFeedQuery,
   announcementContentWarning,
+  capChars,
+  countChars,
   descriptionProblem,
   findSuspectWord,
   hasPhoneNumber,
@@ -126,5 +128,25 @@ describe('schemas', () => {
     const res = ZCreateAnnouncementRequest.safeParse({});
     expect(res.success).toBe(false);
     expect(res.error?.issues[0]?.message).toBe('La description est requise');
+  });
+});
+
+describe('capChars', () => {
+  it('leaves a text within the limit unchanged', () => {
+    expect(capChars('Bonjour 😊', 1000)).toBe('Bonjour 😊');
+    expect(capChars('a'.repeat(1000), 1000)).toBe('a'.repeat(1000));
+  });
+
+  it('keeps 1000 emojis whole, though they are 2000 UTF-16 units', () => {
+    const text = '😊'.repeat(1000);
+    expect(capChars(text, 1000)).toBe(text);
+    expect(countChars(capChars(`${text}a`, 1000))).toBe(1000);
+  });
+
+  it('cuts at the limit counted in characters, never in the middle of an emoji', () => {
+    const capped = capChars(`${'a'.repeat(999)}😊😊`, 1000);
+    expect(capped).toBe(`${'a'.repeat(999)}😊`);
+    expect(capChars('é😊b', 1)).toBe('é');
+    expect(capChars('😊b', 1)).toBe('😊');
   });
 });

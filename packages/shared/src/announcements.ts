@@ -21,9 +21,11 @@ export const FEED_LOAD_MARGIN_PX = 1000;
 export const ANNOUNCEMENT_BANNER_MS = 5_000;
 
 /**
- * Pricing: the first announcement a member ever publishes is free (deleting it does not make
- * the next one free again); every later one costs ANNOUNCEMENT_COST pièces, debited through
- * the coin ledger in the transaction that saves it.
+ * Default pricing: the first announcement a member ever publishes is free (deleting it does not
+ * make the next one free again); every later one costs ANNOUNCEMENT_COST pièces, debited through
+ * the coin ledger in the transaction that saves it. The server's ANNOUNCEMENT_COST and
+ * ANNOUNCEMENT_FIRST_FREE settings override both; the web shows the price /announcements/cost
+ * answers, never these constants.
  */
 export const ANNOUNCEMENT_COST = 50;
 export const ANNOUNCEMENT_FIRST_FREE = true;
@@ -89,6 +91,27 @@ export const SUSPECT_WORDS = [
   'appelez moi',
 ] as const;
 
+/**
+ * Characters as the database's char_length counts them (Unicode code points), not UTF-16 code
+ * units like String.length: an emoji is one character, not two. Every length rule on text the
+ * database also checks (announcements, stories, support tickets) counts with this.
+ */
+export const countChars = (text: string): number => {
+  let n = 0;
+  for (const _ of text) n += 1;
+  return n;
+};
+
+/**
+ * The text cut to at most `max` characters counted as countChars counts them, so a field capped
+ * with it agrees with its counter and the server, and an emoji is never cut in half.
+ */
+export function capChars(text: string, max: number): string {
+  // Never more code points than code units: a text this short needs no cut.
+  if (text.length <= max) return text;
+  return Array.from(text).slice(0, max).join('');
+}
+
 /** Full-width and other compatibility digits become 0-9, odd spaces become plain ones. */
 const normalize = (text: string) => text.normalize('NFKC').toLocaleLowerCase('fr');
 
@@ -122,10 +145,11 @@ export function descriptionProblem(raw: string): TDescriptionProblem | null {
   if (!text) return { kind: 'length', message: ANNOUNCEMENT_MSG.descriptionRequired };
   const warning = announcementContentWarning(text);
   if (warning) return { kind: 'content', message: warning };
-  if (text.length < ANNOUNCEMENT_MIN_LENGTH) {
+  const length = countChars(text);
+  if (length < ANNOUNCEMENT_MIN_LENGTH) {
     return { kind: 'length', message: ANNOUNCEMENT_MSG.descriptionTooShort };
   }
-  if (text.length > ANNOUNCEMENT_MAX_LENGTH) {
+  if (length > ANNOUNCEMENT_MAX_LENGTH) {
     return { kind: 'length', message: ANNOUNCEMENT_MSG.descriptionTooLong };
   }
   return null;

@@ -10,7 +10,9 @@ const email = z
   .max(254, AUTH_MSG.invalidEmail)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MSG.invalidEmail);
 const password = z.string({ error: AUTH_MSG.fillAll }).min(1, AUTH_MSG.fillAll).max(200);
-const deviceHash = z.string().trim().max(200).optional().nullable();
+/** The longest device hash accepted (and stored: sign-in records keep no more than this). */
+export const DEVICE_HASH_MAX = 200;
+const deviceHash = z.string().trim().max(DEVICE_HASH_MAX).optional().nullable();
 
 export const ZLoginRequest = z.object({ email, password, device_hash: deviceHash });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

@@ -71,6 +71,12 @@ export interface TChatMessage {
   created_at: string;
   timestamp: string;
   edited_at: string | null;
+  /**
+   * Beyond the spec: the id the sending device gave the message (its offline outbox), a random
+   * UUID, or null. The sender's screen uses it to drop its pending copy as soon as the message
+   * arrives, even when the answer to its own request was lost.
+   */
+  client_id?: string | null;
 }
 
 export interface TChatSummary {

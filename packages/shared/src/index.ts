@@ -12,5 +12,7 @@ export * from './geo.js';
 export * from './swipes.js';
 export * from './account.js';
 export * from './support.js';
+export * from './ticket-flow.js';
 export * from './stories.js';
 export * from './coins.js';
+export * from './promotions.js';

@@ -1,4 +1,6 @@
 /** Notifications (spec 1 §3): the eleven types, their French texts, icons and actions. */
+import { formatFcfa } from './coins.js';
+
 export const NOTIFICATION_TYPES = [
   'referral_signup',
   'referral_reward',
@@ -146,8 +148,11 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '❌',
     color: '#dc2626',
     title: 'Paiement échoué',
+    // A purchase never takes coins, so the reassurance is that none were credited; whether the
+    // operator took money is theirs to say, so the text promises nothing about it.
     message: (d) =>
-      `Votre paiement de ${d.amount ?? 0} FCFA a échoué. Aucune pièce n’a été débitée.`,
+      `Votre commande${d.amount ? ` de ${formatFcfa(d.amount)}` : ''} n’a pas abouti et aucune ` +
+      'pièce n’a été créditée. Vous pouvez réessayer quand vous le souhaitez.',
     action: () => '/buy-coins',
   },
 };

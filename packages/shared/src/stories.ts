@@ -5,7 +5,7 @@
  * A story never carries its author, on any answer.
  */
 import { z } from 'zod';
-import { findSuspectWord, hasPhoneNumber } from './announcements.js';
+import { countChars, findSuspectWord, hasPhoneNumber } from './announcements.js';
 
 export const STORY_MIN_LENGTH = 10;
 export const STORY_MAX_LENGTH = 5000;
@@ -33,12 +33,17 @@ export const STORY_MSG = {
   allShown: 'Toutes les histoires sont affichées',
 } as const;
 
-/** The length rule on the trimmed text, or null when it holds. */
+/**
+ * The length rule on the trimmed text, or null when it holds. Characters are counted as the
+ * database's check counts them (code points: an emoji is one), so no text passes here and then
+ * fails there.
+ */
 export function storyContentError(raw: string): string | null {
   const text = raw.trim();
   if (!text) return STORY_MSG.contentRequired;
-  if (text.length < STORY_MIN_LENGTH) return STORY_MSG.tooShort;
-  if (text.length > STORY_MAX_LENGTH) return STORY_MSG.tooLong;
+  const length = countChars(text);
+  if (length < STORY_MIN_LENGTH) return STORY_MSG.tooShort;
+  if (length > STORY_MAX_LENGTH) return STORY_MSG.tooLong;
   return null;
 }
 

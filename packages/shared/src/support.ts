@@ -4,6 +4,7 @@
  * trimming) shared by the server and the form, payloads and the ticket as it leaves the server.
  */
 import { z } from 'zod';
+import { countChars } from './announcements.js';
 
 export const SUPPORT_DESCRIPTION_MIN = 10;
 export const SUPPORT_DESCRIPTION_MAX = 2000;
@@ -44,7 +45,10 @@ export const SUPPORT_MSG = {
 
 export const isSupportReason = (id: string): id is TSupportReason => id in SUPPORT_REASONS;
 
-/** The ticket rule, field by field (first message of each), used by the server and the form. */
+/**
+ * The ticket rule, field by field (first message of each), used by the server and the form.
+ * Characters are counted as the database's check counts them (code points: an emoji is one).
+ */
 export function supportTicketErrors(
   reason: string,
   description: string,
@@ -53,9 +57,9 @@ export function supportTicketErrors(
   if (!reason || !isSupportReason(reason)) errors.reason = SUPPORT_MSG.reasonRequired;
   const text = description.trim();
   if (!text) errors.description = SUPPORT_MSG.descriptionRequired;
-  else if (text.length < SUPPORT_DESCRIPTION_MIN)
+  else if (countChars(text) < SUPPORT_DESCRIPTION_MIN)
     errors.description = SUPPORT_MSG.descriptionTooShort;
-  else if (text.length > SUPPORT_DESCRIPTION_MAX)
+  else if (countChars(text) > SUPPORT_DESCRIPTION_MAX)
     errors.description = SUPPORT_MSG.descriptionTooLong;
   return errors;
 }

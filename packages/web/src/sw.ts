@@ -12,7 +12,12 @@ import {
   matchPrecache,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { parsePushPayload, sameOriginUrl } from './features/notifications/pushPayload';
+import {
+  parsePushPayload,
+  sameOriginUrl,
+  urlBase64ToUint8Array,
+} from './features/notifications/pushPayload';
+import { PUSH_RENEWED_MESSAGE, renewPushSubscription } from './features/notifications/pushRenewal';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,6 +53,31 @@ self.addEventListener('push', (event) => {
     }),
   );
 });
+
+// The browser renewed (or dropped) the push subscription: subscribe again with the same key;
+// the open pages save it for their member (the token is theirs), else the next opening does.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewPushSubscription({
+      pushManager: self.registration.pushManager,
+      oldSubscription: event.oldSubscription,
+      newSubscription: event.newSubscription,
+      fetchPublicKey,
+      tellPages: async () => {
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        windows.forEach((w) => w.postMessage({ type: PUSH_RENEWED_MESSAGE }));
+      },
+    }).catch(() => null),
+  );
+});
+
+async function fetchPublicKey(): Promise<Uint8Array<ArrayBuffer> | null> {
+  const res = await fetch('/api/push/public-key').catch(() => null);
+  const body: unknown = await res?.json().catch(() => null);
+  const data = body && typeof body === 'object' && 'data' in body ? body.data : null;
+  const key = data && typeof data === 'object' && 'public_key' in data ? data.public_key : null;
+  return typeof key === 'string' && key ? urlBase64ToUint8Array(key) : null;
+}
 
 // Tapping a notification (a push or a local reminder): bring the open app to the front on its
 // address, or open one.

@@ -87,7 +87,7 @@ export async function api<T = unknown>(
       navigateTo('/login');
     }
   } else if (response.status === 403 && raw.account_blocked && token) {
-    clearSession();
+    clearSession({ blocked: true });
     navigateTo('/blocked');
   }
   return result;

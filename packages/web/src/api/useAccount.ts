@@ -7,6 +7,7 @@ import { MSG, type TAccountSettings } from '@app/shared';
 import { api, apiData, ApiError, firstError, type ApiResult } from './client';
 import { profileKey, type OwnProfile } from './useProfile';
 import { clearSession, getToken } from '../auth/session';
+import { unsubscribePush } from '../features/notifications/pushSubscription';
 
 export const accountSettingsKey = ['account-settings'] as const;
 
@@ -60,8 +61,22 @@ export function useUpdateProfile() {
   });
 }
 
-/** Ends the session on the server, then here, whatever the server said (spec 2 'Déconnexion'). */
+/** Signing out never waits longer than this for the push subscription to end. */
+export const LOGOUT_PUSH_WAIT_MS = 3_000;
+
+/**
+ * Ends this browser's push subscription first (while the token still lets the server drop it),
+ * so the next member on this browser never gets this one's pushes; then the session on the
+ * server, then here, whatever the server said (spec 2 'Déconnexion'). A failed or slow push
+ * unsubscription never holds the sign-out.
+ */
 export async function logout() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LOGOUT_PUSH_WAIT_MS);
+  });
+  await Promise.race([unsubscribePush().catch(() => undefined), giveUp]);
+  clearTimeout(timer);
   await api('/logout', { body: {} }).catch(() => undefined);
   clearSession();
 }

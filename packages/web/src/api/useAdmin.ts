@@ -24,15 +24,24 @@ export interface TDayCount {
   n: number;
 }
 
+/** One provider's paid orders over the 30 days (FCFA, dated by completion), largest first. */
+export interface TProviderRevenue {
+  provider: string;
+  amount: number;
+  orders: number;
+  series: TDayCount[];
+}
+
 export interface TAdminDashboard {
   series: {
     new_members: TDayCount[];
     active_members: TDayCount[];
     messages: TDayCount[];
     matches: TDayCount[];
+    /** Each day the sum of the providers' days. */
     revenue_fcfa: TDayCount[];
   };
-  revenue_by_provider: { provider: string; amount: number; orders: number }[];
+  revenue_by_provider: TProviderRevenue[];
   pending: { stories: number; reports: number; tickets: number; payments: number };
 }
 
@@ -72,6 +81,8 @@ export interface TAdminReport {
     email: string;
     photo: string | null;
     blocked: boolean;
+    /** Their announcements not deleted yet (listed with /admin/announcements?user_id=). */
+    announcements: number;
   };
 }
 
@@ -136,6 +147,23 @@ export interface TDeviceAccount {
   created_at: string;
 }
 
+/** An account seen on a device: a link to its page, and whether it is blocked. */
+export interface TSeenAccount {
+  id: number;
+  name: string | null;
+  email: string;
+  blocked: boolean;
+}
+
+/** A device the member signed up or signed in from (last used first, at most 20). */
+export interface TMemberDevice {
+  hash: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  /** The other accounts seen on it, last seen there first (at most 20). */
+  accounts: TSeenAccount[];
+}
+
 export interface TAdminMember {
   id: number;
   name: string | null;
@@ -153,7 +181,9 @@ export interface TAdminMember {
   profile_complete: boolean;
   created_at: string;
   last_seen_at: string | null;
+  /** The signup device: the accounts created from it and its refused sign-ups. */
   device: { hash: string | null; accounts: TDeviceAccount[]; refusals: number };
+  devices: TMemberDevice[];
   coin_movements: TCoinMovement[];
   orders: TAdminOrder[];
   reports_received: TMemberReport[];

@@ -20,6 +20,7 @@ import {
   type TChatSummary,
 } from '@app/shared';
 import { api, ApiError, firstError, type ApiResult } from './client';
+import { markChatNotificationsRead } from './useNotifications';
 import { profileKey, type OwnProfile } from './useProfile';
 import { getToken } from '../auth/session';
 import { getSocket } from '../realtime/socket';
@@ -42,6 +43,8 @@ import {
 } from '../features/chats/thread';
 import { blockedMembersKey } from '../features/safety/keys';
 import type { OutboxItem } from '../features/chats/outbox';
+import { loadOutboxBlob } from '../features/chats/outboxBlobs';
+import { outboxRequest } from '../features/chats/outboxRequest';
 import type { SendResult } from '../features/chats/outboxStore';
 import { CHAT_TEXT, FALLBACK_REPORT_REASONS } from '../features/chats/texts';
 import type { ChatThread, MessagesPage, TChatDetails } from '../features/chats/types';
@@ -199,11 +202,15 @@ function markLocked(qc: QueryClient, chatId: number) {
 
 const isLockedAnswer = (res: ApiResult<unknown>) => res.status === 403 && res.raw.locked === true;
 
-/** Sends one outbox message (POST /messages/text) and files the answer in the caches. */
+/**
+ * Sends one outbox message (text, photo or voice, with its client id) and files the answer in
+ * the caches. A photo or voice message whose bytes were lost is refused here, visibly.
+ */
 export async function sendOutboxItem(qc: QueryClient, item: OutboxItem): Promise<SendResult> {
-  const res = await api<TChatMessage>('/messages/text', {
-    body: { chat_id: item.chat_id, content: item.content, reply_to_id: null },
-  });
+  const blob = item.kind === 'text' ? null : await loadOutboxBlob(item.local_id);
+  const request = outboxRequest(item, blob);
+  if (!request) return { kind: 'failed', error: CHAT_TEXT.mediaLost };
+  const res = await api<TChatMessage>(request.path, { body: request.body });
   if (res.success && res.data) {
     applySentMessage(qc, res.data);
     refreshLockAfterIntro(qc, item.chat_id, res.data.sender_id);
@@ -229,57 +236,7 @@ function refreshLockAfterIntro(qc: QueryClient, chatId: number, meId: number) {
   void qc.invalidateQueries({ queryKey: threadKey(chatId) });
 }
 
-export type MediaOutcome =
-  { kind: 'sent' } | { kind: 'locked' } | { kind: 'error'; message: string };
-
-async function sendMedia(
-  qc: QueryClient,
-  path: string,
-  form: FormData,
-  errorText: (res: ApiResult<unknown>) => string,
-): Promise<MediaOutcome> {
-  const res = await api<TChatMessage>(path, { body: form });
-  if (res.success && res.data) {
-    applySentMessage(qc, res.data);
-    return { kind: 'sent' };
-  }
-  if (isLockedAnswer(res)) {
-    const chatId = Number(form.get('chat_id'));
-    markLocked(qc, chatId);
-    return { kind: 'locked' };
-  }
-  return { kind: 'error', message: errorText(res) };
-}
-
-/** POST /messages/image (multipart). */
-export function sendImage(qc: QueryClient, chatId: number, image: Blob, caption: string) {
-  const form = new FormData();
-  form.set('chat_id', String(chatId));
-  form.set('caption', caption);
-  form.set('image', image, image instanceof File ? image.name : 'photo.jpg');
-  return sendMedia(qc, '/messages/image', form, (res) =>
-    res.status === 0
-      ? CHAT_TEXT.imageNetworkError
-      : CHAT_TEXT.imageError(firstError(res) || MSG.generic),
-  );
-}
-
-/** POST /messages/audio (multipart); the duration in whole seconds. */
-export function sendAudio(
-  qc: QueryClient,
-  chatId: number,
-  audio: Blob,
-  seconds: number,
-  name: string,
-) {
-  const form = new FormData();
-  form.set('chat_id', String(chatId));
-  form.set('duration', String(Math.max(1, Math.round(seconds))));
-  form.set('audio', audio, name);
-  return sendMedia(qc, '/messages/audio', form, () => CHAT_TEXT.audioError);
-}
-
-/** Marks the chat read (POST /chats/{id}/read), then both caches. */
+/** Marks the chat read (POST /chats/{id}/read), then the chat caches and the bell's count. */
 export async function markChatRead(qc: QueryClient, chatId: number, meId: number) {
   const res = await api<{ message_ids?: number[] }>(`/chats/${chatId}/read`, { body: {} });
   if (!res.success) return;
@@ -290,6 +247,8 @@ export async function markChatRead(qc: QueryClient, chatId: number, meId: number
     markRead(cur, { chat_id: chatId, message_id: lastFromOther, message_ids: ids, user_id: meId }),
   );
   updateChatList(qc, (chats) => applyAllRead(chats, chatId));
+  // The server read the chat's message notifications too.
+  markChatNotificationsRead(qc, chatId);
 }
 
 // ---------------------------------------------------------------- chat actions

@@ -4,7 +4,7 @@
  * rolled back on failure; notifications received live are merged into it, and whatever was
  * missed while the realtime connection was down is fetched when it comes back.
  */
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -30,7 +30,7 @@ import {
 } from '../features/notifications/notificationCache';
 
 export const notificationsKey = ['notifications'] as const;
-const listKey = [...notificationsKey, 'list'] as const;
+export const notificationsListKey = [...notificationsKey, 'list'] as const;
 export const NOTIFICATIONS_PER_PAGE = 20;
 
 function unreadOf(res: ApiResult<unknown>): number | null {
@@ -55,8 +55,14 @@ async function fetchPage(page: number, signal: AbortSignal): Promise<Notificatio
 
 /** The member's notifications, newest first, 20 a page. */
 export function useNotifications() {
-  return useInfiniteQuery<NotificationsPage, Error, NotificationsCache, typeof listKey, number>({
-    queryKey: listKey,
+  return useInfiniteQuery<
+    NotificationsPage,
+    Error,
+    NotificationsCache,
+    typeof notificationsListKey,
+    number
+  >({
+    queryKey: notificationsListKey,
     enabled: !!getToken(),
     staleTime: 30_000,
     initialPageParam: 1,
@@ -83,19 +89,19 @@ function optimisticList<V>(
 ) {
   return {
     onMutate: async (vars: V) => {
-      await qc.cancelQueries({ queryKey: listKey });
-      const previous = qc.getQueryData<NotificationsCache>(listKey);
-      qc.setQueryData<NotificationsCache>(listKey, update(previous, vars));
+      await qc.cancelQueries({ queryKey: notificationsListKey });
+      const previous = qc.getQueryData<NotificationsCache>(notificationsListKey);
+      qc.setQueryData<NotificationsCache>(notificationsListKey, update(previous, vars));
       return { previous };
     },
     onError: (_e: Error, _v: V, ctx: { previous?: NotificationsCache } | undefined) => {
-      if (ctx?.previous) qc.setQueryData(listKey, ctx.previous);
-      void qc.invalidateQueries({ queryKey: listKey });
+      if (ctx?.previous) qc.setQueryData(notificationsListKey, ctx.previous);
+      void qc.invalidateQueries({ queryKey: notificationsListKey });
     },
     // The server's count is the truth (another device may have read some meanwhile).
     onSuccess: (count: number | null) => {
       if (count === null) return;
-      qc.setQueryData<NotificationsCache>(listKey, (c) => withUnreadCount(c, count));
+      qc.setQueryData<NotificationsCache>(notificationsListKey, (c) => withUnreadCount(c, count));
     },
   };
 }
@@ -119,16 +125,18 @@ export function useMarkAllRead() {
 }
 
 /**
- * For the conversation screen: opening a chat reads its message notifications on the server
- * (spec 1 §4); this mirrors it in the cached list and the badge at once.
+ * Opening a chat reads its message notifications on the server (POST /chats/{id}/read, spec 1
+ * §4): the bell follows at once from the cached list, then from the server's count, which also
+ * covers notifications of that chat on pages not loaded here.
  */
-export function useMarkChatNotificationsRead() {
-  const qc = useQueryClient();
-  return useCallback(
-    (chatId: number) =>
-      qc.setQueryData<NotificationsCache>(listKey, (c) => markChatReadIn(c, chatId, nowIso())),
-    [qc],
+export function markChatNotificationsRead(qc: QueryClient, chatId: number) {
+  const before = qc.getQueryData<NotificationsCache>(notificationsListKey);
+  if (!before) return;
+  qc.setQueryData<NotificationsCache>(
+    notificationsListKey,
+    markChatReadIn(before, chatId, nowIso()),
   );
+  if (unreadCountOf(before) > 0) void qc.invalidateQueries({ queryKey: notificationsListKey });
 }
 
 /**
@@ -142,17 +150,17 @@ export function useLiveNotifications(userId: number | undefined) {
       if (!isNotification(payload)) return;
       // Until the member is known, the list's own fetch is the safe way to get it.
       if (userId === undefined) {
-        void qc.invalidateQueries({ queryKey: listKey });
+        void qc.invalidateQueries({ queryKey: notificationsListKey });
         return;
       }
       if (payload.user_id !== userId) return;
-      const before = qc.getQueryData<NotificationsCache>(listKey);
+      const before = qc.getQueryData<NotificationsCache>(notificationsListKey);
       if (before) {
         const after = mergeIncoming(before, payload, userId);
         if (after === before) return; // a duplicate
-        qc.setQueryData(listKey, after);
+        qc.setQueryData(notificationsListKey, after);
       } else {
-        void qc.invalidateQueries({ queryKey: listKey });
+        void qc.invalidateQueries({ queryKey: notificationsListKey });
       }
       if (changesCoins(payload)) void qc.invalidateQueries({ queryKey: profileKey });
     });

@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  MSG,
+  COINS_MSG,
   MY_PAYMENTS_PER_PAGE,
   type TInitBfData,
   type TInitCinetData,
@@ -52,7 +52,16 @@ export interface PaymentsPage {
   hasMore: boolean;
 }
 
-/** POST /my-payments, newest first, 20 a page. */
+/**
+ * Why /buying could not load (spec 2 §8): the server's own message, or else 'Erreur lors du
+ * chargement des paiements', for a network failure too, never the client's generic texts.
+ */
+export function paymentsListError(res: Pick<ApiResult<unknown>, 'raw' | 'errors' | 'message'>) {
+  const written = typeof res.raw.message === 'string' || !!res.errors;
+  return (written && firstError(res)) || COINS_MSG.listFailed;
+}
+
+/** POST /my-payments, newest first, 20 a page; a failure carries paymentsListError. */
 export function useMyPayments() {
   return useInfiniteQuery({
     queryKey: historyKey,
@@ -63,7 +72,7 @@ export function useMyPayments() {
         body: { page: pageParam, per_page: MY_PAYMENTS_PER_PAGE },
         signal,
       });
-      if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+      if (!res.success) throw new ApiError(paymentsListError(res), res);
       const pagination = res.raw.pagination;
       const hasMore =
         typeof pagination === 'object' && pagination !== null && 'has_more' in pagination

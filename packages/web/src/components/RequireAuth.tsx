@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NetworkError, useAuthStatus } from '../api/useAuthStatus';
 import { ErrorPanel } from './ErrorPanel';
-import { clearSession, getToken } from '../auth/session';
+import { clearSession, getToken, sessionEndedBlocked } from '../auth/session';
 
 const WIZARD = '/step1';
 
@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!status.data) return null;
     const { action, profile_complete, email } = status.data;
     if (action === 'redirect_login') return { to: '/login', clear: true };
-    if (action === 'account_blocked') return { to: '/blocked', clear: true };
+    if (action === 'account_blocked') return { to: '/blocked', clear: true, blocked: true };
     if (action === 'redirect_verify_otp') return { to: '/verify-otp', state: { email } };
     if ((action === 'redirect_complete_profile' || !profile_complete) && pathname !== WIZARD) {
       return { to: WIZARD };
@@ -40,11 +40,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!target) return;
-    if (target.clear) clearSession();
+    if (target.clear) clearSession({ blocked: target.blocked });
     navigate(target.to, { replace: true, state: target.state });
   }, [target?.to, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!token) return <Navigate to="/login" replace />;
+  // Blocked during the visit: the session was just cleared on the way to /blocked.
+  if (!token) return <Navigate to={sessionEndedBlocked() ? '/blocked' : '/login'} replace />;
   if (status.data === undefined && offline) {
     return <ErrorPanel message="Erreur de connexion" onRetry={() => void status.refetch()} />;
   }

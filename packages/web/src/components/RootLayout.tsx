@@ -1,9 +1,13 @@
-/** Wraps every route: toasts, the offline banner, and the API client's navigator. */
+/**
+ * Wraps every route: toasts, the offline banner, the API client's navigator, and the error
+ * boundary that turns a crashed screen or an undownloadable lazy chunk into the error panel.
+ */
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { MSG } from '@app/shared';
 import { setApiNavigator } from '../api/client';
 import { Toasts } from './Toasts';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Spinner } from './Spinner';
 
 function useOnline() {
@@ -31,9 +35,11 @@ export function RootLayout() {
           {MSG.offline}
         </div>
       )}
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Toasts />
     </>
   );

@@ -1,8 +1,10 @@
 /**
  * The signed-in shell: top bar (live unread badge), the screen, bottom navigation, the
  * notification panel, the welcome / daily-reward modals and the realtime "reconnecting" pill.
- * Both layouts open the realtime connection, merge live notifications into the cache and
- * start the local reminders. Full-screen pages (a conversation, forms) use BareLayout.
+ * Both layouts open the realtime connection, merge live notifications into the cache, send the
+ * delivery receipts of incoming messages, report presence while the app is in the background and
+ * start the local reminders, and keep this browser's Web Push subscription for the member
+ * signed in. Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -14,11 +16,17 @@ import { useLiveNotifications, useUnreadCount } from '../api/useNotifications';
 import { getToken } from '../auth/session';
 import { connectRealtime } from '../realtime/socket';
 import { ConnectionPill } from '../realtime/ConnectionPill';
+import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
+import { usePresenceWhileAway } from '../realtime/presenceAway';
+import { keepPushSubscribed } from '../features/notifications/pushSubscription';
 
 const NotificationPanel = lazy(() => import('../features/notifications/NotificationPanel'));
 const RewardModals = lazy(() => import('../features/notifications/RewardModals'));
 
-/** The realtime connection, live notifications and reminders, for every signed-in screen. */
+/**
+ * The realtime connection, live notifications, delivery receipts, background presence,
+ * reminders and the push subscription, for every signed-in screen.
+ */
 export function useRealtimeConnection() {
   const profileId = useProfile().data?.id;
   useEffect(() => {
@@ -26,6 +34,11 @@ export function useRealtimeConnection() {
     if (token) void connectRealtime(token);
   }, []);
   useLiveNotifications(profileId);
+  useDeliveryAcks(profileId);
+  usePresenceWhileAway();
+  useEffect(() => {
+    if (profileId !== undefined) keepPushSubscribed(profileId);
+  }, [profileId]);
   useEffect(() => {
     // Only where notifications exist; the module is small and loads after the screen.
     if (!('Notification' in window)) return;
@@ -72,6 +85,7 @@ export function BareLayout() {
   useRealtimeConnection();
   return (
     <main className="bare-main">
+      <ConnectionPill />
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

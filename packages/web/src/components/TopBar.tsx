@@ -1,7 +1,24 @@
-/** Logo, coin balance (→ /buy-coins), profile (→ /profile), notification bell with badge. */
+/**
+ * Logo, coin balance (→ /buy-coins), the member's own small photo (→ /profile, named by their
+ * name for screen readers; 👤 until there is one), notification bell with badge.
+ */
 import { Link } from 'react-router';
 import { badgeText } from './badge';
 import { NOTIF_TEXT } from '../features/notifications/texts';
+import { useProfile, type OwnProfile } from '../api/useProfile';
+
+const PROFILE_LABEL = 'Mon profil';
+
+/** The smallest variant of the member's photo the profile answer carries. */
+function avatarOf(profile: OwnProfile | undefined): string | null {
+  if (!profile) return null;
+  const photos: unknown = (profile as { photos?: unknown }).photos;
+  if (photos && typeof photos === 'object' && 'thumb' in photos) {
+    const thumb = photos.thumb;
+    if (typeof thumb === 'string' && thumb) return thumb;
+  }
+  return profile.photo;
+}
 
 export function TopBar({
   coins,
@@ -15,6 +32,9 @@ export function TopBar({
   onBell: () => void;
 }) {
   const badge = badgeText(unread);
+  const profile = useProfile().data;
+  const avatar = avatarOf(profile);
+  const name = profile?.name?.trim();
   return (
     <header className="top-bar">
       <Link to="/home" className="logo" aria-label="Accueil">
@@ -24,8 +44,25 @@ export function TopBar({
         <Link to="/buy-coins" className="coin-btn" aria-label="Mes pièces">
           <span aria-hidden>🪙</span> {coins ?? '…'}
         </Link>
-        <Link to="/profile" className="icon-btn" aria-label="Mon profil">
-          👤
+        <Link
+          to="/profile"
+          className="icon-btn top-avatar"
+          aria-label={name ? `${PROFILE_LABEL} : ${name}` : PROFILE_LABEL}
+          data-testid="top-bar-profile"
+        >
+          {avatar ? (
+            <img
+              src={avatar}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+              style={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }}
+            />
+          ) : (
+            <span aria-hidden>👤</span>
+          )}
         </Link>
         <button
           type="button"

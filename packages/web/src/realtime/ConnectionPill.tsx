@@ -1,6 +1,7 @@
 /**
- * A discreet pill under the top bar while the realtime connection is down. Nothing shows
- * while offline: the app-wide offline banner already says so.
+ * A discreet pill under the top bar (or a full-screen page's own header, a conversation
+ * included) while the realtime connection is down. Nothing shows while offline: the app-wide
+ * offline banner already says so.
  */
 import { useSyncExternalStore } from 'react';
 import { NOTIF_TEXT } from '../features/notifications/texts';

@@ -1,5 +1,6 @@
--- The coin ledger is append-only: a movement, once written, is never changed or removed. A
--- trigger refuses UPDATE, DELETE and TRUNCATE, as for audit_log (009).
+-- The coin ledger is append-only: a movement, once written, is never changed or removed.
+-- Triggers refuse UPDATE and DELETE (as for audit_log, 009) and TRUNCATE, which row triggers do
+-- not catch (audit_log gained the same TRUNCATE trigger in 012).
 --
 -- Account deletion does not delete the users row: it anonymises it (008, account.repository.ts),
 -- so a deleted member's movements stay, tied to an anonymous row, and the ledger still adds up

@@ -60,8 +60,8 @@ export async function anonymiseUser(tx: Sql, userId: number, now: Date) {
 /**
  * Deletes the member's own rows in the tables of the accounts, notifications, announcements
  * and swipes features: codes, push subscriptions, notifications, likes and dislikes (given and
- * received), announcements (their views go with them), views given, and the device-rule
- * records of their address and device.
+ * received), announcements (their views go with them), views given, the devices they signed in
+ * from, and the device-rule records of their address and device.
  */
 export async function deletePersonalRows(
   tx: Sql,
@@ -74,6 +74,7 @@ export async function deletePersonalRows(
   await tx.query('DELETE FROM swipes WHERE swiper_id = $1 OR target_id = $1', [id]);
   await tx.query('DELETE FROM announcement_views WHERE viewer_id = $1', [id]);
   await tx.query('DELETE FROM announcements WHERE user_id = $1', [id]);
+  await tx.query('DELETE FROM user_devices WHERE user_id = $1', [id]);
   await tx.query(
     'DELETE FROM device_signup_refusals WHERE email = $1 OR ($2::text IS NOT NULL AND device_hash = $2)',
     [account.email, account.device_hash],

@@ -20,6 +20,34 @@ const SCRUBBED: readonly { table: string; owner: string; columns: readonly strin
   { table: 'payment_orders', owner: 'user_id', columns: ['phone'] },
 ];
 
+/**
+ * Provider notifications about the member's orders (migration 007) stay for audit, but their
+ * JSON payload loses every field that names a phone: CinetPay's cel_phone_num and
+ * cpm_phone_prefixe, and any key that looks like one (phone, msisdn, mobile, tel, numero…).
+ * The notifications are found through the member's orders, by order id or payment id.
+ */
+const SCRUBBED_PAYLOADS: readonly {
+  table: string;
+  payload: string;
+  /** How a row points at an order: its column and the order table's matching column. */
+  links: readonly { column: string; orderColumn: string }[];
+  orders: { table: string; owner: string };
+}[] = [
+  {
+    table: 'payment_notifications',
+    payload: 'payload',
+    links: [
+      { column: 'order_id', orderColumn: 'id' },
+      { column: 'payment_id', orderColumn: 'payment_id' },
+    ],
+    orders: { table: 'payment_orders', owner: 'user_id' },
+  },
+];
+
+/** Keys of a payload that hold a phone number (case-insensitive, PostgreSQL regex). */
+export const PHONE_KEY_PATTERN =
+  '(phone|msisdn|mobile|portable|telephone|^tel|_tel|tel_|numero|cel_)';
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function existingColumns(tx: Sql, tables: string[]) {
@@ -39,7 +67,11 @@ async function existingColumns(tx: Sql, tables: string[]) {
 
 /** Applies the entries above that this database has; returns the tables it touched. */
 export async function cleanOptionalTables(tx: Sql, userId: number): Promise<string[]> {
-  const tables = [...OWN_ROWS.map((t) => t.table), ...SCRUBBED.map((t) => t.table)];
+  const tables = [
+    ...OWN_ROWS.map((t) => t.table),
+    ...SCRUBBED.map((t) => t.table),
+    ...SCRUBBED_PAYLOADS.flatMap((t) => [t.table, t.orders.table]),
+  ];
   const existing = await existingColumns(tx, tables);
   const touched: string[] = [];
   for (const { table, owner } of OWN_ROWS) {
@@ -55,6 +87,33 @@ export async function cleanOptionalTables(tx: Sql, userId: number): Promise<stri
     const set = nullable.map((c) => `${ident(c)} = NULL`).join(', ');
     await tx.query(`UPDATE ${ident(table)} SET ${set} WHERE ${ident(owner)} = $1`, [userId]);
     touched.push(table);
+  }
+  for (const entry of SCRUBBED_PAYLOADS) {
+    const cols = existing.get(entry.table);
+    const orderCols = existing.get(entry.orders.table);
+    if (!cols?.has(entry.payload) || !orderCols?.has(entry.orders.owner)) continue;
+    const links = entry.links.filter((l) => cols.has(l.column) && orderCols.has(l.orderColumn));
+    if (links.length === 0) continue;
+    const payload = ident(entry.payload);
+    const owned = links
+      .map(
+        (l) =>
+          `${ident(l.column)} IN (SELECT ${ident(l.orderColumn)} FROM ${ident(entry.orders.table)}
+             WHERE ${ident(entry.orders.owner)} = $1)`,
+      )
+      .join(' OR ');
+    // An object payload minus the array of its phone-like keys; anything else stays as it is.
+    await tx.query(
+      `UPDATE ${ident(entry.table)}
+          SET ${payload} = CASE WHEN jsonb_typeof(${payload}) = 'object'
+                THEN ${payload} - ARRAY(SELECT k FROM jsonb_object_keys(
+                       CASE WHEN jsonb_typeof(${payload}) = 'object' THEN ${payload} ELSE '{}' END
+                     ) k WHERE k ~* $2)
+                ELSE ${payload} END
+        WHERE ${owned}`,
+      [userId, PHONE_KEY_PATTERN],
+    );
+    touched.push(entry.table);
   }
   return touched;
 }

@@ -1,11 +1,14 @@
-/** Console: announcements — search, hide (out of the feed, kept) or delete, each with a reason. */
+/**
+ * Console: announcements — search (text, author, one member's), hide (out of the feed, kept),
+ * restore or delete, each with a reason.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { one } from '../../db/db.js';
-import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
+import { audit, bodyOf, oneOf, page, pageOf, paginate, reason, staffGuards, ZId } from './staff.js';
 
 export async function adminAnnouncementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,8 +23,10 @@ export async function adminAnnouncementRoutes(fastify: FastifyInstance) {
       schema: {
         querystring: z.object({
           q: z.string().trim().max(100).optional(),
-          status: z.enum(['active', 'hidden', 'deleted', 'all']).default('all'),
-          page: z.coerce.number().int().min(1).optional(),
+          status: oneOf(['active', 'hidden', 'deleted', 'all'], 'Statut').default('all'),
+          // One member's announcements (a report card, a member page).
+          user_id: ZId.shape.id.optional(),
+          page,
         }),
         tags,
       },
@@ -41,8 +46,9 @@ export async function adminAnnouncementRoutes(fastify: FastifyInstance) {
                 u.id AS user_id, u.name AS user_name, u.email AS user_email
            FROM announcements a JOIN users u ON u.id = a.user_id
           WHERE ${status} AND ($1 = '' OR lower(a.description) LIKE $2 OR lower(u.name) LIKE $2 OR u.email LIKE $2 OR a.id::text = $1)
+            AND ($5::bigint IS NULL OR a.user_id = $5)
           ORDER BY a.id DESC LIMIT $3 OFFSET $4`,
-        [q, like, p.limit, p.offset],
+        [q, like, p.limit, p.offset, req.query.user_id ?? null],
       );
       return { success: true, ...paginate(rows, p) };
     },
@@ -51,7 +57,7 @@ export async function adminAnnouncementRoutes(fastify: FastifyInstance) {
   const act = (action: 'hide' | 'restore' | 'delete') =>
     app.post(
       `/admin/announcements/:id/${action}`,
-      { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+      { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
       async (req) => {
         const me = requireUser(req);
         const row = await one<{ id: number; user_id: number }>(

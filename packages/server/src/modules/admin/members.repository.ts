@@ -33,7 +33,7 @@ export function searchMembers(sql: Sql, q: string, limit: number, offset: number
   return sql.query<MemberRow>(
     `SELECT ${COLS} FROM users
       WHERE $1 = '' OR id = $2 OR email LIKE $3 OR lower(name) LIKE $3
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+      ORDER BY id = $2 DESC NULLS LAST, id DESC LIMIT $4 OFFSET $5`,
     [q, asId, like, limit, offset],
   );
 }
@@ -51,6 +51,43 @@ export async function accountsOnSameDevice(sql: Sql, deviceHash: string | null) 
     [deviceHash],
   );
 }
+
+/** The most devices a member page lists, and the most other accounts shown under each. */
+export const MEMBER_DEVICES_MAX = 20;
+export const DEVICE_ACCOUNTS_MAX = 20;
+
+/** One of the member's devices, with one other account seen on it (null when none). */
+export interface MemberDeviceRow extends Record<string, unknown> {
+  device_hash: string;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  other_id: number | null;
+  other_name: string | null;
+  other_email: string | null;
+  other_blocked_at: Date | null;
+}
+
+/**
+ * The member's devices, last used first, each joined with the other accounts seen on it, last
+ * seen there first: one row per device and account (one row with no account for a device of
+ * their own). Both lists are capped.
+ */
+export const devicesOf = (sql: Sql, userId: number) =>
+  sql.query<MemberDeviceRow>(
+    `SELECT d.device_hash, d.first_seen_at, d.last_seen_at,
+            o.id AS other_id, o.name AS other_name, o.email AS other_email,
+            o.blocked_at AS other_blocked_at
+       FROM (SELECT device_hash, first_seen_at, last_seen_at FROM user_devices
+              WHERE user_id = $1 ORDER BY last_seen_at DESC, device_hash LIMIT $2) d
+       LEFT JOIN LATERAL (
+         SELECT u.id, u.name, u.email, u.blocked_at, x.last_seen_at
+           FROM user_devices x JOIN users u ON u.id = x.user_id
+          WHERE x.device_hash = d.device_hash AND x.user_id <> $1
+          ORDER BY x.last_seen_at DESC, u.id DESC LIMIT $3
+       ) o ON true
+      ORDER BY d.last_seen_at DESC, d.device_hash, o.last_seen_at DESC, o.id DESC`,
+    [userId, MEMBER_DEVICES_MAX, DEVICE_ACCOUNTS_MAX],
+  );
 
 export async function deviceRefusals(sql: Sql, deviceHash: string) {
   const row = await one<{ n: number }>(

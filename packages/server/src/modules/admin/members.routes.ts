@@ -1,4 +1,7 @@
-/** Console: members — search, detail (devices, coins, reports), block, unblock, device reset, roles, coins. */
+/**
+ * Console: members — search, detail (signup device, the devices used and the other accounts
+ * seen on each, coins, reports), block, unblock, device reset, roles, coins.
+ */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,12 +10,25 @@ import { userRoom } from '@app/shared';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { applyMovement } from '../coins/ledger.js';
-import { photoOf } from '../chats/chat.presenter.js';
-import { ageOf } from '../profiles/profile.presenter.js';
-import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
+import {
+  assertCanSanction,
+  audit,
+  bodyOf,
+  page,
+  pageOf,
+  paginate,
+  reason,
+  staffGuards,
+  warnMessage,
+  ZId,
+} from './staff.js';
 import * as repo from './members.repository.js';
+import { presentMemberDetail, presentMemberRow } from './members.presenter.js';
 
 const NOT_FOUND = 'Membre introuvable';
+const BAD_AMOUNT = 'Montant invalide';
+/** The largest manual credit or debit, in coins. */
+const COINS_ADJUST_MAX = 100_000;
 
 export async function adminMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,10 +48,7 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
     {
       ...staff,
       schema: {
-        querystring: z.object({
-          q: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).optional(),
-        }),
+        querystring: z.object({ q: z.string().trim().max(100).optional(), page }),
         tags,
       },
     },
@@ -43,29 +56,16 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
       const p = pageOf(req.query.page);
       const rows = await repo.searchMembers(app.db, req.query.q ?? '', p.limit, p.offset);
       const { data, pagination } = paginate(rows, p);
-      return {
-        success: true,
-        data: data.map((m) => ({
-          id: m.id,
-          name: m.name,
-          email: m.email,
-          photo: photoOf(app, m.photo_key),
-          role: m.role,
-          blocked: !!m.blocked_at,
-          blocked_reason: m.blocked_reason,
-          created_at: m.created_at,
-          last_seen_at: m.last_seen_at,
-          coins: m.coins,
-        })),
-        pagination,
-      };
+      return { success: true, data: data.map((m) => presentMemberRow(app, m)), pagination };
     },
   );
 
   app.get('/admin/members/:id', { ...staff, schema: { params: ZId, tags } }, async (req) => {
     const m = await memberOr404(req.params.id);
-    const [devices, movements, reportsAgainst, reportsBy, orders] = await Promise.all([
+    const [accounts, refusals, devices, movements, received, made, orders] = await Promise.all([
       repo.accountsOnSameDevice(app.db, m.device_hash),
+      m.device_hash ? repo.deviceRefusals(app.db, m.device_hash) : 0,
+      repo.devicesOf(app.db, m.id),
       repo.coinMovements(app.db, m.id, 50),
       repo.reportsAbout(app.db, m.id, 'reported_id'),
       repo.reportsAbout(app.db, m.id, 'reporter_id'),
@@ -73,54 +73,24 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
     ]);
     return {
       success: true,
-      data: {
-        id: m.id,
-        name: m.name,
-        email: m.email,
-        gender: m.gender,
-        age: ageOf(m.birth_date),
-        locality: m.locality,
-        bio: m.bio,
-        photos: m.photo_key
-          ? {
-              thumb: photoOf(app, m.photo_key),
-              card: photoOf(app, m.photo_key, 'card'),
-              full: photoOf(app, m.photo_key, 'full'),
-            }
-          : null,
-        role: m.role,
-        coins: m.coins,
-        blocked: !!m.blocked_at,
-        blocked_reason: m.blocked_reason,
-        email_verified: !!m.email_verified_at,
-        profile_complete: !!m.profile_completed_at,
-        created_at: m.created_at,
-        last_seen_at: m.last_seen_at,
-        device: {
-          hash: m.device_hash,
-          accounts: devices,
-          refusals: m.device_hash ? await repo.deviceRefusals(app.db, m.device_hash) : 0,
-        },
+      data: presentMemberDetail(app, m, {
+        device: { accounts, refusals },
+        devices,
         coin_movements: movements,
         orders,
-        reports_received: reportsAgainst,
-        reports_made: reportsBy,
-      },
+        reports_received: received,
+        reports_made: made,
+      }),
     };
   });
 
   app.post(
     '/admin/members/:id/block',
-    { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+    { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
     async (req) => {
       const me = requireUser(req);
       const m = await memberOr404(req.params.id);
-      if (m.role !== 'member' && me.role !== 'admin')
-        throw new AppError(
-          'forbidden',
-          'Seul un administrateur peut bloquer un membre de l’équipe.',
-          { status: 403 },
-        );
+      assertCanSanction(me, m);
       await app.db.transaction(async (tx) => {
         await repo.setBlocked(tx, m.id, req.body.reason);
         await audit(tx, {
@@ -138,10 +108,11 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/members/:id/unblock',
-    { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+    { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
     async (req) => {
       const me = requireUser(req);
       const m = await memberOr404(req.params.id);
+      assertCanSanction(me, m);
       await app.db.transaction(async (tx) => {
         await repo.setUnblocked(tx, m.id);
         await audit(tx, {
@@ -160,7 +131,7 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
   // accounts blocked for multiple creation are unblocked.
   app.post(
     '/admin/members/:id/reset-device',
-    { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+    { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
     async (req) => {
       const me = requireUser(req);
       const m = await memberOr404(req.params.id);
@@ -187,7 +158,7 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         params: ZId,
-        body: z.object({
+        body: bodyOf({
           role: z.enum(['member', 'moderator'], { error: 'Rôle invalide' }),
           reason,
         }),
@@ -222,11 +193,11 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         params: ZId,
-        body: z.object({
+        body: bodyOf({
           amount: z.coerce
-            .number()
-            .int()
-            .refine((n) => n !== 0 && Math.abs(n) <= 100_000, 'Montant invalide'),
+            .number({ error: BAD_AMOUNT })
+            .int(BAD_AMOUNT)
+            .refine((n) => n !== 0 && Math.abs(n) <= COINS_ADJUST_MAX, BAD_AMOUNT),
           reason,
         }),
         tags,
@@ -259,10 +230,11 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/members/:id/photo/delete',
-    { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+    { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
     async (req) => {
       const me = requireUser(req);
       const m = await memberOr404(req.params.id);
+      assertCanSanction(me, m);
       if (!m.photo_key) throw new AppError('validation', 'Ce membre n’a pas de photo.');
       await app.db.transaction(async (tx) => {
         await tx.query('UPDATE users SET photo_key = NULL WHERE id = $1', [m.id]);
@@ -291,10 +263,7 @@ export async function adminMemberRoutes(fastify: FastifyInstance) {
       ...staff,
       schema: {
         params: ZId,
-        body: z.object({
-          message: z.string().trim().min(5, 'Le message est trop court').max(500),
-          reason,
-        }),
+        body: bodyOf({ message: warnMessage, reason }),
         tags,
       },
     },

@@ -9,7 +9,8 @@ import { findLedgerMismatches } from '../coins/audit.js';
 import { paymentCtx } from '../payments/payment.context.js';
 import type { OrderRow } from '../payments/payment.repository.js';
 import { refreshOrder } from '../payments/settle.js';
-import { audit, pageOf, paginate, staffGuards, ZId } from './staff.js';
+import { audit, oneOf, page, pageOf, paginate, staffGuards, ZId } from './staff.js';
+import { askingProvider, recheckWhy } from './recheck.js';
 
 export async function adminPaymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,9 +24,12 @@ export async function adminPaymentRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         querystring: z.object({
-          status: z.enum(['pending', 'success', 'failed']).optional(),
-          provider: z.enum(['cinetpay', 'orange_bf', 'moov_bf', 'simulator']).optional(),
-          page: z.coerce.number().int().min(1).optional(),
+          status: oneOf(['pending', 'success', 'failed'], 'Statut').optional(),
+          provider: oneOf(
+            ['cinetpay', 'orange_bf', 'moov_bf', 'simulator'],
+            'Fournisseur',
+          ).optional(),
+          page,
         }),
         tags,
       },
@@ -54,13 +58,15 @@ export async function adminPaymentRoutes(fastify: FastifyInstance) {
         req.params.id,
       ]);
       if (!order) throw new AppError('not_found', 'Commande introuvable', { status: 404 });
-      const after = await refreshOrder(paymentCtx(app, req.log), order);
+      const asked = askingProvider(paymentCtx(app, req.log));
+      const after = await refreshOrder(asked.ctx, order);
       await audit(app.db, {
         actorId: me.id,
         action: 'payment.recheck',
         targetType: 'payment_order',
         targetId: order.id,
-        data: { before: order.status, after: after.status },
+        reason: recheckWhy(order, after, asked.answer()),
+        data: { before: order.status, after: after.status, answer: asked.answer() },
       });
       return {
         success: true,

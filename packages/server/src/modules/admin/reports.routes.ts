@@ -1,4 +1,8 @@
-/** Console: the reports queue (from chat) and its decisions: dismiss, warn, block. */
+/**
+ * Console: the reports queue (from chat) and its decisions: dismiss, warn, block. Deleting the
+ * reported member's photo or one of their announcements goes through the member and
+ * announcement routes (the card lists the announcements from /admin/announcements?user_id=).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +11,19 @@ import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { one } from '../../db/db.js';
 import { photoOf } from '../chats/chat.presenter.js';
-import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
+import {
+  assertCanSanction,
+  audit,
+  bodyOf,
+  oneOf,
+  page,
+  pageOf,
+  paginate,
+  reason,
+  staffGuards,
+  warnMessage,
+  ZId,
+} from './staff.js';
 import { setBlocked } from './members.repository.js';
 
 interface ReportRow extends Record<string, unknown> {
@@ -26,6 +42,8 @@ interface ReportRow extends Record<string, unknown> {
   reported_blocked_at: Date | null;
   reporter_name: string | null;
   earlier_reports: number;
+  /** The reported member's announcements not deleted yet (the card offers to review them). */
+  announcements: number;
 }
 
 export async function adminReportRoutes(fastify: FastifyInstance) {
@@ -40,8 +58,8 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
       ...staff,
       schema: {
         querystring: z.object({
-          status: z.enum(['open', 'reviewed', 'dismissed']).default('open'),
-          page: z.coerce.number().int().min(1).optional(),
+          status: oneOf(['open', 'reviewed', 'dismissed'], 'Statut').default('open'),
+          page,
         }),
         tags,
       },
@@ -52,7 +70,8 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
         `SELECT r.id, r.reporter_id, r.reported_id, r.chat_id, r.reason, r.details, r.evidence, r.status, r.created_at,
                 ru.name AS reported_name, ru.email AS reported_email, ru.photo_key AS reported_photo_key,
                 ru.blocked_at AS reported_blocked_at, rp.name AS reporter_name,
-                (SELECT count(*)::int FROM reports e WHERE e.reported_id = r.reported_id AND e.id < r.id) AS earlier_reports
+                (SELECT count(*)::int FROM reports e WHERE e.reported_id = r.reported_id AND e.id < r.id) AS earlier_reports,
+                (SELECT count(*)::int FROM announcements a WHERE a.user_id = r.reported_id AND a.deleted_at IS NULL) AS announcements
            FROM reports r JOIN users ru ON ru.id = r.reported_id JOIN users rp ON rp.id = r.reporter_id
           WHERE r.status = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
         [req.query.status, p.limit, p.offset],
@@ -77,6 +96,7 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
             email: r.reported_email,
             photo: photoOf(app, r.reported_photo_key, 'card'),
             blocked: !!r.reported_blocked_at,
+            announcements: r.announcements,
           },
         })),
         pagination,
@@ -85,9 +105,9 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
   );
 
   const openReport = async (id: number) => {
-    const r = await one<{ id: number; reported_id: number; status: string }>(
+    const r = await one<{ id: number; reported_id: number; reported_role: string; status: string }>(
       app.db,
-      'SELECT id, reported_id, status FROM reports WHERE id = $1',
+      'SELECT r.id, r.reported_id, u.role AS reported_role, r.status FROM reports r JOIN users u ON u.id = r.reported_id WHERE r.id = $1',
       [id],
     );
     if (!r) throw new AppError('not_found', 'Signalement introuvable', { status: 404 });
@@ -98,7 +118,7 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/reports/:id/dismiss',
-    { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+    { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
     async (req) => {
       const me = requireUser(req);
       const r = await openReport(req.params.id);
@@ -122,10 +142,7 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
       ...staff,
       schema: {
         params: ZId,
-        body: z.object({
-          reason,
-          message: z.string().trim().min(5, 'Le message est trop court').max(500),
-        }),
+        body: bodyOf({ reason, message: warnMessage }),
         tags,
       },
     },
@@ -150,10 +167,11 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/reports/:id/block',
-    { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+    { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
     async (req) => {
       const me = requireUser(req);
       const r = await openReport(req.params.id);
+      assertCanSanction(me, { role: r.reported_role });
       await app.db.transaction(async (tx) => {
         await tx.query(`UPDATE reports SET status = 'reviewed' WHERE id = $1`, [r.id]);
         await setBlocked(tx, r.reported_id, req.body.reason);

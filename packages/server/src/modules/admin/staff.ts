@@ -4,27 +4,65 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MSG } from '@app/shared';
 import type { Sql } from '../../db/db.js';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 
+const BAD_ID = 'Identifiant invalide';
 /** The record id in an admin route's path. */
 export const ZId = z.object({
   id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
+    .number({ error: BAD_ID })
+    .int(BAD_ID)
+    .positive(BAD_ID)
+    .max(2 ** 53, BAD_ID),
 });
+
+/** A request body; a missing or non-object one is refused in French too. */
+export const bodyOf = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: MSG.validation });
+
+const BAD_PAGE = 'Page invalide';
+/** The page of an admin list (1 when absent). */
+export const page = z.coerce
+  .number({ error: BAD_PAGE })
+  .int(BAD_PAGE)
+  .min(1, BAD_PAGE)
+  .max(10_000, BAD_PAGE)
+  .optional();
+
+/** A list filter among fixed values (status, provider), refused in French otherwise. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `${what} invalide` });
+
+/** The message a warned member receives as a notification. */
+export const warnMessage = z
+  .string({ error: 'Le message est requis' })
+  .trim()
+  .min(5, 'Le message est trop court')
+  .max(500, 'Le message est trop long');
+
 /** Every staff action states why (kept in the audit log). */
 export const reason = z
   .string({ error: 'La raison est requise' })
   .trim()
   .min(3, 'La raison est requise')
-  .max(500);
+  .max(500, 'La raison est trop longue');
 
 export const FORBIDDEN = 'Accès réservé à l’équipe de modération.';
 export const ADMIN_ONLY = 'Action réservée aux administrateurs.';
+export const STAFF_TARGET = 'Seul un administrateur peut sanctionner un membre de l’équipe.';
+
+/**
+ * The one rule for sanctions aimed at a staff account (block, unblock, photo removal, from a
+ * member page or a report): only an admin may take them, so a moderator cannot lock out a
+ * colleague or an admin.
+ */
+export function assertCanSanction(actor: { role: string }, target: { role: string }) {
+  if (target.role !== 'member' && actor.role !== 'admin')
+    throw new AppError('forbidden', STAFF_TARGET, { status: 403 });
+}
 
 export function staffGuards(app: FastifyInstance) {
   const requireStaff = async (req: FastifyRequest) => {

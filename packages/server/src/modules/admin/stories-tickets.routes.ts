@@ -2,22 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canMoveTicket, SUPPORT_STATUSES } from '@app/shared';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../auth/require-user.js';
 import { one } from '../../db/db.js';
 import { ticketReplyMail } from '../support/support.mails.js';
-import { audit, pageOf, paginate, staffGuards, ZId, reason } from './staff.js';
+import { audit, bodyOf, oneOf, page, pageOf, paginate, reason, staffGuards, ZId } from './staff.js';
 
 const HELD_REASON_LABELS: Record<string, string> = {
   phone: 'Numéro de téléphone détecté',
   contact_words: 'Mots-clés de contact détectés',
 };
-const TICKET_FLOW: Record<string, string[]> = {
-  pending: ['in_progress', 'resolved', 'closed'],
-  in_progress: ['resolved', 'closed'],
-  resolved: ['closed', 'in_progress'],
-  closed: [],
-};
+const TICKET_STATUSES = ['pending', 'in_progress', 'resolved', 'closed'] as const;
+
+/** The why of a ticket update when staff give none: the move and whether a reply went out. */
+function ticketUpdateWhy(from: string, to: string | undefined, replied: boolean) {
+  const labels: Record<string, string> = SUPPORT_STATUSES;
+  const label = (s: string) => labels[s] ?? s;
+  const parts: string[] = [];
+  if (to && to !== from) parts.push(`Statut : ${label(from)} → ${label(to)}`);
+  if (replied) parts.push('Réponse envoyée au membre');
+  return parts.join(' ; ') || `Statut inchangé : ${label(from)}`;
+}
 
 export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +37,8 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
       ...staff,
       schema: {
         querystring: z.object({
-          status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
-          page: z.coerce.number().int().min(1).optional(),
+          status: oneOf(['pending', 'approved', 'rejected'], 'Statut').default('pending'),
+          page,
         }),
         tags,
       },
@@ -70,7 +76,7 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/stories/:id/${decision}`,
-      { ...staff, schema: { params: ZId, body: z.object({ reason }), tags } },
+      { ...staff, schema: { params: ZId, body: bodyOf({ reason }), tags } },
       async (req) => {
         const me = requireUser(req);
         const story = await one<{ id: number; status: string }>(
@@ -108,8 +114,8 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
       ...staff,
       schema: {
         querystring: z.object({
-          status: z.enum(['pending', 'in_progress', 'resolved', 'closed']).optional(),
-          page: z.coerce.number().int().min(1).optional(),
+          status: oneOf(TICKET_STATUSES, 'Statut').optional(),
+          page,
         }),
         tags,
       },
@@ -133,12 +139,17 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
       ...staff,
       schema: {
         params: ZId,
-        body: z
-          .object({
-            status: z.enum(['pending', 'in_progress', 'resolved', 'closed']).optional(),
-            reply: z.string().trim().min(2, 'La réponse est trop courte').max(5000).optional(),
-          })
-          .refine((b) => b.status || b.reply, 'Indiquez un statut ou une réponse'),
+        body: bodyOf({
+          status: oneOf(TICKET_STATUSES, 'Statut').optional(),
+          reply: z
+            .string({ error: 'La réponse est trop courte' })
+            .trim()
+            .min(2, 'La réponse est trop courte')
+            .max(5000, 'La réponse est trop longue')
+            .optional(),
+          // Optional: without one, the audit log keeps the move itself as the why.
+          reason: reason.optional(),
+        }).refine((b) => b.status || b.reply, 'Indiquez un statut ou une réponse'),
         tags,
       },
     },
@@ -157,7 +168,7 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
       );
       if (!ticket) throw new AppError('not_found', 'Ticket introuvable', { status: 404 });
       const next = req.body.status;
-      if (next && next !== ticket.status && !TICKET_FLOW[ticket.status]?.includes(next)) {
+      if (next && next !== ticket.status && !canMoveTicket(ticket.status, next)) {
         throw new AppError('conflict', 'Ce changement de statut n’est pas possible.', {
           status: 409,
         });
@@ -175,6 +186,7 @@ export async function adminStoryTicketRoutes(fastify: FastifyInstance) {
           action: 'ticket.update',
           targetType: 'ticket',
           targetId: ticket.id,
+          reason: req.body.reason ?? ticketUpdateWhy(ticket.status, next, !!req.body.reply),
           data: { from: ticket.status, to: next ?? ticket.status, replied: !!req.body.reply },
         });
       });

@@ -1,10 +1,9 @@
 /** What the announcement services need, so tests can set the clock and the pricing. */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { ANNOUNCEMENT_COST, ANNOUNCEMENT_FIRST_FREE } from '@app/shared';
 import type { Db } from '../../db/db.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import type { Notify } from '../notifications/notify.js';
+import type { NotifyMany } from '../notifications/notify.js';
 import { findSessionUser } from '../../auth/session.repository.js';
 import { readToken } from '../../auth/auth.plugin.js';
 
@@ -15,18 +14,13 @@ export interface Pricing {
   firstFree: boolean;
 }
 
-export const DEFAULT_PRICING: Pricing = {
-  cost: ANNOUNCEMENT_COST,
-  firstFree: ANNOUNCEMENT_FIRST_FREE,
-};
-
 export interface AnnouncementCtx {
   db: Db;
   storage: Storage;
   now: Date;
   log: FastifyBaseLogger;
   limiter: RateLimiter;
-  notify: Notify;
+  notifyMany: NotifyMany;
   pricing: Pricing;
 }
 
@@ -37,8 +31,9 @@ export function announcementCtx(app: FastifyInstance, req: FastifyRequest): Anno
     now: new Date(),
     log: req.log,
     limiter: app.limiter,
-    notify: app.notify,
-    pricing: DEFAULT_PRICING,
+    notifyMany: app.notifyMany,
+    // ANNOUNCEMENT_COST and ANNOUNCEMENT_FIRST_FREE (config.ts); /announcements/cost tells the web.
+    pricing: app.config.announcements,
   };
 }
 

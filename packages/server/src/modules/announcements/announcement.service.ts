@@ -157,12 +157,10 @@ async function tellMatchedMembers(
 ) {
   try {
     const recipients = await repo.findMatchedMembers(ctx.db, authorId, NOTIFY_MAX_RECIPIENTS);
-    for (const id of recipients) {
-      await ctx.notify(id, 'new_announcement', {
-        name: authorName ?? undefined,
-        ...(category ? { announcement_category: category } : {}),
-      });
-    }
+    await ctx.notifyMany(recipients, 'new_announcement', {
+      name: authorName ?? undefined,
+      ...(category ? { announcement_category: category } : {}),
+    });
   } catch (err) {
     ctx.log.warn({ err, authorId }, 'notification new_announcement en échec');
   }

@@ -92,36 +92,76 @@ const EDGE_SLACK_KM = 1e-6;
  * the authors who never shared a position come last. Either way the cost grows with the page
  * number, never with the size of the table.
  */
+interface Query {
+  text: string;
+  params: Param[];
+}
+
+const distanceSql = `(u.geo_km <-> point($1::float8, $2::float8))`;
+
+/** Query 1: the distance of the page's last located row, by a KNN walk of the index. */
+function edgeQuery(filter: FeedFilter, plane: { x: number; y: number }): Query {
+  const params: Param[] = [plane.x, plane.y];
+  const where = feedConditions(filter, params);
+  params.push(filter.offset + filter.limit - 1);
+  return {
+    text: `SELECT ${distanceSql} AS d
+       FROM users u JOIN announcements a ON a.user_id = u.id
+      WHERE ${where.join(' AND ')} AND u.geo_km IS NOT NULL
+      ORDER BY ${distanceSql} OFFSET $${params.length} LIMIT 1`,
+    params,
+  };
+}
+
+/** Query 2: the page itself, within the edge's circle when there is one. */
+function pageQuery(
+  filter: FeedFilter,
+  plane: { x: number; y: number },
+  radius: number | undefined,
+): Query {
+  const params: Param[] = [plane.x, plane.y];
+  const where = feedConditions(filter, params);
+  if (radius !== undefined) {
+    params.push(radius + EDGE_SLACK_KM);
+    where.push(`u.geo_km <@ circle(point($1::float8, $2::float8), $${params.length}::float8)`);
+  }
+  return {
+    text: `${SELECT}
+       FROM users u JOIN announcements a ON a.user_id = u.id
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${distanceSql} NULLS LAST, a.created_at DESC, a.id DESC
+      ${limitOffset(filter, params)}`,
+    params,
+  };
+}
+
 export async function findNearestAnnouncements(
   sql: Sql,
   filter: FeedFilter,
   origin: { lat: number; lng: number },
 ): Promise<FeedRow[]> {
-  const { x, y } = planeKm(origin);
-  const distance = `(u.geo_km <-> point($1::float8, $2::float8))`;
-  const edgeParams: Param[] = [x, y];
-  const edgeWhere = feedConditions(filter, edgeParams);
-  edgeParams.push(filter.offset + filter.limit - 1);
-  const edge = await sql.query<{ d: number }>(
-    `SELECT ${distance} AS d
-       FROM users u JOIN announcements a ON a.user_id = u.id
-      WHERE ${edgeWhere.join(' AND ')} AND u.geo_km IS NOT NULL
-      ORDER BY ${distance} OFFSET $${edgeParams.length} LIMIT 1`,
-    edgeParams,
-  );
-  const params: Param[] = [x, y];
-  const where = feedConditions(filter, params);
-  const radius = edge[0]?.d;
-  if (radius !== undefined) {
-    params.push(radius + EDGE_SLACK_KM);
-    where.push(`u.geo_km <@ circle(point($1::float8, $2::float8), $${params.length}::float8)`);
-  }
-  return sql.query<FeedRow>(
-    `${SELECT}
-       FROM users u JOIN announcements a ON a.user_id = u.id
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${distance} NULLS LAST, a.created_at DESC, a.id DESC
-      ${limitOffset(filter, params)}`,
-    params,
-  );
+  const plane = planeKm(origin);
+  const edge = edgeQuery(filter, plane);
+  const found = await sql.query<{ d: number }>(edge.text, edge.params);
+  const page = pageQuery(filter, plane, found[0]?.d);
+  return sql.query<FeedRow>(page.text, page.params);
+}
+
+/**
+ * The plans of both queries above, as PostgreSQL would run them for this page (tests and
+ * benchmarks check that each is driven by users_geo_knn_idx, never a scan of every member).
+ */
+export async function explainNearestAnnouncements(
+  sql: Sql,
+  filter: FeedFilter,
+  origin: { lat: number; lng: number },
+): Promise<{ edge: string; page: string }> {
+  const plane = planeKm(origin);
+  const plan = async (q: Query) =>
+    (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.params))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  const edge = edgeQuery(filter, plane);
+  const found = await sql.query<{ d: number }>(edge.text, edge.params);
+  return { edge: await plan(edge), page: await plan(pageQuery(filter, plane, found[0]?.d)) };
 }

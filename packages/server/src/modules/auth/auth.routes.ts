@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_MSG,
+  DEVICE_HASH_MAX,
   REFERRAL_REWARD_COINS,
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -99,7 +100,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/google',
     {
       schema: {
-        querystring: z.object({ device_hash: z.string().max(200).optional() }),
+        querystring: z.object({ device_hash: z.string().max(DEVICE_HASH_MAX).optional() }),
         tags: ['auth'],
       },
     },

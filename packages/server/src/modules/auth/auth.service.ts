@@ -3,7 +3,13 @@
  * of the spec is produced here in the state it names. Device rule: see `register` below.
  */
 import crypto from 'node:crypto';
-import { AUTH_MSG, OTP_RESEND_COOLDOWN_S, type TAuthAction, type TAuthSession } from '@app/shared';
+import {
+  AUTH_MSG,
+  DEVICE_HASH_MAX,
+  OTP_RESEND_COOLDOWN_S,
+  type TAuthAction,
+  type TAuthSession,
+} from '@app/shared';
 import { AppError } from '../../errors.js';
 import { blockedError } from '../../auth/auth.plugin.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../auth/session.repository.js';
@@ -18,6 +24,7 @@ import {
 } from './rewards.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
+import { upsertUserDevice } from './devices.repository.js';
 import { otpMail, passwordResetMail } from '../../adapters/mail/index.js';
 
 /** Refused sign-ups from one device within 30 days before its accounts are blocked. */
@@ -40,6 +47,20 @@ export function actionFor(
 async function sessionFor(ctx: AuthCtx, user: UserRow): Promise<TAuthSession> {
   const token = await createSession(ctx.db, user.id);
   return { token, action: actionFor(user), profile_complete: !!user.profile_completed_at };
+}
+
+/**
+ * Records the device a member signed up or signed in from, for the console's member page. No
+ * device, nothing recorded; a failure is logged and never stops the sign-in.
+ */
+export async function recordDevice(ctx: AuthCtx, userId: number, deviceHash: string | null) {
+  const device = deviceHash?.trim().slice(0, DEVICE_HASH_MAX);
+  if (!device) return;
+  try {
+    await upsertUserDevice(ctx.db, userId, device, ctx.now);
+  } catch (err) {
+    ctx.log.error({ err, userId }, 'appareil de connexion non enregistré');
+  }
 }
 
 async function sendCode(ctx: AuthCtx, user: UserRow, purpose: CodePurpose) {
@@ -136,6 +157,8 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
       }
       throw err;
     });
+  // Also for an account created blocked: it exists, and moderators must see it on this device.
+  await recordDevice(ctx, user.id, device);
   if (blockReason) throw createdButBlocked();
   await sendCode(ctx, user, 'verify');
   return sessionFor(ctx, user);
@@ -144,7 +167,10 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
 // Spend the same time on unknown e-mails as on real ones.
 const DUMMY_HASH = hashPassword(crypto.randomBytes(16).toString('hex'));
 
-export async function login(ctx: AuthCtx, input: { email: string; password: string }) {
+export async function login(
+  ctx: AuthCtx,
+  input: { email: string; password: string; device_hash?: string | null },
+) {
   await ctx.limiter.hit(
     { key: `login:ip:${ctx.ip}`, max: 30, windowS: LIMIT_WINDOW_S },
     { key: `login:acct:${input.email}`, max: 10, windowS: LIMIT_WINDOW_S },
@@ -159,6 +185,7 @@ export async function login(ctx: AuthCtx, input: { email: string; password: stri
   } else {
     await grantDailyBonusOnce(ctx, user.id);
   }
+  await recordDevice(ctx, user.id, input.device_hash ?? null);
   return { session: await sessionFor(ctx, user), emailNotVerified: !user.email_verified_at };
 }
 

@@ -17,6 +17,7 @@ import {
   createdButBlocked,
   grantDailyBonusOnce,
   newInvitationCode,
+  recordDevice,
   sessionFor,
 } from './auth.service.js';
 import { giveSignupGift } from './rewards.js';
@@ -48,6 +49,7 @@ export async function signInWithGoogle(
     }
     user = (await users.findUserById(ctx.db, user.id)) ?? user;
     await grantDailyBonusOnce(ctx, user.id);
+    await recordDevice(ctx, user.id, deviceHash || id.deviceHash);
     return sessionFor(ctx, user);
   }
   const device = deviceHash || id.deviceHash;
@@ -67,6 +69,7 @@ export async function signInWithGoogle(
     if (!blockReason) await giveSignupGift(tx, row.id);
     return row;
   });
+  await recordDevice(ctx, created.id, device);
   if (blockReason) throw createdButBlocked();
   return sessionFor(ctx, created);
 }

@@ -42,6 +42,7 @@ export function presentMessage(app: FastifyInstance, m: MessageRow): TChatMessag
     created_at: created,
     timestamp: created,
     edited_at: iso(m.edited_at),
+    client_id: m.client_id,
   };
 }
 

@@ -8,9 +8,9 @@
  *   lets the sender write one free introduction. After it, the chat is locked for the sender
  *   side until the other member answers (mutual interest: the lock lifts for free) or the
  *   sender unlocks it.
- * - The receiver side is never locked today: the spec allows it (locked_receiver) and the server
- *   would honour it (refuse that side's sends and edits, let it unlock), but no code sets it —
- *   no automatic rule and no moderation action. Only a direct database change could lock it.
+ * - The receiver side is never locked: nobody pays to answer a member who wrote first. The
+ *   spec's locked_receiver flag is kept in the schema and honoured (that side's sends and edits
+ *   refused, unlock allowed), but no rule sets it.
  *
  * The server refuses a locked side's messages and edits.
  */

@@ -16,10 +16,11 @@ export interface MessageRow extends Record<string, unknown> {
   read_at: Date | null;
   edited_at: Date | null;
   deleted_at: Date | null;
+  client_id: string | null;
 }
 
 const COLS = `id, chat_id, sender_id, type, content, file_key, duration_s, reply_to_id, status,
-  created_at, read_at, edited_at, deleted_at`;
+  created_at, read_at, edited_at, deleted_at, client_id`;
 
 export async function insertMessage(
   tx: Sql,

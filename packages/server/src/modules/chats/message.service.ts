@@ -24,6 +24,7 @@ import * as repo from './message.repository.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatNotFound, emitToChat, getChatForUser, markDelivered } from './chat.service.js';
 import { checkAudio } from './audio.js';
+import { isMarkedOffline } from './presence.js';
 
 const CLIENT_ID_TAKEN = 'Cet identifiant de message est déjà utilisé dans une autre discussion.';
 
@@ -157,7 +158,13 @@ async function notifyRecipient(
   const watching = (await app.realtime.io.in(chatRoom(chat.id)).fetchSockets()).some(
     (s) => (s.data as { userId?: number }).userId === recipient,
   );
-  if (watching) return;
+  // A phone locked on an open chat keeps its socket in the room for a while; the app then says
+  // it is away (mark-offline), and the member must still hear of the message.
+  const away = isMarkedOffline({
+    lastSeenAt: chat.other_last_seen_at,
+    offlineAt: chat.other_offline_at,
+  });
+  if (watching && !away) return;
   const sender = await app.db.query<{ name: string | null }>(
     'SELECT name FROM users WHERE id = $1',
     [senderId],

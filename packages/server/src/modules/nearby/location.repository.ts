@@ -13,13 +13,16 @@ export interface ViewerRow extends Record<string, unknown> {
   name: string | null;
   photo_key: string | null;
   location_updated_at: Date | null;
+  /** Anonymous mode: notifications about this member's actions carry no name or photo. */
+  anonymous: boolean;
 }
 
-/** The member as the start of their own searches, and as a liker in notifications. */
+/** The member as the start of their own searches, and as a liker or viewer in notifications. */
 export const findViewer = (sql: Sql, userId: number) =>
   one<ViewerRow>(
     sql,
-    'SELECT lat, lng, gender, name, photo_key, location_updated_at FROM users WHERE id = $1',
+    `SELECT lat, lng, gender, name, photo_key, location_updated_at, anonymous
+       FROM users WHERE id = $1`,
     [userId],
   );
 

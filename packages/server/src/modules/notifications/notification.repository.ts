@@ -13,18 +13,17 @@ export interface NotificationRow extends Record<string, unknown> {
   read_at: Date | null;
 }
 
-export async function insertNotification(
+/** The same notification for one or many members in one statement (every notify uses it). */
+export function insertNotifications(
   sql: Sql,
-  n: { userId: number; type: TNotificationType; title: string; message: string; data: object },
+  n: { userIds: number[]; type: TNotificationType; title: string; message: string; data: object },
 ) {
-  const row = await one<NotificationRow>(
-    sql,
-    `INSERT INTO notifications (user_id, type, title, message, data) VALUES ($1, $2, $3, $4, $5)
+  return sql.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, type, title, message, data)
+     SELECT u, $2, $3, $4, $5 FROM unnest($1::bigint[]) AS u
      RETURNING id, user_id, type, title, message, data, created_at, read_at`,
-    [n.userId, n.type, n.title, n.message, JSON.stringify(n.data)],
+    [n.userIds, n.type, n.title, n.message, JSON.stringify(n.data)],
   );
-  if (!row) throw new Error('insert notification failed');
-  return row;
 }
 
 export function findNotifications(sql: Sql, userId: number, limit: number, offset: number) {

@@ -1,4 +1,7 @@
-/** The member's own profile: read it, complete it (wizard), the gift flag, daily reward info. */
+/**
+ * The member's own profile: read it, complete it (wizard), the gift flag, daily reward info;
+ * and POST /users/:id/view when they open someone else's (profile-view.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MSG, MSG, PHOTO_MAX_BYTES } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
@@ -9,6 +12,7 @@ import { touchLastSeen } from '../auth/users.repository.js';
 import { presentOwnProfile } from './profile.presenter.js';
 import { clearGiftFlag } from './profile.repository.js';
 import { completeOwnProfile, dailyRewardInfo } from './profile.service.js';
+import { profileViewRoutes } from './profile-view.js';
 
 export async function profileRoutes(app: FastifyInstance) {
   const ownProfile = async (userId: number) => {
@@ -68,4 +72,6 @@ export async function profileRoutes(app: FastifyInstance) {
       data: await dailyRewardInfo(app, requireUser(req).id, new Date()),
     }),
   );
+
+  await profileViewRoutes(app);
 }

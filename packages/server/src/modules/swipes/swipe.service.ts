@@ -109,7 +109,12 @@ export async function swipeMember(
   return { action: outcome.stored.action, is_match: outcome.isMatch, chat_id: outcome.chatId };
 }
 
-/** Notifications after the commit; a failure to notify never undoes the swipe. */
+/**
+ * Notifications after the commit; a failure to notify never undoes the swipe. A liker in
+ * anonymous mode stays anonymous: their like and their side of a match carry neither name,
+ * photo nor id, so the texts read 'Quelqu’un a aimé votre profil.' and 'Vous et un membre…'
+ * (the match's chat still opens from chat_id, and in it they can talk).
+ */
 async function announce(ctx: MemberCtx, target: repo.SwipeTargetRow, o: SwipeOutcome) {
   const isNewLike = o.stored.changed && o.stored.action === 'like';
   if (!isNewLike) return;
@@ -117,21 +122,23 @@ async function announce(ctx: MemberCtx, target: repo.SwipeTargetRow, o: SwipeOut
     const me = await findViewer(ctx.db, ctx.me);
     const photo = (row: Pick<ViewerRow, 'photo_key'> | undefined) =>
       ctx.photos(row?.photo_key ?? null)?.thumb ?? null;
+    const shown = me && !me.anonymous ? me : null;
     if (!o.isNewMatch) {
-      await ctx.notify(target.id, 'profile_like', {
-        liker_id: ctx.me,
-        liker_name: me?.name ?? '',
-        liker_photo: photo(me),
-      });
+      await ctx.notify(
+        target.id,
+        'profile_like',
+        shown ? { liker_id: ctx.me, liker_name: shown.name ?? '', liker_photo: photo(shown) } : {},
+      );
       return;
     }
     const chat_id = o.chatId ?? undefined;
-    await ctx.notify(target.id, 'match', {
-      name: me?.name ?? '',
-      chat_id,
-      liker_id: ctx.me,
-      liker_photo: photo(me),
-    });
+    await ctx.notify(
+      target.id,
+      'match',
+      shown
+        ? { name: shown.name ?? '', chat_id, liker_id: ctx.me, liker_photo: photo(shown) }
+        : { chat_id },
+    );
     await ctx.notify(ctx.me, 'match', {
       name: target.name ?? '',
       chat_id,

@@ -22,6 +22,7 @@ const MemberDetail = lazy(() => import('./MemberDetail'));
 const Tickets = lazy(() => import('./TicketsSection'));
 const Announcements = lazy(() => import('./AnnouncementsSection'));
 const Payments = lazy(() => import('./PaymentsSection'));
+const Promotions = lazy(() => import('./PromotionsSection'));
 const Audit = lazy(() => import('./AuditSection'));
 
 export default function AdminPage() {
@@ -64,6 +65,7 @@ export default function AdminPage() {
             <Route path="tickets" element={<Tickets />} />
             <Route path="annonces" element={<Announcements />} />
             <Route path="paiements" element={adminOnly(<Payments />)} />
+            <Route path="promotions" element={adminOnly(<Promotions />)} />
             <Route path="journal" element={adminOnly(<Audit />)} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

@@ -1,13 +1,11 @@
 /** Annonces: search (text, author, e-mail or id) by status; hide, restore or delete with a reason. */
-import { useAdminList, type TAdminAnnouncement } from '../../api/useAdmin';
-import { ActionButtons } from './ActionButtons';
-import { useActionDialog, type ActionSpec } from './ActionDialog';
-import { action } from './specs';
-import { Badge, CardList, MemberLink, StatusSelect } from './parts';
+import { useAdminList } from '../../api/useAdmin';
+import { useActionDialog } from './ActionDialog';
+import { AnnouncementCard } from './AnnouncementCard';
+import { CardList, StatusSelect } from './parts';
 import { SearchForm } from './SearchForm';
-import { formatDateTime } from './format';
 import { useListParams } from './useListParams';
-import { ADMIN_TEXT, ANN_STATUS_LABELS, CATEGORY_LABELS, labelOf } from './texts';
+import { ADMIN_TEXT, ANN_STATUS_LABELS } from './texts';
 
 export default function AnnouncementsSection() {
   const { values, page, set, setPage } = useListParams({ q: '', status: 'all' });
@@ -38,63 +36,5 @@ export default function AnnouncementsSection() {
       />
       {dialog.element}
     </div>
-  );
-}
-
-function stateOf(a: TAdminAnnouncement): 'active' | 'hidden' | 'deleted' {
-  if (a.deleted_at) return 'deleted';
-  return a.is_active ? 'active' : 'hidden';
-}
-
-function announcementActions(a: TAdminAnnouncement) {
-  const state = stateOf(a);
-  const base = `/admin/announcements/${a.id}`;
-  if (state === 'deleted') return [];
-  return [
-    state === 'active'
-      ? action(ADMIN_TEXT.hide, `${base}/hide`, {
-          title: ADMIN_TEXT.hideTitle,
-          text: ADMIN_TEXT.hideText,
-          danger: true,
-        })
-      : action(ADMIN_TEXT.restore, `${base}/restore`, {
-          title: ADMIN_TEXT.restoreTitle,
-          text: ADMIN_TEXT.restoreText,
-        }),
-    action(ADMIN_TEXT.delete, `${base}/delete`, {
-      tone: 'adm-btn-danger-ghost',
-      title: ADMIN_TEXT.deleteTitle,
-      text: ADMIN_TEXT.deleteText,
-      danger: true,
-      irreversible: true,
-    }),
-  ];
-}
-
-function AnnouncementCard({
-  ann: a,
-  onAction,
-}: {
-  ann: TAdminAnnouncement;
-  onAction: (spec: ActionSpec) => void;
-}) {
-  const state = stateOf(a);
-  return (
-    <li className="adm-card card">
-      <div className="adm-card-head">
-        <span className="muted">#{a.id}</span>
-        <Badge tone={state === 'active' ? 'ok' : state === 'hidden' ? 'warn' : 'err'}>
-          {ANN_STATUS_LABELS[state]}
-        </Badge>
-        {a.category && <Badge>{labelOf(CATEGORY_LABELS, a.category)}</Badge>}
-        <span className="muted adm-push">{ADMIN_TEXT.views(a.views)}</span>
-      </div>
-      <p className="adm-quote">{a.description}</p>
-      <p className="muted adm-meta">
-        <MemberLink id={a.user_id} name={a.user_name} /> ·{' '}
-        <span className="adm-break">{a.user_email}</span> · {formatDateTime(a.created_at)}
-      </p>
-      <ActionButtons actions={announcementActions(a)} onAction={onAction} />
-    </li>
   );
 }

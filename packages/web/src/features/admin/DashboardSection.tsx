@@ -1,14 +1,16 @@
 /**
  * Tableau de bord: the pending count of each queue (linking to it) and the last 30 days as
- * charts: new members, active members, messages, matches, revenue per day and per provider.
+ * charts: new members, active members, messages, matches, and revenue per day stacked by
+ * provider (dated by the payment's completion), with each provider's total in the legend.
  */
 import { Link } from 'react-router';
 import { formatFcfa } from '@app/shared';
-import { useAdminDashboard, useIsAdmin, type TAdminDashboard } from '../../api/useAdmin';
+import { useAdminDashboard, useIsAdmin } from '../../api/useAdmin';
+import { providerStacks } from './chart';
 import { DayChart } from './DayChart';
 import { ErrorBox, Loading } from './parts';
 import { formatNumber } from './format';
-import { ADMIN_TEXT, labelOf, PROVIDER_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
 
 export default function DashboardSection() {
   const q = useAdminDashboard();
@@ -37,8 +39,12 @@ export default function DashboardSection() {
         <DayChart title={ADMIN_TEXT.activeMembers} series={series.active_members} kind="line" />
         <DayChart title={ADMIN_TEXT.messages} series={series.messages} />
         <DayChart title={ADMIN_TEXT.matches} series={series.matches} />
-        <DayChart title={ADMIN_TEXT.revenue} series={series.revenue_fcfa} format={formatFcfa} />
-        <ProviderRevenue rows={q.data.revenue_by_provider} />
+        <DayChart
+          title={ADMIN_TEXT.revenue}
+          series={series.revenue_fcfa}
+          stacks={providerStacks(q.data.revenue_by_provider)}
+          format={formatFcfa}
+        />
       </div>
     </div>
   );
@@ -63,33 +69,5 @@ function QueueCard({ label, n, to }: { label: string; n: number; to: string | nu
         <div className="adm-queue card">{body}</div>
       )}
     </li>
-  );
-}
-
-function ProviderRevenue({ rows }: { rows: TAdminDashboard['revenue_by_provider'] }) {
-  const max = Math.max(1, ...rows.map((r) => r.amount));
-  return (
-    <section className="adm-chart card" aria-labelledby="adm-providers">
-      <h3 id="adm-providers">{ADMIN_TEXT.revenueByProvider}</h3>
-      {rows.length === 0 ? (
-        <p className="muted">{ADMIN_TEXT.noRevenue}</p>
-      ) : (
-        <ul className="adm-providers">
-          {rows.map((r) => (
-            <li key={r.provider}>
-              <div className="adm-provider-head">
-                <span>{labelOf(PROVIDER_LABELS, r.provider)}</span>
-                <strong>{formatFcfa(r.amount)}</strong>
-              </div>
-              <svg viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden>
-                <rect className="adm-provider-track" width="100" height="6" rx="3" />
-                <rect className="adm-chart-bar" width={(r.amount / max) * 100} height="6" rx="3" />
-              </svg>
-              <span className="muted">{ADMIN_TEXT.ordersCount(r.orders)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

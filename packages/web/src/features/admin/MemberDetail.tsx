@@ -1,15 +1,18 @@
 /**
- * A member's console page: profile and photo, status and role, the device (its hash, the
- * accounts created from it, refused sign-ups), coin movements, orders, reports received and
- * made, and the staff actions.
+ * A member's console page: profile and photo, status and role, the signup device (its hash, the
+ * accounts created from it, refused sign-ups), the devices used (first and last use, the other
+ * accounts seen on each), announcements (hide, restore, delete), coin movements, orders, reports
+ * received and made, and the staff actions.
  */
 import { Link, useParams } from 'react-router';
 import { useAdminMember, useIsAdmin, type TAdminMember } from '../../api/useAdmin';
 import { ActionButtons } from './ActionButtons';
 import { useActionDialog } from './ActionDialog';
 import { memberActions } from './MemberActions';
+import { MemberAnnouncements } from './MemberAnnouncements';
 import { CoinMovements, MemberOrders, MemberReports } from './MemberHistory';
-import { Badge, ErrorBox, Facts, Loading, MemberLink } from './parts';
+import { DevicesUsed, SignupDevice } from './MemberDevices';
+import { Badge, ErrorBox, Facts, Loading } from './parts';
 import { formatDateTime, formatNumber } from './format';
 import { ADMIN_TEXT, GENDER_LABELS, labelOf, ROLE_LABELS } from './texts';
 
@@ -67,8 +70,13 @@ export default function MemberDetail() {
       </section>
       <div className="adm-columns">
         <ProfileFacts member={m} />
-        <Device member={m} />
+        <SignupDevice member={m} />
       </div>
+      <DevicesUsed devices={m.devices} />
+      <section className="card adm-block">
+        <h2>{ADMIN_TEXT.announcements}</h2>
+        <MemberAnnouncements memberId={m.id} onAction={dialog.open} />
+      </section>
       <CoinMovements member={m} />
       <MemberOrders member={m} />
       <div className="adm-columns">
@@ -105,36 +113,6 @@ function ProfileFacts({ member: m }: { member: TAdminMember }) {
           [ADMIN_TEXT.lastSeen, formatDateTime(m.last_seen_at)],
         ]}
       />
-    </section>
-  );
-}
-
-function Device({ member: m }: { member: TAdminMember }) {
-  return (
-    <section className="card adm-block">
-      <h2>{ADMIN_TEXT.device}</h2>
-      {!m.device.hash ? (
-        <p className="muted">{ADMIN_TEXT.noDevice}</p>
-      ) : (
-        <>
-          <Facts
-            rows={[
-              [ADMIN_TEXT.deviceHash, <code className="adm-break">{m.device.hash}</code>],
-              [ADMIN_TEXT.refusals, formatNumber(m.device.refusals)],
-            ]}
-          />
-          <h3>{ADMIN_TEXT.deviceAccounts}</h3>
-          <ul className="adm-list">
-            {m.device.accounts.map((a) => (
-              <li key={a.id}>
-                <MemberLink id={a.id} name={a.name} />{' '}
-                <span className="muted adm-break">{a.email}</span>{' '}
-                {a.blocked_at && <Badge tone="err">{ADMIN_TEXT.blockedBadge}</Badge>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
     </section>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * Signalements: the queue newest first with the reported member (photo, name, e-mail, earlier
  * reports), the reason, details and attached messages; decisions: dismiss, warn (a message the
- * member receives as a notification), block the account, delete the profile photo.
+ * member receives as a notification), block the account, delete the profile photo, and delete
+ * (or hide) one of the member's announcements, listed on demand.
  */
+import { useState } from 'react';
 import type { TAdminReport } from '../../api/useAdmin';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
 import { action, blockAction, deletePhotoAction, warnAction, type ActionButton } from './specs';
 import { Evidence } from './Evidence';
+import { MemberAnnouncements } from './MemberAnnouncements';
 import { Badge, MemberLink } from './parts';
 import { QueueSection } from './QueueSection';
 import { formatDateTime } from './format';
@@ -88,7 +91,26 @@ function ReportCard({
         </>
       )}
       <Evidence report={r} />
+      <ReportedAnnouncements report={r} onAction={onAction} />
       <ActionButtons actions={actionsFor(r)} onAction={onAction} />
     </li>
+  );
+}
+
+/** The reported member's announcements, fetched when the staff member opens the list. */
+function ReportedAnnouncements({
+  report: r,
+  onAction,
+}: {
+  report: TAdminReport;
+  onAction: (spec: ActionSpec) => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  if (r.reported.announcements === 0) return null;
+  return (
+    <details className="adm-evidence" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{ADMIN_TEXT.memberAnnouncements(r.reported.announcements)}</summary>
+      {isOpen && <MemberAnnouncements memberId={r.reported.id} onAction={onAction} />}
+    </details>
   );
 }

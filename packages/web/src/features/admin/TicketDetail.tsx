@@ -1,10 +1,10 @@
 /**
- * One ticket: the member's text, the reply already sent, the status move (the server says which
- * moves it allows and answers 409 with its message otherwise; closing, which is final, asks
+ * One ticket: the member's text, the reply already sent, the status move (only the moves the
+ * shared TICKET_FLOW allows, the rule the server applies too; closing, which is final, asks
  * first) and the reply, which the server e-mails and shows in the member's 'Mes tickets'.
  */
 import { useState, type FormEvent } from 'react';
-import { MSG } from '@app/shared';
+import { canMoveTicket, MSG, ticketMovesFrom } from '@app/shared';
 import { firstError } from '../../api/client';
 import { useAdminAction, type TAdminTicket } from '../../api/useAdmin';
 import { toast } from '../../components/toast';
@@ -22,10 +22,10 @@ export function TicketDetail({
 }) {
   const action = useAdminAction();
   const dialog = useActionDialog();
-  const others = Object.keys(TICKET_STATUS_LABELS).filter((s) => s !== t.status);
+  const moves = ticketMovesFrom(t.status);
   const [picked, setStatus] = useState('');
-  // After a move the old choice may be the ticket's own status: fall back to the first other.
-  const status = others.includes(picked) ? picked : (others[0] ?? '');
+  // After a move the old choice may no longer be allowed: fall back to the first allowed move.
+  const status = moves.find((s) => s === picked) ?? moves[0] ?? '';
   const [reply, setReply] = useState('');
   const [resolve, setResolve] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +63,8 @@ export function TicketDetail({
   async function handleReply(e: FormEvent) {
     e.preventDefault();
     if (!reply.trim() || action.isPending) return;
-    const sent = await send({ reply: reply.trim(), ...(resolve ? { status: 'resolved' } : {}) });
+    const andResolve = resolve && canMoveTicket(t.status, 'resolved');
+    const sent = await send({ reply: reply.trim(), ...(andResolve ? { status: 'resolved' } : {}) });
     if (sent) setReply('');
   }
 
@@ -103,12 +104,12 @@ export function TicketDetail({
         </>
       )}
       <div role="alert">{error && <p className="field-error">{error}</p>}</div>
-      {others.length > 0 && (
+      {moves.length > 0 && (
         <form className="adm-inline-form" onSubmit={handleStatus}>
           <label className="adm-filter">
             <span>{ADMIN_TEXT.newStatus}</span>
             <select value={status} onChange={(e) => setStatus(e.target.value)}>
-              {others.map((s) => (
+              {moves.map((s) => (
                 <option key={s} value={s}>
                   {labelOf(TICKET_STATUS_LABELS, s)}
                 </option>
@@ -131,7 +132,7 @@ export function TicketDetail({
             onChange={(e) => setReply(e.target.value)}
           />
         </div>
-        {t.status !== 'resolved' && t.status !== 'closed' && (
+        {canMoveTicket(t.status, 'resolved') && (
           <label className="adm-check">
             <input
               type="checkbox"

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canMoveTicket, ticketMovesFrom } from '@app/shared';
+import { providerStacks, stackByDay, stackTotal } from './chart';
 import { formatData, formatDay, formatSigned, roundMax } from './format';
 import { sectionOf } from './sections';
 
@@ -35,5 +37,63 @@ describe('console formats', () => {
     expect(formatData({})).toBe('');
     expect(formatData(null)).toBe('');
     expect(formatData({ amount: 50 })).toBe('{"amount":50}');
+  });
+});
+
+describe('revenue per provider', () => {
+  const days = ['2025-05-10', '2025-05-11', '2025-05-12'];
+  const rows = [
+    {
+      provider: 'orange_bf',
+      amount: 3000,
+      orders: 2,
+      series: [
+        { day: '2025-05-10', n: 1000 },
+        { day: '2025-05-11', n: 0 },
+        { day: '2025-05-12', n: 2000 },
+      ],
+    },
+    {
+      provider: 'moov_bf',
+      amount: 500,
+      orders: 1,
+      series: [
+        { day: '2025-05-10', n: 0 },
+        { day: '2025-05-11', n: 0 },
+        { day: '2025-05-12', n: 500 },
+      ],
+    },
+  ];
+
+  it('names each provider and counts its orders for the legend', () => {
+    const stacks = providerStacks(rows);
+    expect(stacks.map((s) => [s.key, s.label, s.detail, stackTotal(s)])).toEqual([
+      ['orange_bf', 'Orange Money', '2 commandes', 3000],
+      ['moov_bf', 'Moov Money', '1 commande', 500],
+    ]);
+  });
+
+  it('stacks each day’s providers bottom to top, leaving empty days and layers out', () => {
+    const byDay = stackByDay(providerStacks(rows), days);
+    expect(byDay.map((segments) => segments.map((s) => [s.key, s.from, s.to]))).toEqual([
+      [['orange_bf', 0, 1000]],
+      [],
+      [
+        ['orange_bf', 0, 2000],
+        ['moov_bf', 2000, 2500],
+      ],
+    ]);
+  });
+});
+
+describe('ticket moves', () => {
+  it('offers only the moves the server accepts', () => {
+    expect(ticketMovesFrom('pending')).toEqual(['in_progress', 'resolved', 'closed']);
+    expect(ticketMovesFrom('in_progress')).toEqual(['resolved', 'closed']);
+    expect(ticketMovesFrom('resolved')).toEqual(['closed', 'in_progress']);
+    expect(ticketMovesFrom('closed')).toEqual([]);
+    expect(ticketMovesFrom('constructor')).toEqual([]);
+    expect(canMoveTicket('in_progress', 'pending')).toBe(false);
+    expect(canMoveTicket('resolved', 'in_progress')).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ export const SECTIONS: Section[] = [
     adminOnly: true,
     pending: 'payments',
   },
+  { path: '/admin/promotions', label: SECTION_LABELS.promotions, adminOnly: true },
   { path: '/admin/journal', label: SECTION_LABELS.audit, adminOnly: true },
 ];
 

@@ -4,11 +4,14 @@
  */
 import {
   ANNOUNCEMENT_CATEGORY_LABELS,
+  PROMOTION_MESSAGE_MAX,
+  PROMOTION_MESSAGE_MIN,
   MOBILE_MONEY_LABELS,
   PAYMENT_STATUS_LABELS,
   REPORT_REASONS,
   SUPPORT_REASONS,
   SUPPORT_STATUSES,
+  type TPromotionAudience,
 } from '@app/shared';
 
 export const ADMIN_TEXT = {
@@ -77,6 +80,7 @@ export const ADMIN_TEXT = {
   tickets: 'Tickets',
   announcements: 'Annonces',
   payments: 'Paiements',
+  promotions: 'Promotions',
   audit: 'Journal',
 
   // stories
@@ -119,6 +123,8 @@ export const ADMIN_TEXT = {
   deletePhoto: 'Supprimer la photo',
   deletePhotoTitle: 'Supprimer la photo de profil',
   deletePhotoText: 'La photo est effacée et le membre en est averti.',
+  memberAnnouncements: (n: number) => `Annonces du membre (${n})`,
+  memberAnnouncementsEmpty: 'Aucune annonce.',
 
   // members
   membersSearch: 'Nom, e-mail ou numéro',
@@ -139,10 +145,16 @@ export const ADMIN_TEXT = {
   profileComplete: 'Profil complet',
   lastSeen: 'Dernière visite',
   blockedReason: 'Motif du blocage',
-  device: 'Appareil',
+  device: 'Appareil d’inscription',
   deviceHash: 'Empreinte',
   noDevice: 'Aucun appareil connu.',
   deviceAccounts: 'Comptes créés depuis cet appareil',
+  devicesUsed: 'Appareils utilisés',
+  noDevicesUsed: 'Aucun appareil enregistré.',
+  deviceFirstSeen: 'Première connexion',
+  deviceLastSeen: 'Dernière connexion',
+  deviceOtherAccounts: 'Autres comptes vus sur cet appareil',
+  noOtherAccounts: 'Aucun autre compte.',
   refusals: 'Refus de création',
   coinMovements: 'Mouvements de pièces',
   noMovements: 'Aucun mouvement.',
@@ -225,6 +237,17 @@ export const ADMIN_TEXT = {
   lastBalanceAfter: 'Dernier solde inscrit',
   movements: 'Mouvements',
 
+  // promotions
+  promotionLead:
+    'Les membres reçoivent une notification « Offre spéciale » qui les mène à leur profil.',
+  promotionMessage: 'Message',
+  promotionCounter: (n: number) => `${n}/${PROMOTION_MESSAGE_MAX}`,
+  promotionHint: `Entre ${PROMOTION_MESSAGE_MIN} et ${PROMOTION_MESSAGE_MAX} caractères.`,
+  promotionAudience: 'Destinataires',
+  promotionSend: 'Envoyer la promotion',
+  promotionConfirm: 'Envoyer',
+  promotionConfirmText: (message: string) => `« ${message} »`,
+
   // audit
   auditEmpty: 'Le journal est vide.',
   actor: 'Par',
@@ -240,8 +263,19 @@ export const SECTION_LABELS = {
   tickets: ADMIN_TEXT.tickets,
   announcements: ADMIN_TEXT.announcements,
   payments: ADMIN_TEXT.payments,
+  promotions: ADMIN_TEXT.promotions,
   audit: ADMIN_TEXT.audit,
 } as const;
+
+/** Who a promotion goes to, and the question asked before it leaves. */
+export const PROMOTION_AUDIENCE_LABELS: Record<TPromotionAudience, string> = {
+  all: 'Tous les membres',
+  inactive_7d: 'Membres inactifs depuis 7 jours',
+};
+export const PROMOTION_CONFIRM_TITLES: Record<TPromotionAudience, string> = {
+  all: 'Envoyer à tous les membres ?',
+  inactive_7d: 'Envoyer aux membres inactifs depuis 7 jours ?',
+};
 
 export const STORY_STATUS_LABELS: Record<string, string> = {
   pending: 'En attente',
@@ -314,6 +348,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'announcement.restore': 'Annonce rétablie',
   'announcement.delete': 'Annonce supprimée',
   'payment.recheck': 'Paiement revérifié',
+  'promotion.send': 'Promotion envoyée',
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -323,6 +358,7 @@ export const TARGET_LABELS: Record<string, string> = {
   ticket: 'Ticket',
   announcement: 'Annonce',
   payment_order: 'Commande',
+  promotion: 'Promotion',
 };
 
 /** The label of a code, or the code itself when the catalogue does not know it. */

@@ -12,9 +12,11 @@ import {
   type TAnnouncementCost,
 } from '@app/shared';
 import { useAnnouncementCost, useCreateAnnouncement } from '../../api/useAnnouncements';
-import { ApiError, type ApiResult } from '../../api/client';
+import type { ApiResult } from '../../api/client';
+import { getToken } from '../../auth/session';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { DescriptionField } from './DescriptionField';
+import { costErrorMessage } from './format';
 import { InsufficientModal } from './InsufficientModal';
 import { PageHeader } from './PageHeader';
 import { ANN_TEXT } from './texts';
@@ -27,11 +29,6 @@ interface Refusal {
 const NO_REFUSAL: Refusal = { field: null, rejected: null, form: null };
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-
-function costErrorOf(error: Error) {
-  if (error instanceof ApiError && error.result.status === 0) return ANN_TEXT.costNetworkError;
-  return error.message || ANN_TEXT.costError;
-}
 
 /** What a refused publication shows, and where. */
 function refusalOf(res: ApiResult<unknown>): Refusal {
@@ -132,7 +129,7 @@ export default function AddAnnouncementPage() {
         ) : cost.isError ? (
           <ErrorPanel
             title={ANN_TEXT.loadError}
-            message={costErrorOf(cost.error)}
+            message={costErrorMessage(cost.error, getToken() !== null)}
             onRetry={() => void cost.refetch()}
             showBack={false}
           />

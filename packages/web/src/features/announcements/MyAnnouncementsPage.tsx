@@ -2,7 +2,8 @@
  * /my-announcements, 'Mes annonces' (spec 2): back to /profile, + to /add-announcement;
  * skeletons, error with retry, empty state; each card with its French date, description and a
  * delete button opening the confirmation dialog; the green banners (deletion, and the message
- * passed by /add-announcement, after which the navigation state is cleared).
+ * passed by /add-announcement, after which the navigation state is cleared) and, on deletion,
+ * the success toast too.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -76,7 +77,10 @@ export default function MyAnnouncementsPage() {
     remove.mutate(item.id, {
       onSuccess: (res) => {
         setTarget(null);
-        deleted.show(res.message || ANN_TEXT.deleted);
+        const message = res.message || ANN_TEXT.deleted;
+        // Spec 2: the green banner for 5 s, and the success toast (3 s, its kind's length).
+        deleted.show(message);
+        showToast('success', message);
       },
       onError: (err) => {
         const network = err instanceof ApiError && err.result.status === 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, frenchDate, isFemale } from './format';
+import { ApiError } from '../../api/client';
+import { costErrorMessage, cutDescription, frenchDate, isFemale } from './format';
 
 describe('cutDescription', () => {
   it('leaves a text of 120 characters or fewer whole', () => {
@@ -34,5 +35,26 @@ describe('isFemale', () => {
     expect(isFemale('femme')).toBe(true);
     expect(isFemale('homme')).toBe(false);
     expect(isFemale(null)).toBe(false);
+  });
+});
+
+describe('costErrorMessage', () => {
+  const failed = (status: number, message: string) =>
+    new ApiError(message, { success: false, status, message, raw: {} });
+
+  it('asks to sign in again when the cost is checked without a token', () => {
+    expect(costErrorMessage(failed(401, 'Token non trouvé.'), false)).toBe(
+      'Token manquant. Veuillez vous reconnecter.',
+    );
+  });
+
+  it('tells a network failure apart, else shows the server’s message or the generic one', () => {
+    expect(costErrorMessage(failed(0, 'x'), true)).toBe(
+      'Erreur de connexion. Veuillez vérifier votre connexion internet.',
+    );
+    expect(costErrorMessage(failed(500, 'Service indisponible'), true)).toBe(
+      'Service indisponible',
+    );
+    expect(costErrorMessage(failed(500, ''), true)).toBe('Erreur lors de la vérification du coût');
   });
 });

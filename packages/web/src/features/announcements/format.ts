@@ -1,5 +1,7 @@
 /** Pure display rules of the announcement screens (kept apart so they are unit-tested). */
 import { FEED_DESCRIPTION_CUT } from '@app/shared';
+import { ApiError } from '../../api/client';
+import { ANN_TEXT } from './texts';
 
 /** The description as the card first shows it: cut at 120 characters, on a word when possible. */
 export function cutDescription(text: string, max = FEED_DESCRIPTION_CUT) {
@@ -27,3 +29,13 @@ export function frenchDate(iso: string): string {
 
 /** The gender badge: 'femme' is shown as female, anything else as male (spec 1 §3). */
 export const isFemale = (gender: string | null | undefined) => gender === 'femme';
+
+/**
+ * Why the cost check of /add-announcement failed (spec 2 §8): no session token, no network, else
+ * the server's message or the generic one.
+ */
+export function costErrorMessage(error: Error, hasToken: boolean): string {
+  if (!hasToken) return ANN_TEXT.tokenMissing;
+  if (error instanceof ApiError && error.result.status === 0) return ANN_TEXT.costNetworkError;
+  return error.message || ANN_TEXT.costError;
+}

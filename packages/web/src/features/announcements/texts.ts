@@ -54,6 +54,7 @@ export const ANN_TEXT = {
   checking: 'Vérification en cours...',
   loadError: 'Erreur de chargement',
   costError: 'Erreur lors de la vérification du coût',
+  tokenMissing: 'Token manquant. Veuillez vous reconnecter.',
   costNetworkError: 'Erreur de connexion. Veuillez vérifier votre connexion internet.',
   descriptionLabel: 'Description *',
   descriptionPlaceholder:

@@ -19,13 +19,10 @@ import type { TChatMessage } from '@app/shared';
 import {
   isInsufficientCoins,
   loadOlderMessages,
-  sendAudio,
-  sendImage,
   useBlockMember,
   useDeleteMessage,
   useMuteChat,
   useUnlockChat,
-  type MediaOutcome,
 } from '../../api/useChats';
 import { useProfile } from '../../api/useProfile';
 import { getToken } from '../../auth/session';
@@ -45,7 +42,6 @@ import { useAutoRead, useRemoteTyping } from './useChatRoom';
 import { useNow } from '../notifications/useNow';
 import { useChatOutbox } from './useOutbox';
 import { useVisualViewport } from './useVisualViewport';
-import type { VoiceClip } from './useVoiceRecorder';
 
 const ReportSheet = lazy(() => import('./ReportSheet'));
 const EditSheet = lazy(() => import('./EditSheet'));
@@ -135,21 +131,6 @@ export function ChatScreen({
     });
   };
 
-  const afterMedia = useCallback((outcome: MediaOutcome) => {
-    if (outcome.kind === 'sent') return true;
-    if (outcome.kind === 'locked') setModal('unlock');
-    else toast.error(outcome.message);
-    return false;
-  }, []);
-  const handleImage = useCallback(
-    async (image: Blob, caption: string) => afterMedia(await sendImage(qc, chatId, image, caption)),
-    [qc, chatId, afterMedia],
-  );
-  const handleVoice = useCallback(
-    async (clip: VoiceClip) =>
-      afterMedia(await sendAudio(qc, chatId, clip.blob, clip.seconds, clip.name)),
-    [qc, chatId, afterMedia],
-  );
   const handleLoadOlder = useCallback(() => loadOlderMessages(qc, chatId), [qc, chatId]);
   const handleImageTap = useCallback((m: TChatMessage) => {
     const src = m.file_url ?? m.preview_url;
@@ -259,8 +240,8 @@ export function ChatScreen({
         busy={outbox.items.some((i) => i.state === 'sending')}
         onLocked={openUnlock}
         onText={outbox.send}
-        onImage={handleImage}
-        onVoice={handleVoice}
+        onImage={outbox.sendImage}
+        onVoice={outbox.sendVoice}
       />
 
       {modal === 'unlock' && (

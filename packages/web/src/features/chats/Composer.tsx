@@ -28,12 +28,13 @@ const EmojiPicker = lazy(() => import('./EmojiPicker'));
 interface Props {
   chatId: number;
   locked: boolean;
-  /** A text message is on its way: send waits (spec 2 §5). */
+  /** A message is on its way: send waits (spec 2 §5). */
   busy: boolean;
   onLocked: () => void;
+  /** Each one queues the message in the outbox, which sends it now or once back online. */
   onText: (text: string) => void;
-  onImage: (image: Blob, caption: string) => Promise<boolean>;
-  onVoice: (clip: VoiceClip) => Promise<boolean>;
+  onImage: (image: Blob, caption: string) => void;
+  onVoice: (clip: VoiceClip) => void;
 }
 
 /** Announces typing when the box fills, stops when it empties, after a pause, a send or leaving. */
@@ -128,9 +129,8 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
         setSendingImage(false);
         return void toast.error(CHAT_TEXT.imageTooLarge);
       }
-      const sent = await onImage(blob, text.trim());
+      onImage(blob, text.trim());
       setSendingImage(false);
-      if (!sent) return;
       setImage(null);
       clearText();
       return;

@@ -9,7 +9,6 @@ import { AudioBubble } from './AudioBubble';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
 import { IconPencil, IconTrash } from './icons';
 import { timeLabel } from './dates';
-import type { OutboxItem } from './outbox';
 import { Ticks } from './Ticks';
 import { tickState } from './ticks';
 import { CHAT_TEXT } from './texts';
@@ -110,43 +109,6 @@ export const MessageBubble = memo(function MessageBubble({
           )}
         </div>
       )}
-    </div>
-  );
-});
-
-/** A message still in the outbox: the clock, or the failure with retry and discard. */
-export const PendingBubble = memo(function PendingBubble({
-  item,
-  onRetry,
-  onDiscard,
-}: {
-  item: OutboxItem;
-  onRetry: (localId: string) => void;
-  onDiscard: (localId: string) => void;
-}) {
-  const failed = item.state === 'failed';
-  return (
-    <div className="msg-row mine" data-testid="pending-message">
-      <div
-        className={failed ? 'bubble bubble-text-only failed' : 'bubble bubble-text-only pending'}
-      >
-        <p className="bubble-text">{item.content}</p>
-        <span className="bubble-meta">
-          <time dateTime={item.created_at}>{timeLabel(item.created_at)}</time>
-          <Ticks state={tickState(item)} />
-        </span>
-        {failed && (
-          <span className="bubble-failed">
-            <span>{item.error ?? CHAT_TEXT.failedActions}</span>
-            <button type="button" className="btn-link" onClick={() => onRetry(item.local_id)}>
-              {CHAT_TEXT.retrySend}
-            </button>
-            <button type="button" className="btn-link" onClick={() => onDiscard(item.local_id)}>
-              {CHAT_TEXT.discard}
-            </button>
-          </span>
-        )}
-      </div>
     </div>
   );
 });

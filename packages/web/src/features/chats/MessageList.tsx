@@ -6,7 +6,8 @@
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TChatMessage } from '@app/shared';
-import { MessageBubble, PendingBubble } from './MessageBubble';
+import { MessageBubble } from './MessageBubble';
+import { PendingBubble } from './PendingBubble';
 import type { OutboxItem } from './outbox';
 import { CHAT_TEXT } from './texts';
 import { buildRows } from './thread';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   enqueue,
   newLocalId,
+  newOutboxItem,
   nextToSend,
   parseOutbox,
   removeItem,
@@ -9,13 +10,23 @@ import {
   type OutboxItem,
 } from './outbox';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const item = (n: number, state: OutboxItem['state'] = 'queued'): OutboxItem => ({
   local_id: `l${n}`,
   chat_id: 7,
+  kind: 'text',
   content: `message ${n}`,
+  client_id: `00000000-0000-4000-8000-00000000000${n}`,
   created_at: new Date(2025, 2, 5, 10, n).toISOString(),
   state,
 });
+
+/** An item as stored before messages carried a kind and a client id. */
+const storedBeforeClientIds = (n: number) => {
+  const { kind: _kind, client_id: _clientId, ...old } = item(n);
+  return old;
+};
 
 describe('the outbox queue', () => {
   it('sends messages in the order they were written', () => {
@@ -55,6 +66,23 @@ describe('the outbox queue', () => {
   it('gives unique local ids', () => {
     expect(newLocalId(1000)).not.toBe(newLocalId(1000));
   });
+
+  it('gives each new message its own client id (a UUID) when it is queued', () => {
+    const a = newOutboxItem(7, { kind: 'text', content: 'Bonjour' }, 1000);
+    const b = newOutboxItem(7, { kind: 'audio', seconds: 4, file_name: 'voice.webm' }, 1000);
+    expect(a.client_id).toMatch(UUID);
+    expect(b.client_id).toMatch(UUID);
+    expect(a.client_id).not.toBe(b.client_id);
+    expect(b).toMatchObject({ kind: 'audio', content: '', seconds: 4, state: 'queued' });
+  });
+
+  it('keeps the client id through every change of state', () => {
+    let q = [item(1)];
+    q = setState(q, 'l1', 'sending');
+    q = setState(q, 'l1', 'queued');
+    q = setState(q, 'l1', 'failed', 'Refusé');
+    expect(setState(q, 'l1', 'queued')[0]?.client_id).toBe(item(1).client_id);
+  });
 });
 
 describe('the stored outbox', () => {
@@ -67,11 +95,31 @@ describe('the stored outbox', () => {
     ]);
   });
 
+  it('reads back each message with the client id it was queued with', () => {
+    const stored = [item(1), { ...item(2, 'sending'), kind: 'image', file_name: 'photo.jpg' }];
+    expect(parseOutbox(JSON.stringify(stored), 7)).toEqual([
+      item(1),
+      { ...item(2), kind: 'image', file_name: 'photo.jpg' },
+    ]);
+  });
+
+  it('still sends messages stored before client ids: text, each with a new UUID', () => {
+    const raw = JSON.stringify([storedBeforeClientIds(1), storedBeforeClientIds(2)]);
+    const [first, second] = parseOutbox(raw, 7);
+    expect(first).toMatchObject({ local_id: 'l1', kind: 'text', content: 'message 1' });
+    expect(first?.client_id).toMatch(UUID);
+    expect(second?.client_id).toMatch(UUID);
+    expect(first?.client_id).not.toBe(second?.client_id);
+    expect(nextToSend(parseOutbox(raw, 7))?.local_id).toBe('l1');
+  });
+
   it('ignores broken or foreign data', () => {
     expect(parseOutbox(null, 7)).toEqual([]);
     expect(parseOutbox('{pas du json', 7)).toEqual([]);
     expect(parseOutbox('{"a":1}', 7)).toEqual([]);
     expect(parseOutbox(JSON.stringify([item(1), { local_id: 3 }]), 7)).toHaveLength(1);
     expect(parseOutbox(JSON.stringify([item(1)]), 8)).toEqual([]);
+    expect(parseOutbox(JSON.stringify([{ ...item(1), kind: 'video' }]), 7)).toEqual([]);
+    expect(parseOutbox(JSON.stringify([{ ...item(1), seconds: '4' }]), 7)).toEqual([]);
   });
 });

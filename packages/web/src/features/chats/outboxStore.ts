@@ -1,18 +1,21 @@
 /**
- * The outbox kept per chat in memory and localStorage, readable from React, and the loop that
- * sends it in order. The sending itself (the call and the caches) is handed in by the caller.
+ * The outbox kept per chat in memory and localStorage (photo and voice bytes in outboxBlobs),
+ * readable from React, and the loop that sends it in order. The sending itself (the call and
+ * the caches) is handed in by the caller.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   enqueue,
-  newLocalId,
+  newOutboxItem,
   nextToSend,
   outboxStorageKey,
   parseOutbox,
   removeItem,
   setState,
+  type OutboxDraft,
   type OutboxItem,
 } from './outbox';
+import { deleteOutboxBlob, saveOutboxBlob } from './outboxBlobs';
 
 const PREFIX = outboxStorageKey(0).replace(/0$/, '');
 const memory = new Map<number, OutboxItem[]>();
@@ -46,15 +49,10 @@ function writeOutbox(chatId: number, items: OutboxItem[]) {
   listeners.get(chatId)?.forEach((l) => l());
 }
 
-export function addToOutbox(chatId: number, content: string): OutboxItem {
-  const now = Date.now();
-  const item: OutboxItem = {
-    local_id: newLocalId(now),
-    chat_id: chatId,
-    content,
-    created_at: new Date(now).toISOString(),
-    state: 'queued',
-  };
+/** Queues a message; a photo or a voice clip comes with its bytes, kept until it is sent. */
+export function addToOutbox(chatId: number, draft: OutboxDraft, blob: Blob | null = null) {
+  const item = newOutboxItem(chatId, draft, Date.now());
+  if (blob) void saveOutboxBlob(item.local_id, blob);
   writeOutbox(chatId, enqueue(readOutbox(chatId), item));
   return item;
 }
@@ -63,8 +61,10 @@ export function retryOutboxItem(chatId: number, localId: string) {
   writeOutbox(chatId, setState(readOutbox(chatId), localId, 'queued'));
 }
 
+/** Sent or discarded: the item leaves, and its bytes with it. */
 export function discardOutboxItem(chatId: number, localId: string) {
   writeOutbox(chatId, removeItem(readOutbox(chatId), localId));
+  deleteOutboxBlob(localId);
 }
 
 /** Chats with messages waiting on this device. */
@@ -126,7 +126,7 @@ export async function flushOutbox(
         result = { kind: 'network' };
       }
       if (result.kind === 'sent') {
-        writeOutbox(chatId, removeItem(readOutbox(chatId), next.local_id));
+        discardOutboxItem(chatId, next.local_id);
       } else if (result.kind === 'failed') {
         writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'failed', result.error));
         onFailed?.(next, result.error);

@@ -93,6 +93,8 @@ export const CHAT_TEXT = {
   discard: 'Supprimer',
   edited: '(modifié)',
   outboxHint: 'Vos messages seront envoyés dès le retour de la connexion.',
+  mediaLost:
+    "Le fichier de ce message n'a pas pu être conservé. Supprimez-le et envoyez-le de nouveau.",
   cost: 'Coût',
   balance: 'Votre solde',
   coins: (n: number) => `${n} pièces`,

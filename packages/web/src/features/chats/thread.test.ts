@@ -152,6 +152,25 @@ describe('realtime events on a conversation', () => {
 });
 
 describe('rows with day separators', () => {
+  it('shows a queued message once when its stored copy already arrived', () => {
+    const clientId = '0b9d6c1e-5f4a-4c3b-8a2d-1e0f9c8b7a6d';
+    const queued = {
+      local_id: 'y',
+      chat_id: 9,
+      kind: 'text' as const,
+      content: 'réponse perdue',
+      client_id: clientId,
+      created_at: at(5, 12),
+      state: 'queued' as const,
+    };
+    const now = new Date(2025, 2, 5, 18).getTime();
+    expect(
+      buildRows([msg(1, ME, { created_at: at(5) })], [queued], ME, now).map((r) => r.kind),
+    ).toEqual(['day', 'message', 'pending']);
+    const stored = msg(2, ME, { created_at: at(5, 12), client_id: clientId });
+    const rows = buildRows([msg(1, ME, { created_at: at(5) }), stored], [queued], ME, now);
+    expect(rows.map((r) => r.key)).toEqual([rows[0]?.key, 'm-1', 'm-2']);
+  });
   it('puts a separator before each new day and the outbox at the end', () => {
     const now = new Date(2025, 2, 5, 18).getTime();
     const rows = buildRows(
@@ -165,7 +184,9 @@ describe('rows with day separators', () => {
         {
           local_id: 'x',
           chat_id: 9,
+          kind: 'text',
           content: 'hors ligne',
+          client_id: '6f1c2a52-8d3e-4b7a-9c1d-2e3f4a5b6c7d',
           created_at: at(5, 12),
           state: 'queued',
         },

@@ -149,7 +149,10 @@ export function buildRows(
     separate(m.created_at);
     rows.push({ kind: 'message', key: `m-${m.id}`, message: m, mine: m.sender_id === meId });
   }
+  // A queued message whose stored copy already arrived (its own answer was lost) shows once.
+  const arrived = new Set(messages.flatMap((m) => (m.client_id ? [m.client_id] : [])));
   for (const item of pending) {
+    if (arrived.has(item.client_id)) continue;
     separate(item.created_at);
     rows.push({ kind: 'pending', key: `p-${item.local_id}`, item });
   }

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
 import { chatListKey, threadKey, updateChatList, updateThread } from '../../api/useChats';
-import { getSocket, onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
+import { onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
 import { applyEdited, applyNewMessage, applyRead, applyStatus } from './chatList';
 import { isChatMessage, isReadEvent, isStatusEvent, numberField } from './events';
 import { addMessage, markDelivered, markRead, removeMessage, replaceMessage } from './thread';
@@ -15,8 +15,8 @@ import type { ChatThread } from './types';
 
 /**
  * Keeps the chat list live: new messages (they also reach the member's own room, no chat room
- * needed), edits, reads, presence, deletions; tells the sender a message reached this device; reloads
- * after a lost connection.
+ * needed), edits, reads, presence, deletions; reloads after a lost connection. (The delivery
+ * receipt is the shell's: realtime/useDeliveryAcks.)
  */
 export function useLiveChatList(meId: number | undefined) {
   const qc = useQueryClient();
@@ -24,12 +24,6 @@ export function useLiveChatList(meId: number | undefined) {
     const offSent = onRealtimeEvent(REALTIME_EVENTS.messageSent, (payload) => {
       if (!isChatMessage(payload)) return;
       if (meId === undefined) return void qc.invalidateQueries({ queryKey: chatListKey });
-      if (payload.sender_id !== meId) {
-        getSocket()?.emit('message.delivered', {
-          chat_id: payload.chat_id,
-          message_id: payload.id,
-        });
-      }
       updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
     });
     const offUpdated = onRealtimeEvent('message.updated', (payload) => {

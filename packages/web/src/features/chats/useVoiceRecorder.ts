@@ -1,5 +1,6 @@
 /**
- * Voice recording (spec 2 §4): idle → recording (a timer in seconds) → sent or cancelled.
+ * Voice recording (spec 2 §4): idle → recording (a timer in seconds) → handed over (the outbox
+ * keeps the clip until the server has it, even offline) or cancelled.
  * webm when the browser records it, else another format it can, else wav. The microphone is
  * released as soon as recording ends.
  */
@@ -30,7 +31,7 @@ interface Session {
   name: string;
 }
 
-export function useVoiceRecorder(onClip: (clip: VoiceClip) => Promise<unknown>) {
+export function useVoiceRecorder(onClip: (clip: VoiceClip) => unknown) {
   const [state, setState] = useState<Recording>({ kind: 'idle' });
   const session = useRef<Session | null>(null);
   const latest = useRef(onClip);
@@ -58,8 +59,8 @@ export function useVoiceRecorder(onClip: (clip: VoiceClip) => Promise<unknown>) 
         const type = s.recorder.mimeType || (s.name.endsWith('.wav') ? 'audio/wav' : 'audio/webm');
         const blob = new Blob(s.chunks, { type });
         setState({ kind: 'sending' });
-        void latest
-          .current({ blob, seconds, name: s.name })
+        void Promise.resolve()
+          .then(() => latest.current({ blob, seconds, name: s.name }))
           .finally(() => setState({ kind: 'idle' }));
       };
       if (s.recorder.state !== 'inactive') s.recorder.stop();

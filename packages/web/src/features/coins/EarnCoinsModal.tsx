@@ -16,6 +16,7 @@ import { profileKey, useProfile } from '../../api/useProfile';
 import { applySocialJoin, joinSocialNetwork } from '../../api/usePayments';
 import { toast } from '../../components/toast';
 import { CoinsDialog } from './CoinsDialog';
+import { socialJoinError } from './paymentRules';
 import { COINS_TEXT } from './texts';
 
 const ICONS: Record<TSocialPlatform, string> = { facebook: 'f', tiktok: '♪', youtube: '▶' };
@@ -37,7 +38,7 @@ export default function EarnCoinsModal({ open, onClose }: { open: boolean; onClo
     const data = res.data;
     if (!res.success || !data) {
       setJoining(null);
-      toast.error(COINS_TEXT.socialFailed);
+      toast.error(socialJoinError(res));
       // Already joined elsewhere: the reloaded profile hides the network.
       if (res.status === 409) void client.invalidateQueries({ queryKey: profileKey });
       return;

@@ -7,6 +7,7 @@ import {
   mobileFormError,
   mobileInitError,
   pollStep,
+  socialJoinError,
 } from './paymentRules';
 
 const pack = COIN_PACKS[2] ?? null;
@@ -57,6 +58,21 @@ describe('error messages of spec 2 §8', () => {
     expect(cardInitError(result(502, COINS_MSG.initFailed))).toBe(COINS_MSG.initFailed);
     expect(cardInitError(result(500))).toBe("Erreur lors de l'initiation du paiement");
     expect(cardInitError(result(0))).toBe('Erreur de connexion, veuillez réessayer');
+  });
+});
+
+describe('socialJoinError', () => {
+  it('shows the server’s message when the network was already joined (409)', () => {
+    expect(socialJoinError(result(409, COINS_MSG.socialAlreadyJoined))).toBe(
+      'Vous avez déjà rejoint ce réseau : la récompense a déjà été versée.',
+    );
+  });
+
+  it('falls back to the spec’s toast on any other failure', () => {
+    const generic = 'Erreur lors de la jointure du réseau social. Veuillez réessayer.';
+    expect(socialJoinError(result(500, 'Une erreur est survenue.'))).toBe(generic);
+    expect(socialJoinError(result(0))).toBe(generic);
+    expect(socialJoinError(result(409))).toBe(generic);
   });
 });
 

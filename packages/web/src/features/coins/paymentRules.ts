@@ -1,6 +1,7 @@
 /**
- * The buy screen's rules without React (spec 2 §4, §5, §8): the mobile-money form check, the
- * message for each failed call, and what a polled status means for the overlay.
+ * The coin screens' rules without React (spec 2 §4, §5, §8): the mobile-money form check, the
+ * message for each failed call (purchases, social joins), and what a polled status means for
+ * the overlay.
  */
 import {
   COINS_MSG,
@@ -44,6 +45,12 @@ export function mobileInitError(res: ApiResult<unknown>, method: TMobileMoneyMet
 export function cardInitError(res: ApiResult<unknown>): string {
   if (res.status === 0) return COINS_MSG.connection;
   return firstError(res) || COINS_MSG.initFailed;
+}
+
+/** A 409 is the server saying the network was already joined: its French message says so. */
+export function socialJoinError(res: ApiResult<unknown>): string {
+  if (res.status === 409 && res.message) return res.message;
+  return COINS_MSG.socialFailed;
 }
 
 export type PollStep = 'success' | 'failed' | 'continue' | 'stop';

@@ -1,6 +1,11 @@
-/** The bottom sheet of a tapped member: zoomable photo, name, age, distance, 'Envoyer un message'. */
-import { useState } from 'react';
+/**
+ * The bottom sheet of a tapped member: zoomable photo, name, age, distance, 'Envoyer un message'.
+ * Opening it tells the server the profile was viewed (POST /users/:id/view), which decides
+ * whether the member hears of it (once a day, never from an anonymous viewer).
+ */
+import { useEffect, useState } from 'react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
+import { api } from '../../api/client';
 import { PhotoZoom } from '../announcements/PhotoZoom';
 import { useStartChat } from '../swipes/useStartChat';
 import { BottomSheet } from './BottomSheet';
@@ -10,6 +15,11 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
   const [zoomed, setZoomed] = useState(false);
   const chat = useStartChat();
   const error = chat.errorFor(user.id);
+
+  useEffect(() => {
+    // Best effort: a failed report changes nothing on screen.
+    void api(`/users/${user.id}/view`, { body: {} }).catch(() => undefined);
+  }, [user.id]);
 
   return (
     <>

@@ -1,9 +1,13 @@
 /**
  * Asking for the notification permission (only from the panel's card, never on load) and
  * subscribing this browser to Web Push with the server's VAPID key, through the service worker.
+ * A browser already allowed to notify is subscribed for whoever signs in on it, and signing out
+ * ends its subscription, so a member never receives the previous member's pushes.
  */
 import { api } from '../../api/client';
+import { getToken } from '../../auth/session';
 import { urlBase64ToUint8Array } from './pushPayload';
+import { isPushRenewedMessage } from './pushRenewal';
 
 export type PermissionState = NotificationPermission | 'unsupported';
 
@@ -41,12 +45,44 @@ export async function subscribePush(): Promise<boolean> {
   return saved.success;
 }
 
-/** For signing out (call while the token is still there): this browser stops receiving push. */
+/** The member this page load subscribed for (keepPushSubscribed). */
+let subscribedFor: number | null = null;
+let listening = false;
+
+/**
+ * For signing out (call while the token is still there): the server forgets this browser for
+ * the member and the browser drops the subscription, the one whatever the other answers.
+ */
 export async function unsubscribePush(): Promise<void> {
-  const sub = await (await registration())?.pushManager.getSubscription();
+  subscribedFor = null;
+  const reg = await registration();
+  const sub = await reg?.pushManager.getSubscription().catch(() => null);
   if (!sub) return;
-  await api('/push/unsubscribe', { body: { endpoint: sub.endpoint } });
-  await sub.unsubscribe();
+  await Promise.allSettled([
+    api('/push/unsubscribe', { body: { endpoint: sub.endpoint } }),
+    sub.unsubscribe(),
+  ]);
+}
+
+/**
+ * On every signed-in load: where the browser already allows notifications (the opt-in card
+ * shows only while it was never asked), this browser's subscription is (re)saved for the
+ * member now signed in, once per load; and when the service worker had to subscribe again, the
+ * new subscription is saved too.
+ */
+export function keepPushSubscribed(memberId: number): void {
+  if (!listening && 'serviceWorker' in navigator) {
+    listening = true;
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      if (!isPushRenewedMessage(event.data) || !getToken()) return;
+      void subscribePush().catch(() => false);
+    });
+  }
+  if (subscribedFor === memberId || notificationPermission() !== 'granted') return;
+  subscribedFor = memberId;
+  void subscribePush().catch(() => {
+    subscribedFor = null;
+  });
 }
 
 /** Asks for the permission, then subscribes to push; reminders need only the permission. */

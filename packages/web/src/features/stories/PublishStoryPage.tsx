@@ -5,7 +5,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { STORY_MAX_LENGTH, storyContentError, storyHoldReason } from '@app/shared';
+import {
+  STORY_MAX_LENGTH,
+  capChars,
+  countChars,
+  storyContentError,
+  storyHoldReason,
+} from '@app/shared';
 import { firstError } from '../../api/client';
 import { usePublishStory } from '../../api/useStories';
 import { toast } from '../../components/toast';
@@ -64,12 +70,13 @@ export default function PublishStoryPage() {
           id="story-content"
           rows={10}
           value={content}
-          maxLength={STORY_MAX_LENGTH}
           placeholder={STORY_TEXT.placeholder}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => setContent(capChars(e.target.value, STORY_MAX_LENGTH))}
           aria-invalid={!!error}
         />
-        <span className="field-count">{STORY_TEXT.counter(content.length, STORY_MAX_LENGTH)}</span>
+        <span className="field-count">
+          {STORY_TEXT.counter(countChars(content), STORY_MAX_LENGTH)}
+        </span>
         {held && <p className="field-hint publish-held">{STORY_TEXT.heldHint}</p>}
         <div role="alert" className="field-error-slot">
           {error && <p className="field-error">{error}</p>}

@@ -3,7 +3,7 @@
  * 'n/2000 caractères (minimum 10)', 'Envoyer le ticket'. The shared rule checks it first.
  */
 import { useState, type FormEvent } from 'react';
-import { SUPPORT_DESCRIPTION_MAX, supportTicketErrors } from '@app/shared';
+import { SUPPORT_DESCRIPTION_MAX, capChars, countChars, supportTicketErrors } from '@app/shared';
 import { firstError } from '../../api/client';
 import { useCreateTicket, useSupportReasons } from '../../api/useSupport';
 import { toast } from '../../components/toast';
@@ -67,12 +67,11 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
           id="support-description"
           rows={6}
           value={description}
-          maxLength={SUPPORT_DESCRIPTION_MAX}
           placeholder={SUPPORT_TEXT.descriptionPlaceholder}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => setDescription(capChars(e.target.value, SUPPORT_DESCRIPTION_MAX))}
           aria-invalid={!!errors.description}
         />
-        <span className="field-count">{SUPPORT_TEXT.counter(description.length)}</span>
+        <span className="field-count">{SUPPORT_TEXT.counter(countChars(description))}</span>
         {errors.description && <p className="field-error">{errors.description}</p>}
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={create.isPending}>

@@ -7,9 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
 import { useProfile, type OwnProfile } from '../../api/useProfile';
-import { clearSession } from '../../auth/session';
+import { logout } from '../../api/useAccount';
 import { toast } from '../../components/toast';
 import { FormMessage, type Notice } from '../auth/FormMessage';
 import { PhotoStep } from './PhotoStep';
@@ -147,8 +146,7 @@ function LogoutButton() {
   const [busy, setBusy] = useState(false);
   async function handleLogout() {
     setBusy(true);
-    await api('/logout', { body: {} });
-    clearSession();
+    await logout(); // ends this browser's Web Push subscription too
     queryClient.clear();
     toast.success(WIZARD_TEXT.logoutDone);
     navigate('/login', { replace: true });

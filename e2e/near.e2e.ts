@@ -1,0 +1,231 @@
+/**
+ * /near end to end, in Gaoua (far from the towns other specs use, so only this file's members
+ * are around): Ousmane looks from the centre of town, Nafi lives there too and Fanta about 30 km
+ * north. Map tiles never load in tests (no internet; their requests are aborted so the outcome
+ * does not depend on the machine), so the map shows its designed failure panel — 'Échec de
+ * l’authentification de la carte' — over a map whose markers still work: tapping Nafi's marker
+ * opens her bottom sheet with 'À 1 km de vous'. The 'Filtres' modal narrows the distance and
+ * the ages, and the list and the markers follow. The zoom buttons move one level at a time and
+ * stop at 20 and at 1.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './support/harness.js';
+import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
+
+const GAOUA = { latitude: 10.33, longitude: -3.18 };
+/** 0.27° of latitude north: about 30 km. */
+const GAOUA_NORTH = { latitude: 10.6, longitude: -3.18 };
+const DEFAULT_ZOOM = 13;
+const TILE = /\/(\d+)\/-?\d+\/-?\d+\.png$/;
+/** Screens wait for the phone's position before their first fetch: poll long enough. */
+const POLL = { timeout: 15_000 };
+
+/** The viewer's /near page with the phone at `at` and every map tile failing. */
+async function nearPageAt(member: E2EMember, at: typeof GAOUA): Promise<Page> {
+  // No service worker, so the page itself makes (and fails) the tile requests.
+  const page = await signedInPage(member, { serviceWorkers: 'block' });
+  for (const name of ["Commencer l'aventure", 'Super !']) {
+    await page.addLocatorHandler(page.getByRole('button', { name, exact: true }), (button) =>
+      button.click(),
+    );
+  }
+  await page.context().route(
+    (url) => TILE.test(url.pathname) && url.origin !== baseUrl,
+    (route) => route.abort('internetdisconnected'),
+  );
+  await page.context().grantPermissions(['geolocation'], { origin: baseUrl });
+  await page.context().setGeolocation(at);
+  await page.goto('/near');
+  return page;
+}
+
+/** Distances the server gives `viewer` from `at` with the default filters, by member id. */
+async function serverDistances(viewer: E2EMember, at: typeof GAOUA) {
+  const res = await callApi(
+    '/location/nearby',
+    { ...at, radius: 50, min_age: 18, max_age: 99 },
+    viewer.token,
+  );
+  const list: unknown = res.data;
+  if (!Array.isArray(list)) throw new Error('/location/nearby: data is not a list');
+  return new Map(
+    list.map((u: { id: number; distance: number }) => [Number(u.id), Number(u.distance)]),
+  );
+}
+
+interface MapView {
+  /** Leaflet marks its panes while a zoom animates (taps then are not taken). */
+  moving: boolean;
+  /** The zoom levels of the tiles it shows (asks for). */
+  tileLevels: number[];
+  /** Pixels between the own marker's point and the pin's point. */
+  gap: number | null;
+}
+
+/**
+ * What the map shows, read in one go so an animation cannot start half-way through. The own
+ * marker is drawn centred on its point (20×20), a member's pin above it (64×70, tip at the bottom
+ * middle).
+ */
+function mapView(map: Locator, pinLabel: string): Promise<MapView> {
+  return map.evaluate(
+    (el, { label, tile }) => {
+      const corner = (e: ReturnType<typeof el.querySelector>) => {
+        const r = e?.getBoundingClientRect();
+        return r ? { x: r.x, y: r.y } : null;
+      };
+      const me = corner(el.querySelector('[title="Vous êtes ici"]'));
+      const pin = corner(el.querySelector(`[role="button"][title="${label}"]`));
+      // Tile addresses are absolute and end with the path the pattern reads.
+      const srcs = [...el.querySelectorAll('img.leaflet-tile')].map(
+        (t) => t.getAttribute('src') ?? '',
+      );
+      return {
+        moving: el.querySelector('.leaflet-zoom-anim') !== null,
+        tileLevels: [...new Set(srcs.map((p) => Number(new RegExp(tile).exec(p)?.[1])))],
+        gap: me && pin ? Math.hypot(pin.x + 32 - (me.x + 10), pin.y + 66 - (me.y + 10)) : null,
+      };
+    },
+    { label: pinLabel, tile: TILE.source },
+  );
+}
+
+/**
+ * The map's zoom level as a member sees it, or null while it moves. Levels 1–19 are those of
+ * the tiles it asks for; level 20 reuses level 19's tiles enlarged, so it is told from 19 by the
+ * pin being twice as far from the own marker, against `gapAtDefault` measured at level 13.
+ */
+async function zoomOf(map: Locator, pinLabel: string, gapAtDefault: number) {
+  const view = await mapView(map, pinLabel);
+  const [level, ...others] = view.tileLevels;
+  if (view.moving || level === undefined || others.length > 0) return null;
+  if (level !== 19 || view.gap === null) return level;
+  const steps = Math.log2(view.gap / gapAtDefault);
+  return Math.abs(steps - Math.round(steps)) < 0.2 ? DEFAULT_ZOOM + Math.round(steps) : null;
+}
+
+describe('nearby map', () => {
+  it(
+    'lists and pins nearby members despite failing tiles, opens the sheet with the distance, follows the filters and clamps the zoom',
+    { timeout: 90_000 },
+    async () => {
+      const [ousmane, nafi, fanta] = await Promise.all([
+        createMemberViaApi('Ousmane', 'homme'),
+        createMemberViaApi('Nafi'),
+        createMemberViaApi('Fanta'),
+      ]);
+      await callApi('/location/update', GAOUA, ousmane.token);
+      await callApi('/location/update', GAOUA, nafi.token);
+      await callApi('/location/update', GAOUA_NORTH, fanta.token);
+      const distances = await serverDistances(ousmane, GAOUA);
+      const fantaKm = distances.get(fanta.id);
+      expect(distances.get(nafi.id)).toBe(1);
+      expect(fantaKm).toBeGreaterThanOrEqual(29);
+
+      const page = await nearPageAt(ousmane, GAOUA);
+      const map = page.getByRole('application', { name: 'À proximité' });
+      const list = page.getByRole('region', { name: 'Personnes à proximité' });
+      const row = (name: string) => list.getByRole('button').filter({ hasText: name });
+      await row('Nafi').waitFor({ timeout: POLL.timeout });
+      await row('Fanta').waitFor();
+      expect(await list.getByRole('button').count()).toBe(2);
+      // Both carry the same birth date: one age, read from the list.
+      const nafiLabel = /Nafi, \d+ ans/.exec((await row('Nafi').textContent()) ?? '')?.[0] ?? '';
+      const age = Number(/(\d+) ans/.exec(nafiLabel)?.[1]);
+      expect(age).toBeGreaterThanOrEqual(18);
+      const fantaLabel = `Fanta, ${age} ans`;
+      await row('Fanta').getByText(`À ${fantaKm} km de vous`).waitFor();
+
+      // No tiles: the failure panel, and the markers still there under it.
+      const failed = page.getByRole('alert').filter({ hasText: 'Échec de l’authentification' });
+      await failed.getByText('Échec de l’authentification de la carte').waitFor(POLL);
+      await failed
+        .getByText(
+          'Le fond de carte ne peut pas être chargé. Les personnes à proximité restent dans la liste.',
+        )
+        .waitFor();
+      const nafiPin = map.getByRole('button', { name: nafiLabel });
+      const fantaPin = map.getByRole('button', { name: fantaLabel });
+      await expect.poll(() => nafiPin.count()).toBe(1);
+      await expect.poll(() => fantaPin.count()).toBe(1);
+
+      // Tapping Nafi's marker opens her sheet.
+      await nafiPin.click();
+      const nafiSheet = page.getByRole('dialog', { name: nafiLabel });
+      await nafiSheet.getByText('À 1 km de vous').waitFor();
+      await nafiSheet.getByRole('button', { name: 'Envoyer un message' }).waitFor();
+      await page.keyboard.press('Escape');
+      await nafiSheet.waitFor({ state: 'detached' });
+      // Fanta's marker is off screen at this zoom; her row opens hers.
+      await row('Fanta').click();
+      const fantaSheet = page.getByRole('dialog', { name: fantaLabel });
+      await fantaSheet.getByText(`À ${fantaKm} km de vous`).waitFor();
+      await page.keyboard.press('Escape');
+      await fantaSheet.waitFor({ state: 'detached' });
+
+      // Zoom: one level per tap, never past 20 nor below 1.
+      await expect.poll(() => zoomOf(map, nafiLabel, 1), POLL).toBe(DEFAULT_ZOOM);
+      const gap = (await mapView(map, nafiLabel)).gap ?? 0;
+      expect(gap).toBeGreaterThan(0);
+      const zoomIn = page.getByRole('button', { name: 'Zoom avant' });
+      const zoomOut = page.getByRole('button', { name: 'Zoom arrière' });
+      const zoomTo = async (button: Locator, level: number) => {
+        await button.click();
+        await expect.poll(() => zoomOf(map, nafiLabel, gap), POLL).toBe(level);
+      };
+      for (let level = DEFAULT_ZOOM + 1; level <= 20; level++) await zoomTo(zoomIn, level);
+      // One more tap stays at 20: the next zoom out is 19.
+      await zoomIn.click();
+      await zoomTo(zoomOut, 19);
+      for (let level = 18; level >= 1; level--) await zoomTo(zoomOut, level);
+      // One more tap stays at 1: the next zoom in is 2.
+      await zoomOut.click();
+      await zoomTo(zoomIn, 2);
+
+      // Filters: 10 km leaves Fanta out of the list and off the map.
+      const openFilters = async () => {
+        await page.getByRole('button', { name: 'Filtres' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Filtres' });
+        await dialog.waitFor();
+        return dialog;
+      };
+      let filters = await openFilters();
+      const slider = filters.getByRole('slider');
+      expect(await slider.inputValue()).toBe('50');
+      await slider.focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+      await filters.getByText('10 km', { exact: true }).waitFor();
+      await filters.getByRole('button', { name: 'Appliquer' }).click();
+      await filters.waitFor({ state: 'detached' });
+      await expect.poll(() => row('Fanta').count(), POLL).toBe(0);
+      await expect.poll(() => fantaPin.count()).toBe(0);
+      expect(await row('Nafi').count()).toBe(1);
+      expect(await nafiPin.count()).toBe(1);
+
+      // Ages above theirs: nobody, and the empty state says what to do.
+      filters = await openFilters();
+      expect(await filters.getByRole('slider').inputValue()).toBe('10');
+      await filters.getByLabel('Âge minimum').fill(String(age + 1));
+      await filters.getByRole('button', { name: 'Appliquer' }).click();
+      await page
+        .getByText('Personne à proximité pour le moment. Élargissez la distance dans les filtres.')
+        .waitFor(POLL);
+      await expect.poll(() => list.count()).toBe(0);
+      await expect.poll(() => nafiPin.count()).toBe(0);
+
+      // Their exact age and the full distance: both back, in the list and on the map.
+      filters = await openFilters();
+      await filters.getByLabel('Âge minimum').fill(String(age));
+      await filters.getByLabel('Âge maximum').fill(String(age));
+      await filters.getByRole('slider').focus();
+      await page.keyboard.press('End');
+      await filters.getByText('100 km', { exact: true }).waitFor();
+      await filters.getByRole('button', { name: 'Appliquer' }).click();
+      await expect.poll(() => list.getByRole('button').count(), POLL).toBe(2);
+      await expect.poll(() => nafiPin.count()).toBe(1);
+      await expect.poll(() => fantaPin.count()).toBe(1);
+    },
+  );
+});

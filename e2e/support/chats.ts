@@ -1,0 +1,46 @@
+/**
+ * Chats for browser flows: an open chat between two members made through the API, a member's
+ * page on a conversation, the messages as the server stores them, and one message on a page.
+ */
+import type { Page } from 'playwright-core';
+import type { PageOptions } from './browser.js';
+import { callApi, signedInPage, type E2EMember } from './members.js';
+
+/** A chat between two members that is open both ways: a contact chat, answered once. */
+export async function openChat(a: E2EMember, b: E2EMember, intro: string, answer: string) {
+  const chat = await callApi('/chats/create', { other_user_id: b.id }, a.token);
+  const chatId = Number(chat.data?.chat_id);
+  await callApi('/messages/text', { chat_id: chatId, content: intro }, a.token);
+  // The lock rule locks the starter after the introduction until the other member answers.
+  await callApi('/messages/text', { chat_id: chatId, content: answer }, b.token);
+  return chatId;
+}
+
+/** The member's page on the conversation, once its newest message shows. */
+export async function openConversation(
+  member: E2EMember,
+  chatId: number,
+  lastText: string,
+  opts: PageOptions = {},
+) {
+  const page = await signedInPage(member, opts);
+  await page.goto(`/chat/${chatId}`);
+  await page.getByTestId('message-list').getByText(lastText).waitFor();
+  return page;
+}
+
+export interface StoredMessage {
+  id: number;
+  type: string;
+  content: string;
+  sender_id: number;
+}
+
+/** The chat's latest messages as the server gives them to `member`. */
+export async function storedMessages(member: E2EMember, chatId: number) {
+  const res = await callApi(`/chats/${chatId}/messages`, { per_page: 50 }, member.token);
+  return (res as unknown as { data: StoredMessage[] }).data;
+}
+
+export const messageWith = (page: Page, text: string) =>
+  page.getByTestId('message').filter({ hasText: text });

@@ -1,0 +1,21 @@
+/**
+ * Cuts a page's realtime link (Socket.IO, WebSocket and polling alike) until `restore()`: the
+ * network drops for a moment, and the server stays unreachable while the client retries, so the
+ * page shows 'Reconnexion en cours...'. The page must run without the service worker.
+ */
+import type { Page } from 'playwright-core';
+
+export async function cutRealtime(page: Page): Promise<{ restore(): void }> {
+  let down = true;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => (down ? ws.close() : ws.connectToServer()));
+  await page.route('**/socket.io/**', (route) => (down ? route.abort() : route.continue()));
+  await page.context().setOffline(true);
+  await page.getByText('Vous êtes hors ligne').waitFor();
+  await page.context().setOffline(false);
+  await page.getByTestId('realtime-pill').getByText('Reconnexion en cours...').waitFor();
+  return {
+    restore() {
+      down = false;
+    },
+  };
+}

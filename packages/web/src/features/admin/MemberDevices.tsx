@@ -1,0 +1,86 @@
+/**
+ * A member page's devices: the signup device (its hash, the accounts created from it, refused
+ * sign-ups; the multiple-account lock applies to it), and every device the member signed up or
+ * signed in from, with its first and last use and the other accounts seen on it.
+ */
+import type { TAdminMember, TSeenAccount, TMemberDevice } from '../../api/useAdmin';
+import { Badge, Facts, MemberLink } from './parts';
+import { formatDateTime, formatNumber } from './format';
+import { ADMIN_TEXT } from './texts';
+
+export function SignupDevice({ member: m }: { member: TAdminMember }) {
+  return (
+    <section className="card adm-block">
+      <h2>{ADMIN_TEXT.device}</h2>
+      {!m.device.hash ? (
+        <p className="muted">{ADMIN_TEXT.noDevice}</p>
+      ) : (
+        <>
+          <Facts
+            rows={[
+              [ADMIN_TEXT.deviceHash, <code className="adm-break">{m.device.hash}</code>],
+              [ADMIN_TEXT.refusals, formatNumber(m.device.refusals)],
+            ]}
+          />
+          <h3>{ADMIN_TEXT.deviceAccounts}</h3>
+          <AccountList
+            accounts={m.device.accounts.map((a) => ({ ...a, blocked: !!a.blocked_at }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function DevicesUsed({ devices }: { devices: TMemberDevice[] }) {
+  return (
+    <section className="card adm-block">
+      <h2>{ADMIN_TEXT.devicesUsed}</h2>
+      {devices.length === 0 ? (
+        <p className="muted">{ADMIN_TEXT.noDevicesUsed}</p>
+      ) : (
+        <ul className="adm-list">
+          {devices.map((d) => (
+            <li key={d.hash}>
+              <DeviceUsed device={d} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeviceUsed({ device: d }: { device: TMemberDevice }) {
+  return (
+    <>
+      <Facts
+        rows={[
+          [ADMIN_TEXT.deviceHash, <code className="adm-break">{d.hash}</code>],
+          [ADMIN_TEXT.deviceFirstSeen, formatDateTime(d.first_seen_at)],
+          [ADMIN_TEXT.deviceLastSeen, formatDateTime(d.last_seen_at)],
+        ]}
+      />
+      <h3>{ADMIN_TEXT.deviceOtherAccounts}</h3>
+      {d.accounts.length === 0 ? (
+        <p className="muted">{ADMIN_TEXT.noOtherAccounts}</p>
+      ) : (
+        <AccountList accounts={d.accounts} />
+      )}
+    </>
+  );
+}
+
+/** Accounts seen on a device, each a link to its member page. */
+function AccountList({ accounts }: { accounts: TSeenAccount[] }) {
+  return (
+    <ul className="adm-list">
+      {accounts.map((a) => (
+        <li key={a.id}>
+          <MemberLink id={a.id} name={a.name} /> <span className="muted adm-break">{a.email}</span>{' '}
+          {a.blocked && <Badge tone="err">{ADMIN_TEXT.blockedBadge}</Badge>}
+        </li>
+      ))}
+    </ul>
+  );
+}

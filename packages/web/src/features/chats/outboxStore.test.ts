@@ -1,0 +1,169 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TChatMessage } from '@app/shared';
+import type { ApiResult, RequestOptions } from '../../api/client';
+import { sendOutboxItem } from '../../api/useChats';
+import { outboxStorageKey, type OutboxItem } from './outbox';
+import { loadOutboxBlob } from './outboxBlobs';
+import { addToOutbox, flushOutbox, readOutbox } from './outboxStore';
+import { CHAT_TEXT } from './texts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// The server, one answer per call: a lost answer (status 0) or the stored message.
+const calls: { path: string; body: RequestOptions['body'] }[] = [];
+const answers: ApiResult<TChatMessage>[] = [];
+vi.mock('../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/client')>()),
+  api: (path: string, opts: RequestOptions = {}) => {
+    calls.push({ path, body: opts.body });
+    return Promise.resolve(answers.shift() ?? lost);
+  },
+}));
+
+const lost: ApiResult<TChatMessage> = { success: false, status: 0, message: '', raw: {} };
+const storedAnswer = (chatId: number, id: number): ApiResult<TChatMessage> => ({
+  success: true,
+  status: 201,
+  message: '',
+  raw: {},
+  data: {
+    id,
+    chat_id: chatId,
+    chatId,
+    sender_id: 1,
+    type: 'text',
+    content: '',
+    file_url: null,
+    preview_url: null,
+    duration: null,
+    reply_to_id: null,
+    status: 'sent',
+    created_at: '2025-03-05T10:00:00.000Z',
+    timestamp: '2025-03-05T10:00:00.000Z',
+    edited_at: null,
+  },
+});
+
+/** What outboxStore uses of localStorage, over a Map. */
+const kept = new Map<string, string>();
+const storage = {
+  getItem: (key: string) => kept.get(key) ?? null,
+  setItem: (key: string, value: string) => void kept.set(key, value),
+  removeItem: (key: string) => void kept.delete(key),
+};
+
+/** An outbox as an earlier page load left it in storage. */
+function leftInStorage(chatId: number, fields: Record<string, unknown>) {
+  const item = {
+    local_id: 'gardé',
+    chat_id: chatId,
+    content: '',
+    created_at: '2025-03-05T10:00:00.000Z',
+    state: 'queued',
+    ...fields,
+  };
+  kept.set(outboxStorageKey(chatId), JSON.stringify([item]));
+}
+
+const qc = new QueryClient();
+const send = (item: OutboxItem) => sendOutboxItem(qc, item);
+const clientIdOf = (body: RequestOptions['body']) =>
+  body instanceof FormData ? body.get('client_id') : body?.client_id;
+
+beforeEach(() => {
+  kept.clear();
+  vi.stubGlobal('localStorage', storage);
+  calls.length = 0;
+  answers.length = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sending the outbox', () => {
+  it('sends a text with the client id it got when queued, the same one on a retry', async () => {
+    const item = addToOutbox(11, { kind: 'text', content: 'On se voit samedi ?' });
+    expect(item.client_id).toMatch(UUID);
+
+    // The server stored it but the answer was lost: the message waits, first in line.
+    expect(await flushOutbox(11, send)).toBe('network');
+    expect(readOutbox(11)).toMatchObject([{ client_id: item.client_id, state: 'queued' }]);
+
+    answers.push(storedAnswer(11, 500));
+    expect(await flushOutbox(11, send)).toBe('done');
+    expect(calls.map((c) => c.path)).toEqual(['/messages/text', '/messages/text']);
+    expect(calls.map((c) => clientIdOf(c.body))).toEqual([item.client_id, item.client_id]);
+    expect(calls[0]?.body).toMatchObject({ chat_id: 11, content: 'On se voit samedi ?' });
+    expect(readOutbox(11)).toEqual([]);
+  });
+
+  it('still sends a message stored before client ids, keeping the one it gets for retries', async () => {
+    leftInStorage(12, { content: 'Écrit avant la mise à jour', state: 'sending' });
+
+    expect(await flushOutbox(12, send)).toBe('network');
+    const first = clientIdOf(calls[0]?.body);
+    expect(first).toMatch(UUID);
+    // Stored with its new id before the attempt: a reload retries with the same one.
+    expect(kept.get(outboxStorageKey(12))).toContain(String(first));
+
+    answers.push(storedAnswer(12, 501));
+    expect(await flushOutbox(12, send)).toBe('done');
+    expect(calls[1]?.body).toMatchObject({
+      content: 'Écrit avant la mise à jour',
+      client_id: first,
+    });
+    expect(kept.get(outboxStorageKey(12))).toBeUndefined();
+  });
+
+  it('keeps a photo written offline until the server has it, then forgets its bytes', async () => {
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const item = addToOutbox(
+      13,
+      { kind: 'image', content: 'Le maquis', file_name: 'maquis.jpg' },
+      photo,
+    );
+    expect(await flushOutbox(13, send)).toBe('network');
+    expect(readOutbox(13)).toHaveLength(1);
+    expect(await loadOutboxBlob(item.local_id)).toBe(photo);
+
+    answers.push(storedAnswer(13, 502));
+    expect(await flushOutbox(13, send)).toBe('done');
+    const forms = calls.map((c) => c.body);
+    expect(calls.map((c) => c.path)).toEqual(['/messages/image', '/messages/image']);
+    for (const form of forms) {
+      if (!(form instanceof FormData)) throw new Error('multipart expected');
+      expect(form.get('client_id')).toBe(item.client_id);
+      expect(form.get('caption')).toBe('Le maquis');
+      expect(form.get('chat_id')).toBe('13');
+      const file = form.get('image');
+      expect(file instanceof Blob ? file.size : 0).toBe(photo.size);
+    }
+    expect(readOutbox(13)).toEqual([]);
+    expect(await loadOutboxBlob(item.local_id)).toBeNull();
+  });
+
+  it('keeps a voice clip recorded offline and sends it with its length and client id', async () => {
+    const clip = new Blob(['webm'], { type: 'audio/webm' });
+    const item = addToOutbox(14, { kind: 'audio', seconds: 6.6, file_name: 'voice.webm' }, clip);
+    expect(await flushOutbox(14, send)).toBe('network');
+    answers.push(storedAnswer(14, 503));
+    expect(await flushOutbox(14, send)).toBe('done');
+    const form = calls[1]?.body;
+    if (!(form instanceof FormData)) throw new Error('multipart expected');
+    expect(calls[1]?.path).toBe('/messages/audio');
+    expect(form.get('client_id')).toBe(item.client_id);
+    expect(form.get('duration')).toBe('7');
+    const file = form.get('audio');
+    expect(file instanceof File ? file.name : null).toBe('voice.webm');
+  });
+
+  it('shows a photo whose bytes were not kept as not sent, without calling the server', async () => {
+    leftInStorage(15, { kind: 'image', client_id: '6f1c2a52-8d3e-4b7a-9c1d-2e3f4a5b6c7d' });
+    const failed: string[] = [];
+    expect(await flushOutbox(15, send, (_i, error) => failed.push(error))).toBe('done');
+    expect(calls).toEqual([]);
+    expect(failed).toEqual([CHAT_TEXT.mediaLost]);
+    expect(readOutbox(15)).toMatchObject([{ state: 'failed', error: CHAT_TEXT.mediaLost }]);
+  });
+});
