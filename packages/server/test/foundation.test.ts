@@ -92,6 +92,28 @@ describe('envelope and errors', () => {
     expect(chats.responses['401']?.content?.['application/json']?.schema.properties).toHaveProperty(
       'errors',
     );
+    // Uploads: their multipart fields, the file parts as binary, and the token they need.
+    type Form = { required?: string[]; properties: Record<string, { format?: string }> };
+    const form = (url: string) => {
+      const op = find('post', url);
+      expect(op.security, url).toEqual([{ bearer: [] }]);
+      expect(op.responses, url).toHaveProperty('401');
+      const schema = op.requestBody?.content['multipart/form-data']?.schema as Form | undefined;
+      if (!schema) throw new Error(`${url}: no multipart body`);
+      expect(schema.properties, url).toHaveProperty('token');
+      return schema;
+    };
+    const image = form('/api/messages/image');
+    expect(image.properties.image?.format).toBe('binary');
+    expect(image.required).toEqual(expect.arrayContaining(['chat_id', 'image']));
+    expect(form('/api/messages/audio').properties.audio?.format).toBe('binary');
+    const complete = form('/api/complete-profile');
+    expect(complete.required).toEqual(
+      expect.arrayContaining(['photo', 'name', 'gender', 'birth_date', 'locality']),
+    );
+    const update = form('/api/profile/update');
+    expect(update.properties.photo?.format).toBe('binary');
+    expect(update.required ?? []).toEqual([]);
   });
 });
 

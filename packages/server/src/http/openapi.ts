@@ -5,6 +5,10 @@
  * bearer scheme (the token may also travel in the JSON body field `token`). Routes keep no
  * response schema for serialisation: their presenters are the allowlist of what leaves the
  * server, and the envelope here says how it is wrapped.
+ *
+ * Upload routes read their multipart parts themselves (a body schema would make Fastify
+ * validate a body it never parses), so they describe their fields with `multipartForm` in the
+ * route config; this transform turns that into the documented request body.
  */
 import type { FastifySchema } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
@@ -47,13 +51,53 @@ function isAuthenticated(preValidation: unknown): boolean {
   return Array.isArray(preValidation) ? preValidation.length > 0 : Boolean(preValidation);
 }
 
+export interface FormField {
+  description: string;
+  /** A file part rather than a text field. */
+  file?: boolean;
+  required?: boolean;
+}
+
+/**
+ * The route options of an upload: it consumes multipart/form-data, and its fields (besides the
+ * `token`, which every upload takes unless a bearer header is sent) are documented.
+ */
+export function multipartForm(tags: string[], fields: Record<string, FormField>) {
+  return {
+    schema: { tags, consumes: ['multipart/form-data'] },
+    config: { multipartForm: fields },
+  };
+}
+
+function formBody(fields: Record<string, FormField>) {
+  const all: Record<string, FormField> = {
+    token: { description: 'Jeton de session, si aucun en-tête Authorization: Bearer' },
+    ...fields,
+  };
+  return {
+    type: 'object',
+    required: Object.keys(all).filter((name) => all[name]?.required),
+    properties: Object.fromEntries(
+      Object.entries(all).map(([name, f]) => [
+        name,
+        f.file
+          ? { type: 'string', format: 'binary', description: f.description }
+          : { type: 'string', description: f.description },
+      ]),
+    ),
+  };
+}
+
 export const documentRoute: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
   // Routes outside the JSON API (the web app, uploads, the dev outbox) stay as they are.
   const schema: (FastifySchema & { hide?: boolean }) | undefined =
     transformed.schema ?? (document.url.startsWith('/api/') ? {} : undefined);
   if (!schema || schema.hide) return transformed;
-  const authenticated = isAuthenticated(document.route.preValidation);
+  const form = (document.route.config as { multipartForm?: Record<string, FormField> } | undefined)
+    ?.multipartForm;
+  // An upload authenticates inside its handler, once it knows where the token travels.
+  const authenticated = Boolean(form) || isAuthenticated(document.route.preValidation);
   const errors = { ...COMMON_ERRORS, ...(authenticated ? AUTH_ERRORS : {}) };
   const response: Record<string, unknown> = {
     '200': envelope(true, 'Succès'),
@@ -64,6 +108,7 @@ export const documentRoute: SwaggerTransform = (document) => {
     url: transformed.url,
     schema: {
       ...schema,
+      ...(form ? { body: formBody(form) } : {}),
       response,
       ...(authenticated ? { security: [{ bearer: [] }] } : {}),
     },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AUDIO_MAX_BYTES, CHAT_MSG, PHOTO_MAX_BYTES } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
 import { readAuthenticatedForm } from '../../http/multipart.js';
+import { multipartForm, type FormField } from '../../http/openapi.js';
 import { AppError } from '../../errors.js';
 import * as messages from './message.service.js';
 
@@ -24,6 +25,15 @@ const replyTo = z.coerce.number().int().positive().optional().nullable();
 const INVALID_CLIENT_ID = 'Identifiant de message invalide';
 // The device's id for the message: a retry with the same one gets the stored message back.
 const clientId = z.uuid({ error: INVALID_CLIENT_ID }).optional();
+
+/** The fields both chat uploads share, read by formChatId. */
+const CHAT_FORM: Record<string, FormField> = {
+  chat_id: { description: 'La discussion', required: true },
+  reply_to_id: { description: 'Le message auquel on répond, facultatif' },
+  client_id: {
+    description: 'Identifiant choisi par l’appareil : un renvoi ne double pas le message',
+  },
+};
 
 function formChatId(fields: Record<string, string>) {
   const id = Number(fields.chat_id);
@@ -81,7 +91,11 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/messages/image',
-    { schema: { tags, consumes: ['multipart/form-data'] } },
+    multipartForm(tags, {
+      ...CHAT_FORM,
+      image: { description: 'La photo (image, 5 Mo au plus)', file: true, required: true },
+      caption: { description: 'Légende facultative' },
+    }),
     async (req, reply) => {
       const form = await readAuthenticatedForm(app, req, {
         maxFileBytes: PHOTO_MAX_BYTES,
@@ -105,7 +119,11 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/messages/audio',
-    { schema: { tags, consumes: ['multipart/form-data'] } },
+    multipartForm(tags, {
+      ...CHAT_FORM,
+      audio: { description: 'L’enregistrement (webm ou wav)', file: true, required: true },
+      duration: { description: 'Durée annoncée en secondes (la durée lue dans le fichier prime)' },
+    }),
     async (req, reply) => {
       const form = await readAuthenticatedForm(app, req, {
         maxFileBytes: AUDIO_MAX_BYTES,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MSG, MSG, PHOTO_MAX_BYTES, PROFILE_MSG } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
 import { readAuthenticatedForm } from '../../http/multipart.js';
+import { multipartForm } from '../../http/openapi.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from '../auth/users.repository.js';
 import { presentOwnProfile } from './profile.presenter.js';
@@ -11,7 +12,12 @@ import { updateOwnProfile } from './profile-update.service.js';
 export async function profileUpdateRoutes(app: FastifyInstance) {
   app.post(
     '/profile/update',
-    { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } },
+    multipartForm(['profile'], {
+      name: { description: 'Nom, 2 à 50 caractères ; absent, il ne change pas' },
+      bio: { description: 'Bio, 500 caractères au plus ; absente, elle ne change pas' },
+      locality: { description: 'Localité, 100 caractères au plus ; absente, elle ne change pas' },
+      photo: { description: 'Nouvelle photo recadrée, facultative', file: true },
+    }),
     async (req) => {
       const form = await readAuthenticatedForm(app, req, {
         maxFileBytes: PHOTO_MAX_BYTES,

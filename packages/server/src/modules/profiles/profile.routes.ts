@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MSG, MSG, PHOTO_MAX_BYTES } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
 import { readAuthenticatedForm } from '../../http/multipart.js';
+import { multipartForm } from '../../http/openapi.js';
 import { AppError } from '../../errors.js';
 import { findUserById } from '../auth/users.repository.js';
 import { touchLastSeen } from '../auth/users.repository.js';
@@ -43,7 +44,14 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.post(
     '/complete-profile',
-    { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } },
+    multipartForm(['profile'], {
+      photo: { description: 'La photo recadrée (image, 5 Mo au plus)', file: true, required: true },
+      name: { description: 'Nom', required: true },
+      gender: { description: 'homme ou femme', required: true },
+      birth_date: { description: 'AAAA-MM-JJ, 18 ans au moins', required: true },
+      locality: { description: 'Localité « ville, pays »', required: true },
+      details: { description: 'JSON : les traits et la bio, facultatif' },
+    }),
     async (req) => {
       const form = await readAuthenticatedForm(app, req, {
         maxFileBytes: PHOTO_MAX_BYTES,

@@ -7,7 +7,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  PHOTO_MAX_BYTES,
   PROFILE_BIO_MAX,
   PROFILE_LOCALITY_MAX,
   PROFILE_NAME_MAX,
@@ -21,6 +20,7 @@ import { getToken } from '../../auth/session';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast';
+import { photoFileProblem } from '../wizard/cropRules';
 import { PhotoCropDialog } from './PhotoCropDialog';
 import { LocalityField } from './LocalityField';
 import { ACCOUNT_TEXT } from './texts';
@@ -59,8 +59,9 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     const file = e.target.files?.[0];
     e.target.value = ''; // the same file again must fire a change
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void toast.error(ACCOUNT_TEXT.photoInvalid);
-    if (file.size >= PHOTO_MAX_BYTES) return void toast.error(ACCOUNT_TEXT.photoTooLarge);
+    const problem = photoFileProblem(file);
+    if (problem === 'invalid') return void toast.error(ACCOUNT_TEXT.photoInvalid);
+    if (problem === 'tooLarge') return void toast.error(ACCOUNT_TEXT.photoTooLarge);
     setSource(URL.createObjectURL(file));
   }
 

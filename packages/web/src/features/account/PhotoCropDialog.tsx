@@ -4,20 +4,12 @@
  * a JPEG at quality 0.9, 'Annuler' drops it. The JPEG step is the wizard's.
  */
 import { useRef, useState, type SyntheticEvent } from 'react';
-import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
+import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { cropToJpeg } from '../wizard/cropImage';
+import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop } from '../wizard/cropRules';
 import { useDialog } from '../notifications/useDialog';
 import { ACCOUNT_TEXT } from './texts';
-
-const MIN_CROP_TOOL_PX = 30;
-const MIN_CROP_PX = 10;
-const DEFAULT_CROP_PERCENT = 90;
-
-function defaultCrop(width: number, height: number): PercentCrop {
-  const side = width > height ? { height: DEFAULT_CROP_PERCENT } : { width: DEFAULT_CROP_PERCENT };
-  return centerCrop(makeAspectCrop({ unit: '%', ...side }, 1, width, height), width, height);
-}
 
 export function PhotoCropDialog({
   source,
@@ -41,12 +33,9 @@ export function PhotoCropDialog({
 
   async function handleApply() {
     const image = imageRef.current;
-    const tooSmall =
-      !image ||
-      !crop ||
-      (crop.width * image.width) / 100 < MIN_CROP_PX ||
-      (crop.height * image.height) / 100 < MIN_CROP_PX;
-    if (!image || !crop || tooSmall) return setError(ACCOUNT_TEXT.cropInvalid);
+    if (!image || !crop || !cropIsValid(crop, image, 'px')) {
+      return setError(ACCOUNT_TEXT.cropInvalid);
+    }
     setBusy(true);
     try {
       onApply(await cropToJpeg(image, crop));
@@ -72,8 +61,8 @@ export function PhotoCropDialog({
             crop={crop}
             onChange={(_, percent) => setCrop(percent)}
             aspect={1}
-            minWidth={MIN_CROP_TOOL_PX}
-            minHeight={MIN_CROP_TOOL_PX}
+            minWidth={CROP_TOOL_MIN_PX}
+            minHeight={CROP_TOOL_MIN_PX}
             keepSelection
           >
             <img

@@ -4,21 +4,12 @@
  * The step is complete once a crop has been applied.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
+import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { PHOTO_MAX_BYTES } from '@app/shared';
 import { cropToJpeg } from './cropImage';
+import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop, photoFileProblem } from './cropRules';
 import type { CroppedPhoto } from './wizardState';
 import { WIZARD_TEXT } from './texts';
-
-const MIN_CROP_PX = 30;
-const MIN_CROP_PERCENT = 10;
-const DEFAULT_CROP_PERCENT = 90;
-
-function defaultCrop(width: number, height: number): PercentCrop {
-  const side = width > height ? { height: DEFAULT_CROP_PERCENT } : { width: DEFAULT_CROP_PERCENT };
-  return centerCrop(makeAspectCrop({ unit: '%', ...side }, 1, width, height), width, height);
-}
 
 export function PhotoStep({
   photo,
@@ -44,8 +35,9 @@ export function PhotoStep({
     const file = e.target.files?.[0];
     e.target.value = ''; // picking the same file again must fire a change
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(WIZARD_TEXT.photoInvalid);
-    if (file.size >= PHOTO_MAX_BYTES) return setError(WIZARD_TEXT.photoTooLarge);
+    const problem = photoFileProblem(file);
+    if (problem === 'invalid') return setError(WIZARD_TEXT.photoInvalid);
+    if (problem === 'tooLarge') return setError(WIZARD_TEXT.photoTooLarge);
     setError(null);
     setCrop(undefined);
     setSource(URL.createObjectURL(file));
@@ -66,7 +58,7 @@ export function PhotoStep({
 
   async function handleApply() {
     const image = imageRef.current;
-    if (!image || !crop || crop.width < MIN_CROP_PERCENT || crop.height < MIN_CROP_PERCENT) {
+    if (!image || !crop || !cropIsValid(crop, image, 'percent')) {
       return setError(WIZARD_TEXT.cropInvalid);
     }
     setBusy(true);
@@ -112,8 +104,8 @@ export function PhotoStep({
               crop={crop}
               onChange={(_, percent) => setCrop(percent)}
               aspect={1}
-              minWidth={MIN_CROP_PX}
-              minHeight={MIN_CROP_PX}
+              minWidth={CROP_TOOL_MIN_PX}
+              minHeight={CROP_TOOL_MIN_PX}
               keepSelection
               ruleOfThirds
             >
