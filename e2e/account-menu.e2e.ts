@@ -60,7 +60,7 @@ describe('account menu', () => {
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(code);
     // Only the code's button says so, and only for a while.
     await modal.getByRole('button', { name: 'Copier le lien' }).waitFor();
-    await modal.getByRole('button', { name: 'Copier le code' }).waitFor({ timeout: 5_000 });
+    await modal.getByRole('button', { name: 'Copier le code' }).waitFor({ timeout: 10_000 });
     expect(await modal.getByRole('button', { name: 'Copié !' }).count()).toBe(0);
   });
 

@@ -72,7 +72,7 @@ describe('account', () => {
 
   it('publishes an anonymous story and likes it', { timeout: 60_000 }, async () => {
     const salif = await createMemberViaApi('Salif', 'homme');
-    const page = await signedInPage(salif);
+    const page = await signedInPage(salif, { keepRewardModals: true });
     // Letters only: a run of digits would read as a phone number and hold the story.
     const tag = Date.now()
       .toString()

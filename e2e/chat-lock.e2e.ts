@@ -39,20 +39,6 @@ async function startContactChat(a: E2EMember, b: E2EMember, intro: string): Prom
   return chatId;
 }
 
-/**
- * The member's page, dismissing the welcome and daily-reward modals of the shell whenever one
- * covers what the flow taps, as the member would.
- */
-async function memberPage(member: E2EMember): Promise<Page> {
-  const page = await signedInPage(member);
-  for (const name of ["Commencer l'aventure", 'Super !']) {
-    await page.addLocatorHandler(page.getByRole('button', { name, exact: true }), (button) =>
-      button.click(),
-    );
-  }
-  return page;
-}
-
 /** Every unlock call the page makes, as it makes it. */
 function recordUnlockCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -92,7 +78,7 @@ describe('chat lock', () => {
     expect(balance).toBeLessThan(UNLOCK_COST);
 
     const chatId = await startContactChat(a, b, 'Bonjour Mariam, ton annonce m’a plu');
-    const page = await memberPage(a);
+    const page = await signedInPage(a);
     const unlockCalls = recordUnlockCalls(page);
     await page.goto(`/chat/${chatId}`);
     await messageWith(page, 'ton annonce m’a plu').waitFor();
@@ -139,7 +125,7 @@ describe('chat lock', () => {
     const chatId = await startContactChat(a, b, intro);
     const pageB = await openConversation(b, chatId, intro);
 
-    const page = await memberPage(a);
+    const page = await signedInPage(a);
     const unlockCalls = recordUnlockCalls(page);
     await page.goto('/chats');
     await expect.poll(() => topBarCoins(page)).toBe(before);
@@ -153,7 +139,7 @@ describe('chat lock', () => {
     expect(await figure(modal, 'Votre solde')).toBe(`${before} pièces`);
     // The confetti: a canvas over the screen for 3 s, then gone (watched from before the tap).
     const confetti = page.locator('canvas.confetti-canvas');
-    const confettiShown = confetti.waitFor({ state: 'attached' });
+    const confettiShown = confetti.waitFor({ state: 'attached', timeout: 20_000 });
     await modal.getByRole('button', { name: `Déverrouiller (${UNLOCK_COST} pièces)` }).click();
 
     await page.getByText('Chat déverrouillé avec succès !').waitFor();
@@ -186,7 +172,7 @@ describe('chat lock', () => {
       createMemberViaApi('Rasmata'),
     ]);
     const chatId = await openChat(a, b, 'Salut Rasmata', 'Salut Ibrahim');
-    const pageB = await memberPage(b);
+    const pageB = await signedInPage(b);
     await pageB.goto('/chats');
     await chatRow(pageB, 'Ibrahim').waitFor();
     const page = await openConversation(a, chatId, 'Salut Ibrahim');
@@ -229,7 +215,7 @@ describe('chat lock', () => {
     const chatId = await openChat(a, b, 'Coucou Hamidou', 'Coucou Zalissa');
     await callApi(`/chats/${chatId}/read`, {}, b.token);
     // Hamidou is on his chat list, not in the conversation, so the message stays unread.
-    const pageB = await memberPage(b);
+    const pageB = await signedInPage(b);
     await pageB.goto('/chats');
     const rowB = chatRow(pageB, 'Zalissa');
     await rowB.getByText('Vous: Coucou Zalissa').waitFor();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openChat, openConversation, storedMessages } from './support/chats.js';
 import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
+import { quietPage } from './support/quiet-page.js';
 
 interface StoredAudio {
   type: string;
@@ -123,7 +124,8 @@ describe('chat media', () => {
       createMemberViaApi('Fatimata'),
     ]);
     const chatId = await openChat(a, b, 'Bonjour Fatimata', 'Bonjour Yacouba');
-    const page = await signedInPage(a);
+    // Touches go by coordinates, past any locator handler: keep the reward modals closed.
+    const page = await quietPage(a);
     await page.goto('/chats');
     const row = page.getByTestId('chat-row').filter({ hasText: 'Fatimata' });
     await row.waitFor();

@@ -25,11 +25,6 @@ const POLL = { timeout: 15_000 };
 async function nearPageAt(member: E2EMember, at: typeof GAOUA): Promise<Page> {
   // No service worker, so the page itself makes (and fails) the tile requests.
   const page = await signedInPage(member, { serviceWorkers: 'block' });
-  for (const name of ["Commencer l'aventure", 'Super !']) {
-    await page.addLocatorHandler(page.getByRole('button', { name, exact: true }), (button) =>
-      button.click(),
-    );
-  }
   await page.context().route(
     (url) => TILE.test(url.pathname) && url.origin !== baseUrl,
     (route) => route.abort('internetdisconnected'),

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, waitForMail, type PageOptions } from './support/harness.js';
-import { callApi, createMemberViaApi, type E2EMember } from './support/members.js';
+import {
+  callApi,
+  createMemberViaApi,
+  dismissRewardModals,
+  type E2EMember,
+} from './support/members.js';
 
 const PANEL_TITLE = "Oups ! Une erreur s'est produite";
 const ACCOUNT_MENU_CHUNK = '**/assets/AccountMenuPage-*.js';
@@ -15,6 +20,7 @@ const ACCOUNT_MENU_CHUNK = '**/assets/AccountMenuPage-*.js';
 async function signedIn(token: string, opts: PageOptions = { serviceWorkers: 'block' }) {
   const page = await newPage(opts);
   await page.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
+  await dismissRewardModals(page);
   return page;
 }
 

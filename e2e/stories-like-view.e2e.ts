@@ -56,6 +56,8 @@ describe('stories', () => {
     await page.goto('/home');
     await page.goto('/histoires');
     await card.waitFor();
+    // Whatever the screen reports, it has reported once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect((await storyOnServer(reader, content))?.views).toBe(1);
   });
 });

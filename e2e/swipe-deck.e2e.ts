@@ -142,6 +142,10 @@ describe('the swipe deck', () => {
       expect(swipeCalls[1]).toBe(`dislike ${second.id}`);
       expect(await likersOf(second)).not.toContain(moussa.id);
 
+      // The dislike goes out without holding the deck: let the server record it before the
+      // reload, which could otherwise cancel it.
+      await expect.poll(async () => offeredIds(moussa), POLL).not.toContain(second.id);
+
       // After a reload the deck starts with the one not swiped; neither swiped one comes back.
       await page.reload();
       await expect.poll(() => cardName(card), POLL).toBe(third.name);

@@ -22,18 +22,9 @@ const DORI_NORTH = { latitude: 14.1, longitude: -0.03 };
 /** Screens wait for the phone's position and pace their fetches (2 s apart): poll long enough. */
 const POLL = { timeout: 15_000 };
 
-/**
- * The member's page with the phone's position granted at `at`. A new member is welcomed with
- * the signup gift (and may get the daily-reward modal) a moment after a screen loads; whenever
- * one of them covers what the flow taps, it is dismissed as the member would.
- */
+/** The member's page with the phone's position granted at `at`. */
 async function pageAt(member: E2EMember, at: typeof DORI): Promise<Page> {
   const page = await signedInPage(member);
-  for (const name of ["Commencer l'aventure", 'Super !']) {
-    await page.addLocatorHandler(page.getByRole('button', { name, exact: true }), (button) =>
-      button.click(),
-    );
-  }
   await page.context().grantPermissions(['geolocation'], { origin: baseUrl });
   await page.context().setGeolocation(at);
   return page;

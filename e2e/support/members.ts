@@ -83,13 +83,36 @@ export async function createMemberViaApi(
   return { id: Number(done.data?.id), email, token, name };
 }
 
-/** A page of the app with the member signed in (token in local storage before any script). */
-export async function signedInPage(member: E2EMember, opts: PageOptions = {}): Promise<Page> {
+export interface MemberPageOptions extends PageOptions {
+  /** Leave the welcome and daily-reward modals to the flow, which checks them itself. */
+  keepRewardModals?: boolean;
+}
+
+/**
+ * A page of the app with the member signed in (token in local storage before any script).
+ * A new member is welcomed with the signup gift (and may get the daily-reward modal) a moment
+ * after a shell screen loads, at a time a slow machine cannot predict; whenever one of them
+ * covers what the flow taps, it is dismissed as the member would.
+ */
+export async function signedInPage(
+  member: E2EMember,
+  { keepRewardModals = false, ...opts }: MemberPageOptions = {},
+): Promise<Page> {
   const page = await newPage(opts);
   await page.addInitScript({
     content: `localStorage.setItem('token', ${JSON.stringify(member.token)});`,
   });
+  if (!keepRewardModals) await dismissRewardModals(page);
   return page;
+}
+
+/** Taps « Commencer l'aventure » or « Super ! » whenever a modal shows one before an action. */
+export async function dismissRewardModals(page: Page): Promise<void> {
+  for (const name of ["Commencer l'aventure", 'Super !']) {
+    await page.addLocatorHandler(page.getByRole('button', { name, exact: true }), (button) =>
+      button.click(),
+    );
+  }
 }
 
 export { api as callApi };
