@@ -54,4 +54,29 @@ describe('notifications', () => {
       .poll(async () => (await badge.textContent())?.trim(), { timeout: 10_000 })
       .toBe('1');
   });
+
+  it('connects once the realtime library, which failed to download, comes on a retry', async () => {
+    const [a, b] = await Promise.all([
+      createMemberViaApi('Boukary', 'homme'),
+      createMemberViaApi('Rasmata'),
+    ]);
+    const page = await signedInPage(b, { serviceWorkers: 'block' });
+    let failing = true;
+    await page.route(/\/assets\/realtime-[\w-]+\.js$/, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/home');
+    const pill = page.getByTestId('realtime-pill');
+    await pill.getByText('Connexion en temps réel interrompue').waitFor();
+
+    failing = false;
+    await pill.click(); // « Réessayer »
+    await expect.poll(() => pill.count(), { timeout: 15_000 }).toBe(0);
+    await callApi('/swipe', { target_user_id: b.id, action: 'like' }, a.token);
+    await expect
+      .poll(async () => (await page.getByTestId('bell-badge').textContent())?.trim(), {
+        timeout: 10_000,
+      })
+      .toBe('1');
+  });
 });

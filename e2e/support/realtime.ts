@@ -6,6 +6,10 @@
 import type { Page } from 'playwright-core';
 
 export async function cutRealtime(page: Page): Promise<{ restore(): void }> {
+  // First let the page reach the server: its realtime library is downloaded once signed in.
+  await page.waitForFunction(
+    "performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/'))",
+  );
   let down = true;
   await page.routeWebSocket(/\/socket\.io\//, (ws) => (down ? ws.close() : ws.connectToServer()));
   await page.route('**/socket.io/**', (route) => (down ? route.abort() : route.continue()));

@@ -54,10 +54,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Chunks made only of console modules get an 'admin-' prefix, which the precache skips.
+        // The realtime library's chunk is named for what it is (the e2e flaky-network test
+        // targets it).
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 && chunk.moduleIds.every(isConsoleModule)
             ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : chunk.moduleIds.some((id) => id.includes('/node_modules/socket.io-client/'))
+              ? 'assets/realtime-[hash].js'
+              : 'assets/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.originalFileNames.length > 0 && asset.originalFileNames.every(isConsoleModule)
             ? 'assets/admin-[name]-[hash][extname]'

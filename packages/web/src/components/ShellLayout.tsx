@@ -31,7 +31,8 @@ export function useRealtimeConnection() {
   const profileId = useProfile().data?.id;
   useEffect(() => {
     const token = getToken();
-    if (token) void connectRealtime(token);
+    // A failed download of the library leaves the status down; the pill offers a retry.
+    if (token) void connectRealtime(token).catch(() => undefined);
   }, []);
   useLiveNotifications(profileId);
   useDeliveryAcks(profileId);

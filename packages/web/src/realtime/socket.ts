@@ -57,9 +57,14 @@ function watch(s: Socket) {
   });
 }
 
-/** After giving up, try again when the phone is back online or the app is in front again. */
+/**
+ * After giving up, try again when the phone is back online or the app is in front again; when
+ * the library itself could not be downloaded, download it again.
+ */
 export function retryRealtime() {
-  if (socket && status === 'down') socket.connect();
+  if (status !== 'down') return;
+  if (socket) socket.connect();
+  else if (!pending && socketToken) void connectRealtime(socketToken).catch(() => undefined);
 }
 const handleVisible = () => {
   if (document.visibilityState === 'visible') retryRealtime();
@@ -75,6 +80,10 @@ function bindGlobals() {
   });
 }
 
+/**
+ * The member's socket, connecting it first if needed. Rejects when the library cannot be
+ * downloaded (a flaky network): the status is then `down` and retryRealtime tries again.
+ */
 export async function connectRealtime(token: string): Promise<Socket> {
   if (socket && socketToken === token) return socket;
   if (pending && socketToken === token) return pending;
@@ -83,7 +92,14 @@ export async function connectRealtime(token: string): Promise<Socket> {
   socketToken = token;
   const gen = generation;
   setStatus('connecting');
-  pending = import('socket.io-client').then(({ io }) => {
+  const loading = import('socket.io-client').catch((err: unknown) => {
+    if (gen === generation) {
+      pending = null;
+      setStatus('down');
+    }
+    throw err;
+  });
+  pending = loading.then(({ io }) => {
     const s = io({
       path: '/socket.io',
       auth: { token },

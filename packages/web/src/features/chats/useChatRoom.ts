@@ -9,7 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PRESENCE_HEARTBEAT_MS, REALTIME_EVENTS } from '@app/shared';
 import { markChatRead, sendPresenceHeartbeat } from '../../api/useChats';
 import { getToken } from '../../auth/session';
-import { connectRealtime, onRealtimeEvent } from '../../realtime/socket';
+import {
+  connectRealtime,
+  getSocket,
+  onRealtimeEvent,
+  onRealtimeReconnect,
+} from '../../realtime/socket';
 import { READ_DEBOUNCE_MS, TYPING_REMOTE_TIMEOUT_MS } from './constants';
 import { isChatMessage, isStatusEvent, isTypingEvent } from './events';
 
@@ -17,21 +22,16 @@ export function useChatRoom(chatId: number) {
   useEffect(() => {
     const token = getToken();
     if (!token || !Number.isInteger(chatId)) return;
-    let cancelled = false;
-    let leave = () => {};
-    void connectRealtime(token).then((socket) => {
-      if (cancelled) return;
-      const join = () => socket.emit('chat:join', { chat_id: chatId }, () => undefined);
-      socket.on('connect', join);
-      if (socket.connected) join();
-      leave = () => {
-        socket.off('connect', join);
-        if (socket.connected) socket.emit('chat:leave', { chat_id: chatId });
-      };
-    });
+    const join = () => getSocket()?.emit('chat:join', { chat_id: chatId }, () => undefined);
+    // On every connection of whichever socket: the first, a reconnection, or one made once the
+    // realtime library, which a flaky network failed to download, came on a retry.
+    const stop = onRealtimeReconnect(join);
+    if (getSocket()?.connected) join();
+    void connectRealtime(token).catch(() => undefined);
     return () => {
-      cancelled = true;
-      leave();
+      stop();
+      const socket = getSocket();
+      if (socket?.connected) socket.emit('chat:leave', { chat_id: chatId });
     };
   }, [chatId]);
 }
