@@ -185,6 +185,19 @@ export const loadAvg = () =>
     .map((v) => v.toFixed(2))
     .join(' / ');
 
+/** A run's errors: connection errors, time-outs and answers other than 2xx. */
+export const errorsOf = (r: PacedResult) => r.errors + r.timeouts + r.non2xx;
+
+/**
+ * Whether a run at a fixed `rate` met its target: p99 under `p99Ms`, no errors, and the rate
+ * kept (at least 95 % of it answered per second).
+ */
+export function targetCheck(r: PacedResult, rate: number, p99Ms: number) {
+  const errors = errorsOf(r);
+  const kept = r.requestsPerSecond >= rate * 0.95;
+  return { errors, kept, met: r.p99 < p99Ms && errors === 0 && kept };
+}
+
 /** The table's header and rows; `nameWidth` fits the longest run name. */
 export function table(nameWidth: number) {
   const header = [
@@ -208,7 +221,7 @@ export function table(nameWidth: number) {
       f1(r.p99).padStart(7),
       f1(r.max).padStart(7),
       String(r.total).padStart(9),
-      String(r.errors + r.timeouts + r.non2xx).padStart(7),
+      String(errorsOf(r)).padStart(7),
       String(r.tooMany).padStart(5),
       load1m.toFixed(2).padStart(8),
     ].join(' ');

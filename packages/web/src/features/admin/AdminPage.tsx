@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { isForbidden, useAdminDashboard, useIsAdmin } from '../../api/useAdmin';
+import { isForbidden, useAdminDashboard } from '../../api/useAdmin';
+import { useIsAdmin } from '../../api/useAdminLists';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { AdminNav } from './AdminNav';

@@ -3,7 +3,7 @@
  * delete, each with a reason. Used by the Annonces section and a member's announcements (on a
  * report card and a member page).
  */
-import type { TAdminAnnouncement } from '../../api/useAdmin';
+import type { TAdminAnnouncement } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
 import { action } from './specs';

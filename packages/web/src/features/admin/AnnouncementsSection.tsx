@@ -1,5 +1,5 @@
 /** Annonces: search (text, author, e-mail or id) by status; hide, restore or delete with a reason. */
-import { useAdminList } from '../../api/useAdmin';
+import { useAdminList } from '../../api/useAdminLists';
 import { useActionDialog } from './ActionDialog';
 import { AnnouncementCard } from './AnnouncementCard';
 import { CardList, StatusSelect } from './parts';

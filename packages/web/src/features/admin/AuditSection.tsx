@@ -1,6 +1,6 @@
 /** Journal (admins): every staff action, newest first, 50 a page; nobody can edit it. */
 import { Link } from 'react-router';
-import { useAdminList, type TAuditEntry } from '../../api/useAdmin';
+import { useAdminList, type TAuditEntry } from '../../api/useAdminLists';
 import { Badge, MemberLink, Paged } from './parts';
 import { formatData, formatDateTime } from './format';
 import { useListParams } from './useListParams';

@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router';
 import { formatFcfa } from '@app/shared';
-import { useAdminDashboard, useIsAdmin } from '../../api/useAdmin';
+import { useAdminDashboard } from '../../api/useAdmin';
+import { useIsAdmin } from '../../api/useAdminLists';
 import { providerStacks } from './chart';
 import { DayChart } from './DayChart';
 import { ErrorBox, Loading } from './parts';

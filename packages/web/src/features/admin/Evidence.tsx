@@ -2,7 +2,7 @@
  * A report's attached last messages, in chat order (the server stores them newest first), each
  * marked with the side that wrote it: the reported member or the one who reported.
  */
-import type { TAdminReport, TEvidenceMessage } from '../../api/useAdmin';
+import type { TAdminReport, TEvidenceMessage } from '../../api/useAdminLists';
 import { formatDateTime } from './format';
 import { ADMIN_TEXT } from './texts';
 

@@ -3,7 +3,7 @@
  * photo; for admins also the moderator role and a manual coin credit or debit (through the
  * ledger, with a mandatory reason).
  */
-import type { TAdminMember } from '../../api/useAdmin';
+import type { TAdminMember } from '../../api/useAdminMember';
 import { reasonAnd, type ActionField } from './ActionDialog';
 import { action, blockAction, deletePhotoAction, warnAction, type ActionButton } from './specs';
 import { ADMIN_TEXT } from './texts';

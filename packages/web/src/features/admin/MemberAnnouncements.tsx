@@ -4,7 +4,7 @@
  * and on a member page.
  */
 import { useState } from 'react';
-import { useAdminList } from '../../api/useAdmin';
+import { useAdminList } from '../../api/useAdminLists';
 import type { ActionSpec } from './ActionDialog';
 import { AnnouncementCard } from './AnnouncementCard';
 import { CardList } from './parts';

@@ -5,7 +5,8 @@
  * received and made, and the staff actions.
  */
 import { Link, useParams } from 'react-router';
-import { useAdminMember, useIsAdmin, type TAdminMember } from '../../api/useAdmin';
+import { useIsAdmin } from '../../api/useAdminLists';
+import { useAdminMember, type TAdminMember } from '../../api/useAdminMember';
 import { ActionButtons } from './ActionButtons';
 import { useActionDialog } from './ActionDialog';
 import { memberActions } from './MemberActions';

@@ -3,7 +3,7 @@
  * sign-ups; the multiple-account lock applies to it), and every device the member signed up or
  * signed in from, with its first and last use and the other accounts seen on it.
  */
-import type { TAdminMember, TSeenAccount, TMemberDevice } from '../../api/useAdmin';
+import type { TAdminMember, TSeenAccount, TMemberDevice } from '../../api/useAdminMember';
 import { Badge, Facts, MemberLink } from './parts';
 import { formatDateTime, formatNumber } from './format';
 import { ADMIN_TEXT } from './texts';

@@ -1,6 +1,6 @@
 /** A member's records on the detail page: coin movements, orders, reports received and made. */
 import { formatFcfa } from '@app/shared';
-import type { TAdminMember, TMemberReport } from '../../api/useAdmin';
+import type { TAdminMember, TMemberReport } from '../../api/useAdminMember';
 import { Badge, MemberLink } from './parts';
 import { formatDateTime, formatNumber, formatSigned } from './format';
 import {

@@ -1,6 +1,6 @@
 /** Membres: search by name, e-mail or id (newest first), each row opening the member's page. */
 import { Link } from 'react-router';
-import { useAdminList } from '../../api/useAdmin';
+import { useAdminList } from '../../api/useAdminLists';
 import { Badge, Paged } from './parts';
 import { SearchForm } from './SearchForm';
 import { formatDateTime, formatNumber } from './format';

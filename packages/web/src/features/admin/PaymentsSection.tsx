@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { formatFcfa, MSG } from '@app/shared';
 import { firstError } from '../../api/client';
-import { useAdminAction, useAdminList, type TAdminOrder } from '../../api/useAdmin';
+import { useAdminAction } from '../../api/useAdmin';
+import { useAdminList, type TAdminOrder } from '../../api/useAdminLists';
 import { toast } from '../../components/toast';
 import { LedgerAudit } from './LedgerAudit';
 import { Badge, CardList, MemberLink, StatusSelect } from './parts';

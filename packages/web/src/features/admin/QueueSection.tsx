@@ -1,6 +1,6 @@
 /** A moderation queue: a status filter (in the address), the paginated cards, the reason dialog. */
 import type { ReactNode } from 'react';
-import { useAdminList, type TAdminLists } from '../../api/useAdmin';
+import { useAdminList, type TAdminLists } from '../../api/useAdminLists';
 import { useActionDialog, type ActionSpec } from './ActionDialog';
 import { CardList, StatusSelect } from './parts';
 import { useListParams } from './useListParams';

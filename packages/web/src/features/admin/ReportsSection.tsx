@@ -5,7 +5,7 @@
  * (or hide) one of the member's announcements, listed on demand.
  */
 import { useState } from 'react';
-import type { TAdminReport } from '../../api/useAdmin';
+import type { TAdminReport } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
 import { action, blockAction, deletePhotoAction, warnAction, type ActionButton } from './specs';

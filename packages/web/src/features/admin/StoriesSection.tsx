@@ -2,7 +2,7 @@
  * Histoires: the held stories (oldest first, as the server sorts the pending queue) with why
  * each was held; approve (it goes to /histoires) or reject, each with a reason.
  */
-import type { TAdminStory } from '../../api/useAdmin';
+import type { TAdminStory } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
 import { Badge, MemberLink } from './parts';

@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { canMoveTicket, MSG, ticketMovesFrom } from '@app/shared';
 import { firstError } from '../../api/client';
-import { useAdminAction, type TAdminTicket } from '../../api/useAdmin';
+import { useAdminAction } from '../../api/useAdmin';
+import type { TAdminTicket } from '../../api/useAdminLists';
 import { toast } from '../../components/toast';
 import { useActionDialog } from './ActionDialog';
 import { Badge, Facts, MemberLink } from './parts';

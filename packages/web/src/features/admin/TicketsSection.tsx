@@ -2,7 +2,7 @@
  * Tickets: the support tickets by status (newest first) and, beside the list on a wide screen
  * or instead of it on a phone, the chosen ticket's detail: status moves and the reply.
  */
-import { useAdminList } from '../../api/useAdmin';
+import { useAdminList } from '../../api/useAdminLists';
 import { TicketDetail } from './TicketDetail';
 import { Badge, Paged, StatusSelect } from './parts';
 import { formatDateTime } from './format';

@@ -2,7 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TAdminPage } from '../../api/useAdmin';
+import type { TAdminPage } from '../../api/useAdminLists';
 import { ADMIN_TEXT } from './texts';
 
 export function Pager({

@@ -18,12 +18,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
 import {
   isInsufficientCoins,
-  loadOlderMessages,
   useBlockMember,
-  useDeleteMessage,
   useMuteChat,
   useUnlockChat,
-} from '../../api/useChats';
+} from '../../api/useChatActions';
+import { useDeleteMessage } from '../../api/useChatMessages';
+import { loadOlderMessages } from '../../api/useChats';
 import { useProfile } from '../../api/useProfile';
 import { getToken } from '../../auth/session';
 import { toast } from '../../components/toast';

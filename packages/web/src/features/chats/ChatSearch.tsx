@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { TChatMessage } from '@app/shared';
-import { useChatSearch } from '../../api/useChats';
+import { useChatSearch } from '../../api/useChatSearch';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { dayLabel, timeLabel } from './dates';
 import { IconBack, IconSearch } from './icons';

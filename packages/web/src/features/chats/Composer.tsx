@@ -14,7 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { PHOTO_MAX_BYTES } from '@app/shared';
-import { announceTyping } from '../../api/useChats';
+import { announceTyping } from '../../api/useChatSignals';
 import { toast } from '../../components/toast';
 import { COMPOSER_MAX_PX, DRAFT_SAVE_MS, IMAGE_PREVIEW_MAX_PX, TYPING_IDLE_MS } from './constants';
 import { loadDraft, saveDraft } from './draft';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_MSG, MESSAGE_TEXT_MAX, type TChatMessage } from '@app/shared';
-import { useEditMessage } from '../../api/useChats';
+import { useEditMessage } from '../../api/useChatMessages';
 import { Sheet, useClosing } from './Sheet';
 import { CHAT_TEXT } from './texts';
 

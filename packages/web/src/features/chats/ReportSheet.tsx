@@ -3,7 +3,7 @@
  * details; the last messages are attached by the server. Loaded when opened.
  */
 import { useState } from 'react';
-import { useReportMember, useReportReasons } from '../../api/useChats';
+import { useReportMember, useReportReasons } from '../../api/useChatActions';
 import { toast } from '../../components/toast';
 import { CHAT_MSG } from '@app/shared';
 import { Sheet, useClosing } from './Sheet';

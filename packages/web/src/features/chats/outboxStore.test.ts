@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChatMessage } from '@app/shared';
 import type { ApiResult, RequestOptions } from '../../api/client';
-import { sendOutboxItem } from '../../api/useChats';
+import { sendOutboxItem } from '../../api/useChatMessages';
 import { outboxStorageKey, type OutboxItem } from './outbox';
 import { loadOutboxBlob } from './outboxBlobs';
 import { addToOutbox, flushOutbox, readOutbox } from './outboxStore';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRESENCE_HEARTBEAT_MS, REALTIME_EVENTS } from '@app/shared';
-import { markChatRead, sendPresenceHeartbeat } from '../../api/useChats';
+import { markChatRead, sendPresenceHeartbeat } from '../../api/useChatSignals';
 import { getToken } from '../../auth/session';
 import {
   connectRealtime,

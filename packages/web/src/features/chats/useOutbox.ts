@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sendOutboxItem } from '../../api/useChats';
+import { sendOutboxItem } from '../../api/useChatMessages';
 import { toast } from '../../components/toast';
 import { onRealtimeReconnect } from '../../realtime/socket';
 import { nextToSend, type OutboxItem } from './outbox';

@@ -1,0 +1,67 @@
+/**
+ * The demo account's notifications: the welcome, and a 'chat_message' to the recipient of every
+ * planned message (read when the message is). Notifications older than two days were read.
+ */
+import type { ActivityMember, ActivityPlan, Notify, PlanContext } from './model.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './model.js';
+
+/** Notifications older than this were read; newer ones wait in the bell. */
+const READ_BEFORE_MS = 2 * DAY_MS;
+
+export const WELCOME_MESSAGE =
+  'Bienvenue sur Rencontre ! Découvrez nos packs de pièces pour débloquer plus de discussions.';
+
+const preview = (content: string) => content.slice(0, 80);
+
+/** Adds to `plan.notifications`, read by default when older than READ_BEFORE_MS at `now`. */
+export function notifier(plan: ActivityPlan, now: number): Notify {
+  return (
+    userId,
+    type,
+    data,
+    at,
+    readAt = now - at.getTime() > READ_BEFORE_MS ? new Date(at.getTime() + HOUR_MS) : null,
+    chatWith,
+  ) => {
+    plan.notifications.push({ userId, type, data, createdAt: at, readAt, chatWith });
+  };
+}
+
+/** Welcome, the day the account was made. */
+export function notifyWelcome({ me, notify }: PlanContext): void {
+  const welcomeAt = new Date(me.createdAt.getTime() + 10 * MINUTE_MS);
+  notify(
+    me.id,
+    'promotion',
+    { message: WELCOME_MESSAGE },
+    welcomeAt,
+    new Date(welcomeAt.getTime() + HOUR_MS),
+  );
+}
+
+/** Every message notified its recipient, read when the message was. */
+export function notifyMessages(
+  { plan, notify }: PlanContext,
+  people: readonly (ActivityMember | undefined)[],
+): void {
+  const byId = new Map(people.flatMap((m) => (m ? [[m.id, m]] : [])));
+  for (const chat of plan.chats) {
+    for (const m of chat.messages) {
+      const recipient = m.senderId === chat.firstId ? chat.secondId : chat.firstId;
+      const content = preview(m.content);
+      notify(
+        recipient,
+        'chat_message',
+        {
+          sender_id: m.senderId,
+          sender_name: byId.get(m.senderId)?.name ?? 'Un membre',
+          preview: content,
+          message: content,
+        },
+        m.createdAt,
+        m.readAt,
+        { a: chat.firstId, b: chat.secondId },
+      );
+    }
+  }
+}

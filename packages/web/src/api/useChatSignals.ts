@@ -1,0 +1,41 @@
+/**
+ * What an open conversation tells the server as it goes (spec 2 §7 "Chat and presence"): that
+ * the chat was read, that the member is typing, and the presence heartbeat.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import { threadKey, updateChatList, updateThread } from './useChats';
+import { markChatNotificationsRead } from './useNotifications';
+import { profileKey, type OwnProfile } from './useProfile';
+import { getSocket } from '../realtime/socket';
+import { applyAllRead } from '../features/chats/chatList';
+import { markRead } from '../features/chats/thread';
+import type { ChatThread } from '../features/chats/types';
+
+/** Marks the chat read (POST /chats/{id}/read), then the chat caches and the bell's count. */
+export async function markChatRead(qc: QueryClient, chatId: number, meId: number) {
+  const res = await api<{ message_ids?: number[] }>(`/chats/${chatId}/read`, { body: {} });
+  if (!res.success) return;
+  const ids = Array.isArray(res.data?.message_ids) ? res.data.message_ids : [];
+  const t = qc.getQueryData<ChatThread>(threadKey(chatId));
+  const lastFromOther = t?.messages.filter((m) => m.sender_id !== meId).at(-1)?.id ?? 0;
+  updateThread(qc, chatId, (cur) =>
+    markRead(cur, { chat_id: chatId, message_id: lastFromOther, message_ids: ids, user_id: meId }),
+  );
+  updateChatList(qc, (chats) => applyAllRead(chats, chatId));
+  // The server read the chat's message notifications too.
+  markChatNotificationsRead(qc, chatId);
+}
+
+/** Typing over the socket when connected, else POST /chats/{id}/typing. */
+export function announceTyping(chatId: number, isTyping: boolean) {
+  const socket = getSocket();
+  if (socket?.connected) socket.emit('typing', { chat_id: chatId, is_typing: isTyping });
+  else void api(`/chats/${chatId}/typing`, { body: { is_typing: isTyping } });
+}
+
+/** The 15 s presence heartbeat is POST /profile (spec 2 §7); it also refreshes the balance. */
+export async function sendPresenceHeartbeat(qc: QueryClient) {
+  const res = await api<OwnProfile>('/profile', { body: {} });
+  if (res.success && res.data) qc.setQueryData(profileKey, res.data);
+}
