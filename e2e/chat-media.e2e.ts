@@ -118,6 +118,49 @@ describe('chat media', () => {
     await expect.poll(() => box.inputValue()).toBe('Merci 🔥');
   });
 
+  it('keeps the conversation usable when the emoji picker cannot download, and retries it', async () => {
+    const [a, b] = await Promise.all([
+      createMemberViaApi('Harouna', 'homme'),
+      createMemberViaApi('Kadiatou'),
+    ]);
+    const chatId = await openChat(a, b, 'Salut Kadiatou', 'Salut Harouna');
+    const page = await signedInPage(a, { serviceWorkers: 'block' });
+    let failing = true;
+    let downloads = 0;
+    await page.route(/\/EmojiPicker-[\w-]+\.js$/, (route) => {
+      downloads += 1;
+      return failing ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto(`/chat/${chatId}`);
+    await page.getByTestId('message-list').getByText('Salut Harouna').waitFor();
+
+    const emojis = page.getByRole('button', { name: 'Émojis' });
+    await emojis.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Erreur de chargement' });
+    await failed.waitFor();
+    // Réessayer downloads it again (and, the network still down, says so again).
+    await failed.getByRole('button', { name: 'Réessayer' }).click();
+    await expect.poll(() => downloads).toBe(2);
+    await failed.waitFor();
+
+    // Only the picker failed: the conversation and its composer still work.
+    const box = page.getByRole('textbox', { name: 'Votre message...' });
+    await box.fill('Toujours là');
+    await box.press('Enter');
+    await expect
+      .poll(async () => (await storedMessages(b, chatId)).map((m) => m.content))
+      .toContain('Toujours là');
+
+    expect(await failed.count()).toBe(0); // the composer's focus closed the picker
+
+    // Opened again once the network is back, the picker downloads by itself.
+    failing = false;
+    await emojis.click();
+    await page.getByRole('option', { name: '🔥' }).click();
+    await expect.poll(() => box.inputValue()).toBe('🔥');
+    expect(await failed.count()).toBe(0);
+  });
+
   it('leaves a chat swiped left past 80 px; it stays with its history for the other member', async () => {
     const [a, b] = await Promise.all([
       createMemberViaApi('Yacouba', 'homme'),

@@ -1,9 +1,10 @@
 /**
  * The route-level error boundary: a screen that throws while rendering, or a lazy screen whose
  * chunk cannot be downloaded (offline, or a redeploy removed the old hashed files), shows the
- * generic error panel instead of a blank page. Réessayer reloads the page: a failed dynamic
- * import is cached by the browser for the page's life, so only a reload fetches it again (and
- * picks up the new build's file names). Moving to another address (Retour, a link) clears it.
+ * generic error panel instead of a blank page. Réessayer reloads the page: some browsers keep
+ * a failed dynamic import for the page's life, and a reload also picks up a new build's file
+ * names. Moving to another address (Retour, a link) clears it. Parts of a screen loaded on
+ * demand have their own boundary (lazyPart), so they never take the screen down with them.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -6,7 +6,8 @@
  * start the local reminders, and keep this browser's Web Push subscription for the member
  * signed in. Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from './lazyPart';
 import { Outlet } from 'react-router';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
@@ -20,8 +21,10 @@ import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
 import { usePresenceWhileAway } from '../realtime/presenceAway';
 import { keepPushSubscribed } from '../features/notifications/pushSubscription';
 
-const NotificationPanel = lazy(() => import('../features/notifications/NotificationPanel'));
-const RewardModals = lazy(() => import('../features/notifications/RewardModals'));
+const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'));
+const RewardModals = lazyPart(() => import('../features/notifications/RewardModals'), {
+  quiet: true,
+});
 
 /**
  * The realtime connection, live notifications, delivery receipts, background presence,
@@ -68,16 +71,8 @@ export function ShellLayout() {
         </Suspense>
       </main>
       <BottomNav />
-      {panelOpen && (
-        <Suspense fallback={null}>
-          <NotificationPanel onClose={closePanel} />
-        </Suspense>
-      )}
-      {profile.data && (
-        <Suspense fallback={null}>
-          <RewardModals />
-        </Suspense>
-      )}
+      {panelOpen && <NotificationPanel onClose={closePanel} />}
+      {profile.data && <RewardModals />}
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * 'Mes pièces' with 'Gagner des pièces', the entries, the invite modal, the 'Mode anonyme'
  * sheet, account deletion and 'Déconnexion'. Loading shows a skeleton, an error the panel.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from '../../api/useProfile';
@@ -19,7 +20,7 @@ import { ProfileHero } from './ProfileHero';
 import { ACCOUNT_TEXT } from './texts';
 
 // The coins feature's modal, downloaded only when the member opens it.
-const EarnCoinsModal = lazy(() => import('../coins/EarnCoinsModal'));
+const EarnCoinsModal = lazyPart(() => import('../coins/EarnCoinsModal'));
 
 type Overlay = 'earn' | 'invite' | 'anonymous' | 'delete' | null;
 
@@ -92,11 +93,7 @@ export default function AccountMenuPage() {
         onDelete={() => setOverlay('delete')}
         onLogout={() => void handleLogout()}
       />
-      {overlay === 'earn' && (
-        <Suspense fallback={null}>
-          <EarnCoinsModal open onClose={close} />
-        </Suspense>
-      )}
+      {overlay === 'earn' && <EarnCoinsModal open onClose={close} />}
       {overlay === 'invite' && <InviteModal code={me.invitation_code ?? null} onClose={close} />}
       {overlay === 'anonymous' && (
         <AnonymousSheet

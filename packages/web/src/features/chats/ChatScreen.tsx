@@ -3,16 +3,8 @@
  * modals around them (unlock, insufficient balance, edit, delete, block, report, photo viewer),
  * and the search in the conversation. Sheets and the search load when first opened.
  */
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
@@ -43,9 +35,11 @@ import { useNow } from '../notifications/useNow';
 import { useChatOutbox } from './useOutbox';
 import { useVisualViewport } from './useVisualViewport';
 
-const ReportSheet = lazy(() => import('./ReportSheet'));
-const EditSheet = lazy(() => import('./EditSheet'));
-const ChatSearch = lazy(() => import('./ChatSearch'));
+const ReportSheet = lazyPart(() => import('./ReportSheet'));
+const EditSheet = lazyPart(() => import('./EditSheet'));
+const ChatSearch = lazyPart(() => import('./ChatSearch'), {
+  fallback: <div className="chat-search" />,
+});
 
 type Sheet =
   | { kind: 'delete'; message: TChatMessage }
@@ -268,9 +262,7 @@ export function ChatScreen({
         />
       )}
       {sheet?.kind === 'edit' && (
-        <Suspense fallback={null}>
-          <EditSheet message={sheet.message} onClosed={() => setSheet(null)} />
-        </Suspense>
+        <EditSheet message={sheet.message} onClosed={() => setSheet(null)} />
       )}
       {sheet?.kind === 'block' && (
         <ConfirmSheet
@@ -282,22 +274,18 @@ export function ChatScreen({
         />
       )}
       {sheet?.kind === 'report' && (
-        <Suspense fallback={null}>
-          <ReportSheet chatId={chatId} userId={other.user_id} onClosed={() => setSheet(null)} />
-        </Suspense>
+        <ReportSheet chatId={chatId} userId={other.user_id} onClosed={() => setSheet(null)} />
       )}
       {searchOpen && (
-        <Suspense fallback={<div className="chat-search" />}>
-          <ChatSearch
-            chatId={chatId}
-            meId={meId}
-            otherName={name}
-            now={now}
-            isLoaded={isLoaded}
-            onJump={handleJump}
-            onClose={closeSearch}
-          />
-        </Suspense>
+        <ChatSearch
+          chatId={chatId}
+          meId={meId}
+          otherName={name}
+          now={now}
+          isLoaded={isLoaded}
+          onJump={handleJump}
+          onClose={closeSearch}
+        />
       )}
       {viewer && <PhotoViewer src={viewer.src} alt={viewer.alt} onClose={() => setViewer(null)} />}
     </div>

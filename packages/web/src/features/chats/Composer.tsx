@@ -4,15 +4,8 @@
  * voice recording. Its text lives here, so typing never redraws the message list. The draft is
  * kept per chat, and typing is announced while the box is not empty.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { PHOTO_MAX_BYTES } from '@app/shared';
 import { announceTyping } from '../../api/useChatSignals';
 import { toast } from '../../components/toast';
@@ -23,7 +16,9 @@ import { clockOf, shrinkImage } from './media';
 import { CHAT_TEXT } from './texts';
 import { useVoiceRecorder, type VoiceClip } from './useVoiceRecorder';
 
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
+const EmojiPicker = lazyPart(() => import('./EmojiPicker'), {
+  fallback: <div className="emoji-picker" />,
+});
 
 interface Props {
   chatId: number;
@@ -209,11 +204,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
           )}
         </div>
       )}
-      {emojiOpen && (
-        <Suspense fallback={<div className="emoji-picker" />}>
-          <EmojiPicker onPick={insertEmoji} />
-        </Suspense>
-      )}
+      {emojiOpen && <EmojiPicker onPick={insertEmoji} />}
       <div className="composer">
         <button
           type="button"
