@@ -9,7 +9,8 @@ import type { ActionSpec } from './ActionDialog';
 import { action } from './specs';
 import { Badge, MemberLink } from './parts';
 import { formatDateTime } from './format';
-import { ADMIN_TEXT, ANN_STATUS_LABELS, CATEGORY_LABELS, labelOf } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { ANN_STATUS_LABELS, CATEGORY_LABELS, labelOf } from './labels';
 
 function stateOf(a: TAdminAnnouncement): 'active' | 'hidden' | 'deleted' {
   if (a.deleted_at) return 'deleted';

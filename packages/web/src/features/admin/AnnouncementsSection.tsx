@@ -5,7 +5,8 @@ import { AnnouncementCard } from './AnnouncementCard';
 import { CardList, StatusSelect } from './parts';
 import { SearchForm } from './SearchForm';
 import { useListParams } from './useListParams';
-import { ADMIN_TEXT, ANN_STATUS_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { ANN_STATUS_LABELS } from './labels';
 
 export default function AnnouncementsSection() {
   const { values, page, set, setPage } = useListParams({ q: '', status: 'all' });

@@ -4,7 +4,8 @@ import { useAdminList, type TAuditEntry } from '../../api/useAdminLists';
 import { Badge, MemberLink, Paged } from './parts';
 import { formatData, formatDateTime } from './format';
 import { useListParams } from './useListParams';
-import { ADMIN_TEXT, AUDIT_ACTION_LABELS, labelOf, TARGET_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { AUDIT_ACTION_LABELS, labelOf, TARGET_LABELS } from './labels';
 
 export default function AuditSection() {
   const { page, setPage } = useListParams({});

@@ -15,7 +15,8 @@ import { CoinMovements, MemberOrders, MemberReports } from './MemberHistory';
 import { DevicesUsed, SignupDevice } from './MemberDevices';
 import { Badge, ErrorBox, Facts, Loading } from './parts';
 import { formatDateTime, formatNumber } from './format';
-import { ADMIN_TEXT, GENDER_LABELS, labelOf, ROLE_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { GENDER_LABELS, labelOf, ROLE_LABELS } from './labels';
 
 export default function MemberDetail() {
   const id = Number(useParams().id);

@@ -3,15 +3,15 @@ import { formatFcfa } from '@app/shared';
 import type { TAdminMember, TMemberReport } from '../../api/useAdminMember';
 import { Badge, MemberLink } from './parts';
 import { formatDateTime, formatNumber, formatSigned } from './format';
+import { ADMIN_TEXT } from './texts';
 import {
-  ADMIN_TEXT,
   COIN_REASON_LABELS,
   labelOf,
   ORDER_STATUS_LABELS,
   PROVIDER_LABELS,
   REPORT_REASON_LABELS,
   REPORT_STATUS_LABELS,
-} from './texts';
+} from './labels';
 
 export function CoinMovements({ member }: { member: TAdminMember }) {
   return (

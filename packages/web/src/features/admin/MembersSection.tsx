@@ -5,7 +5,8 @@ import { Badge, Paged } from './parts';
 import { SearchForm } from './SearchForm';
 import { formatDateTime, formatNumber } from './format';
 import { useListParams } from './useListParams';
-import { ADMIN_TEXT, labelOf, ROLE_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { labelOf, ROLE_LABELS } from './labels';
 
 export default function MembersSection() {
   const { values, page, set, setPage } = useListParams({ q: '' });

@@ -12,7 +12,8 @@ import { LedgerAudit } from './LedgerAudit';
 import { Badge, CardList, MemberLink, StatusSelect } from './parts';
 import { formatDateTime } from './format';
 import { useListParams } from './useListParams';
-import { ADMIN_TEXT, labelOf, METHOD_LABELS, ORDER_STATUS_LABELS, PROVIDER_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { labelOf, METHOD_LABELS, ORDER_STATUS_LABELS, PROVIDER_LABELS } from './labels';
 
 const STATUS_FILTER = { '': ADMIN_TEXT.all, ...ORDER_STATUS_LABELS };
 const PROVIDER_FILTER = { '': ADMIN_TEXT.all, ...PROVIDER_LABELS };

@@ -16,11 +16,8 @@ import {
   type TPromotionRequest,
 } from '@app/shared';
 import { useActionDialog } from './ActionDialog';
-import {
-  ADMIN_TEXT,
-  PROMOTION_AUDIENCE_LABELS as AUDIENCES,
-  PROMOTION_CONFIRM_TITLES,
-} from './texts';
+import { ADMIN_TEXT } from './texts';
+import { PROMOTION_AUDIENCE_LABELS as AUDIENCES, PROMOTION_CONFIRM_TITLES } from './labels';
 
 /** The number of members reached, from the answer's data. */
 function sentOf(data: unknown): number | null {

@@ -14,7 +14,8 @@ import { MemberAnnouncements } from './MemberAnnouncements';
 import { Badge, MemberLink } from './parts';
 import { QueueSection } from './QueueSection';
 import { formatDateTime } from './format';
-import { ADMIN_TEXT, REPORT_STATUS_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { REPORT_STATUS_LABELS } from './labels';
 
 export default function ReportsSection() {
   return (

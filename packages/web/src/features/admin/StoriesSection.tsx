@@ -9,7 +9,8 @@ import { Badge, MemberLink } from './parts';
 import { QueueSection } from './QueueSection';
 import { formatDateTime } from './format';
 import { action } from './specs';
-import { ADMIN_TEXT, STORY_STATUS_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { STORY_STATUS_LABELS } from './labels';
 
 export default function StoriesSection() {
   return (

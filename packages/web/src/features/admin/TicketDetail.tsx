@@ -12,7 +12,8 @@ import { toast } from '../../components/toast';
 import { useActionDialog } from './ActionDialog';
 import { Badge, Facts, MemberLink } from './parts';
 import { formatDateTime } from './format';
-import { ADMIN_TEXT, labelOf, TICKET_REASON_LABELS, TICKET_STATUS_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { labelOf, TICKET_REASON_LABELS, TICKET_STATUS_LABELS } from './labels';
 
 export function TicketDetail({
   ticket: t,

@@ -7,7 +7,8 @@ import { TicketDetail } from './TicketDetail';
 import { Badge, Paged, StatusSelect } from './parts';
 import { formatDateTime } from './format';
 import { useListParams } from './useListParams';
-import { ADMIN_TEXT, labelOf, TICKET_REASON_LABELS, TICKET_STATUS_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { labelOf, TICKET_REASON_LABELS, TICKET_STATUS_LABELS } from './labels';
 
 const FILTERS = { '': ADMIN_TEXT.all, ...TICKET_STATUS_LABELS };
 

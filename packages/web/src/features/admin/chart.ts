@@ -1,6 +1,7 @@
 /** The arithmetic of the dashboard's stacked charts, apart from their drawing. */
 import type { TAdminDashboard, TDayCount } from '../../api/useAdmin';
-import { ADMIN_TEXT, labelOf, PROVIDER_LABELS } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { labelOf, PROVIDER_LABELS } from './labels';
 
 /** One layer of a stacked chart (a payment provider), with its 30-day series. */
 export interface ChartStack {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_AUDIENCES } from '@app/shared';
 import { sectionOf } from './sections';
-import { ADMIN_TEXT, PROMOTION_AUDIENCE_LABELS, PROMOTION_CONFIRM_TITLES } from './texts';
+import { ADMIN_TEXT } from './texts';
+import { PROMOTION_AUDIENCE_LABELS, PROMOTION_CONFIRM_TITLES } from './labels';
 
 describe('promotions section', () => {
   it('is an admin-only section of the console', () => {

@@ -1,6 +1,6 @@
 /** The console's sections: address, label, admin-only or not, and the queue whose count it shows. */
 import type { TAdminDashboard } from '../../api/useAdmin';
-import { SECTION_LABELS } from './texts';
+import { SECTION_LABELS } from './labels';
 
 export interface Section {
   path: string;
