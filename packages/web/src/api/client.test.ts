@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, TOKEN_STORAGE_KEY } from '@app/shared';
 import { sessionEndedBlocked } from '../auth/session';
-import { ApiError, api, apiData, firstError, setApiNavigator } from './client';
+import { ApiError, api, apiData, firstError, hasMoreOf, setApiNavigator } from './client';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -109,5 +109,24 @@ describe('api()', () => {
     await expect(apiData('/profile/update')).rejects.toThrow(ApiError);
     await expect(apiData('/profile/update')).rejects.toThrow('Le nom est requis');
     expect(firstError({ message: 'Pièces insuffisantes' })).toBe('Pièces insuffisantes');
+  });
+});
+
+describe('hasMoreOf', () => {
+  const answer = (raw: Record<string, unknown>) => ({ raw });
+
+  it('reads the has_more flag of a paginated answer', () => {
+    expect(hasMoreOf(answer({ pagination: { page: 1, has_more: true } }))).toBe(true);
+    expect(hasMoreOf(answer({ pagination: { page: 3, has_more: false } }))).toBe(false);
+  });
+
+  it('takes only a true boolean as more', () => {
+    expect(hasMoreOf(answer({ pagination: { has_more: 'true' } }))).toBe(false);
+  });
+
+  it('falls back when the answer has no pagination', () => {
+    expect(hasMoreOf(answer({}))).toBe(false);
+    expect(hasMoreOf(answer({ pagination: null }), true)).toBe(true);
+    expect(hasMoreOf(answer({ pagination: { page: 1 } }), true)).toBe(true);
   });
 });

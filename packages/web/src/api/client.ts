@@ -23,6 +23,12 @@ export const setApiNavigator = (fn: Navigate) => {
   navigateTo = fn;
 };
 
+/** The `has_more` flag of a paginated answer; `fallback` when the answer has no pagination. */
+export function hasMoreOf(res: Pick<ApiResult<unknown>, 'raw'>, fallback = false): boolean {
+  const p = res.raw.pagination;
+  return typeof p === 'object' && p !== null && 'has_more' in p ? p.has_more === true : fallback;
+}
+
 export function firstError(res: Pick<ApiResult<unknown>, 'errors' | 'message'>): string {
   const first = res.errors ? Object.values(res.errors)[0]?.[0] : undefined;
   return first ?? res.message;

@@ -5,6 +5,7 @@
  * packages/server/src/modules/admin/*.ts (no zod contract).
  */
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { hasMoreOf } from './client';
 import { adminKey, getData, isForbidden, retryUnlessForbidden } from './useAdmin';
 
 export interface TAdminStory {
@@ -166,8 +167,7 @@ export function useAdminList<P extends keyof TAdminLists>(
     retry: retryUnlessForbidden,
     queryFn: async ({ signal }): Promise<TAdminPage<TAdminLists[P]>> => {
       const res = await getData<TAdminLists[P][]>(withQuery(path, params), signal);
-      const p = res.raw.pagination;
-      const hasMore = typeof p === 'object' && p !== null && 'has_more' in p && p.has_more === true;
+      const hasMore = hasMoreOf(res);
       const page = Number(params.page ?? 1);
       return { items: Array.isArray(res.data) ? res.data : [], page, hasMore };
     },

@@ -19,7 +19,7 @@ import {
   type TLatLng,
   type TMyAnnouncement,
 } from '@app/shared';
-import { api, apiData, ApiError, firstError, type ApiResult } from './client';
+import { api, apiData, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { profileKey } from './useProfile';
 
 export const announcementsKey = ['announcements'] as const;
@@ -36,12 +36,7 @@ export interface Page<T> {
 /** A list call's answer as one page; a failed call rejects with its ApiResult inside. */
 function toPage<T>(res: ApiResult<T[]>, page: number): Page<T> {
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
-  const pagination = res.raw.pagination;
-  const hasMore =
-    typeof pagination === 'object' && pagination !== null && 'has_more' in pagination
-      ? pagination.has_more === true
-      : false;
-  return { items: Array.isArray(res.data) ? res.data : [], page, hasMore };
+  return { items: Array.isArray(res.data) ? res.data : [], page, hasMore: hasMoreOf(res) };
 }
 
 const nextPage = <T>(last: Page<T>) => (last.hasMore ? last.page + 1 : undefined);

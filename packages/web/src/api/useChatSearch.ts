@@ -4,8 +4,8 @@
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
-import { api, ApiError } from './client';
-import { chatsKey, hasMoreOf, messageOf } from './useChats';
+import { api, ApiError, hasMoreOf } from './client';
+import { chatsKey, messageOf } from './useChats';
 import { CHAT_TEXT } from '../features/chats/texts';
 
 export interface SearchPage {

@@ -14,7 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { MESSAGES_PAGE_SIZE, MSG, type TChatMessage, type TChatSummary } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult } from './client';
+import { api, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { getToken } from '../auth/session';
 import {
   flattenPages,
@@ -31,12 +31,6 @@ export const chatListKey = [...chatsKey, 'list'] as const;
 export const threadKey = (chatId: number) => [...chatsKey, 'thread', chatId] as const;
 
 type ChatListCache = InfiniteData<ChatListPage, number>;
-
-/** The `has_more` flag of a paginated answer (false when absent). */
-export function hasMoreOf(res: ApiResult<unknown>): boolean {
-  const p = res.raw.pagination;
-  return !!p && typeof p === 'object' && 'has_more' in p ? p.has_more === true : false;
-}
 
 /** The server's own message when it gave one, else the screen's default text. */
 export function messageOf(res: ApiResult<unknown>, fallback: string, network: string): string {

@@ -12,7 +12,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { MSG, REALTIME_EVENTS } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult } from './client';
+import { api, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { profileKey } from './useProfile';
 import { getToken } from '../auth/session';
 import { onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
@@ -45,11 +45,7 @@ async function fetchPage(page: number, signal: AbortSignal): Promise<Notificatio
   });
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
   const items = Array.isArray(res.data) ? res.data.filter(isNotification) : [];
-  const pagination = res.raw.pagination;
-  const hasMore =
-    pagination && typeof pagination === 'object' && 'has_more' in pagination
-      ? pagination.has_more === true
-      : items.length >= NOTIFICATIONS_PER_PAGE;
+  const hasMore = hasMoreOf(res, items.length >= NOTIFICATIONS_PER_PAGE);
   return { items, unread_count: unreadOf(res) ?? 0, page, has_more: hasMore };
 }
 

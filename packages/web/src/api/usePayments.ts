@@ -22,7 +22,7 @@ import {
   type TSocialJoinData,
   type TSocialPlatform,
 } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult } from './client';
+import { api, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { profileKey, type OwnProfile } from './useProfile';
 
 export const paymentsKey = ['payments'] as const;
@@ -73,11 +73,7 @@ export function useMyPayments() {
         signal,
       });
       if (!res.success) throw new ApiError(paymentsListError(res), res);
-      const pagination = res.raw.pagination;
-      const hasMore =
-        typeof pagination === 'object' && pagination !== null && 'has_more' in pagination
-          ? pagination.has_more === true
-          : false;
+      const hasMore = hasMoreOf(res);
       return { items: Array.isArray(res.data) ? res.data : [], page: pageParam, hasMore };
     },
     getNextPageParam: (last: PaymentsPage) => (last.hasMore ? last.page + 1 : undefined),

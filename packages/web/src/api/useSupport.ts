@@ -10,7 +10,7 @@ import {
   type TSupportReasonItem,
   type TSupportTicket,
 } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult } from './client';
+import { api, ApiError, firstError, hasMoreOf } from './client';
 
 const supportKey = ['support'] as const;
 const ticketsKey = [...supportKey, 'tickets'] as const;
@@ -55,11 +55,6 @@ interface TicketsPage {
   items: TSupportTicket[];
   page: number;
   hasMore: boolean;
-}
-
-function hasMoreOf(res: ApiResult<unknown>): boolean {
-  const p = res.raw.pagination;
-  return isRecord(p) && p.has_more === true;
 }
 
 export function useMyTickets(enabled: boolean) {

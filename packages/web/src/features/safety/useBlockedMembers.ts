@@ -4,7 +4,7 @@
  * refuses.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, firstError } from '../../api/client';
+import { api, ApiError, firstError, hasMoreOf } from '../../api/client';
 import { getToken } from '../../auth/session';
 import { toast } from '../../components/toast';
 import {
@@ -34,9 +34,7 @@ async function fetchBlockedPage(page: number, signal: AbortSignal): Promise<Bloc
   }
   const rows = Array.isArray(res.data) ? res.data : [];
   const items = rows.map(toBlockedMember).filter((m): m is TBlockedMember => m !== null);
-  const p = res.raw.pagination;
-  const hasMore = !!p && typeof p === 'object' && 'has_more' in p && p.has_more === true;
-  return { items, page, has_more: hasMore };
+  return { items, page, has_more: hasMoreOf(res) };
 }
 
 export function useBlockedMembers() {
