@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
 import { cutRealtime } from './support/realtime.js';
 
+const PANEL_TITLE = 'Notifications';
+
 describe('notifications', () => {
   it('raises B’s badge when A writes to B, and the panel opens the chat', async () => {
     const [a, b] = await Promise.all([
@@ -78,5 +80,25 @@ describe('notifications', () => {
         timeout: 10_000,
       })
       .toBe('1');
+  });
+
+  it('closes the panel that could not download with Fermer, and opens it once the network is back', async () => {
+    const member = await createMemberViaApi('Issouf', 'homme');
+    const page = await signedInPage(member, { serviceWorkers: 'block' });
+    let failing = true;
+    await page.route(/\/NotificationPanel-[\w-]+\.js$/, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/home');
+    const bell = page.getByLabel('Notifications');
+    await bell.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Erreur de chargement' });
+    await failed.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => failed.count()).toBe(0);
+
+    failing = false;
+    await bell.click();
+    await page.getByRole('dialog', { name: PANEL_TITLE }).waitFor();
+    expect(await failed.count()).toBe(0);
   });
 });

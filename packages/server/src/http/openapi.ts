@@ -74,9 +74,11 @@ function formBody(fields: Record<string, FormField>) {
     token: { description: 'Jeton de session, si aucun en-tête Authorization: Bearer' },
     ...fields,
   };
+  const required = Object.keys(all).filter((name) => all[name]?.required);
   return {
     type: 'object',
-    required: Object.keys(all).filter((name) => all[name]?.required),
+    // OpenAPI 3.0 wants a non-empty list, or none.
+    ...(required.length > 0 ? { required } : {}),
     properties: Object.fromEntries(
       Object.entries(all).map(([name, f]) => [
         name,

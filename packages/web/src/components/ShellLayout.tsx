@@ -21,7 +21,9 @@ import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
 import { usePresenceWhileAway } from '../realtime/presenceAway';
 import { keepPushSubscribed } from '../features/notifications/pushSubscription';
 
-const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'));
+const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
+  dismiss: (p) => p.onClose,
+});
 const RewardModals = lazyPart(() => import('../features/notifications/RewardModals'), {
   quiet: true,
 });

@@ -17,10 +17,15 @@ import {
 
 export const PART_ERROR_TEXT = 'Erreur de chargement';
 
-class PartBoundary extends Component<
-  { children: ReactNode; onRetry: () => void; onFailed: () => void; quiet: boolean },
-  { failed: boolean }
-> {
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** Closes the part (a sheet, a panel) whose own close button never loaded. */
+  onDismiss?: (() => void) | undefined;
+  quiet: boolean;
+}
+
+class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -28,7 +33,6 @@ class PartBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.props.onFailed();
     console.error('Partie de l’écran non chargée', error, info.componentStack);
   }
 
@@ -39,31 +43,51 @@ class PartBoundary extends Component<
       this.setState({ failed: false });
       this.props.onRetry();
     };
+    const { onDismiss } = this.props;
     return (
       <div className="part-error" role="alert">
         <span>{PART_ERROR_TEXT}</span>
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          Réessayer
-        </button>
+        <span className="part-error-actions">
+          {onDismiss && (
+            <button type="button" className="btn btn-ghost" onClick={onDismiss}>
+              Fermer
+            </button>
+          )}
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Réessayer
+          </button>
+        </span>
       </div>
     );
   }
 }
 
-/**
- * The part `load` gives, shown through `fallback` while it downloads. `quiet` parts (a welcome
- * modal, say) show nothing when they cannot load: they are a bonus, not something asked for.
- */
+interface PartOptions<P> {
+  fallback?: ReactNode;
+  /** Parts that are a bonus (a welcome modal) show nothing when they cannot load. */
+  quiet?: boolean;
+  /** How the screen closes this part, offered as Fermer when the part could not load. */
+  dismiss?: (props: P) => () => void;
+}
+
+/** The part `load` gives, shown through `fallback` while it downloads. */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { fallback = null, quiet = false }: { fallback?: ReactNode; quiet?: boolean } = {},
+  { fallback = null, quiet = false, dismiss }: PartOptions<P> = {},
 ): ComponentType<P> {
-  // React.lazy keeps a failed download for good: a retry needs a new one. Opened again after
-  // a failure (the picker closed and reopened), the part tries again by itself.
-  let Loaded = lazy(load);
+  // React.lazy keeps a failed download for good: a retry needs a new one. A part opened again
+  // after a failed download (even one that failed while it was closed) tries again by itself.
   let failed = false;
+  const make = () =>
+    lazy(() =>
+      load().catch((err: unknown) => {
+        failed = true;
+        throw err;
+      }),
+    );
+  let Loaded = make();
   const renew = () => {
-    Loaded = lazy(load);
+    Loaded = make();
     failed = false;
   };
   return function Part(props: P) {
@@ -76,7 +100,7 @@ export function lazyPart<P extends object>(
       setAttempt((n) => n + 1);
     };
     return (
-      <PartBoundary onRetry={onRetry} onFailed={() => (failed = true)} quiet={quiet}>
+      <PartBoundary onRetry={onRetry} onDismiss={dismiss?.(props)} quiet={quiet}>
         <Suspense fallback={fallback}>
           <Loaded {...props} />
         </Suspense>

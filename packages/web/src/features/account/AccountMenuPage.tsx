@@ -20,7 +20,9 @@ import { ProfileHero } from './ProfileHero';
 import { ACCOUNT_TEXT } from './texts';
 
 // The coins feature's modal, downloaded only when the member opens it.
-const EarnCoinsModal = lazyPart(() => import('../coins/EarnCoinsModal'));
+const EarnCoinsModal = lazyPart(() => import('../coins/EarnCoinsModal'), {
+  dismiss: (p) => p.onClose,
+});
 
 type Overlay = 'earn' | 'invite' | 'anonymous' | 'delete' | null;
 

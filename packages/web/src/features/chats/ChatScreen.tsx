@@ -35,10 +35,11 @@ import { useNow } from '../notifications/useNow';
 import { useChatOutbox } from './useOutbox';
 import { useVisualViewport } from './useVisualViewport';
 
-const ReportSheet = lazyPart(() => import('./ReportSheet'));
-const EditSheet = lazyPart(() => import('./EditSheet'));
+const ReportSheet = lazyPart(() => import('./ReportSheet'), { dismiss: (p) => p.onClosed });
+const EditSheet = lazyPart(() => import('./EditSheet'), { dismiss: (p) => p.onClosed });
 const ChatSearch = lazyPart(() => import('./ChatSearch'), {
   fallback: <div className="chat-search" />,
+  dismiss: (p) => p.onClose,
 });
 
 type Sheet =
