@@ -36,8 +36,7 @@ export function useRealtimeConnection() {
   const profileId = useProfile().data?.id;
   useEffect(() => {
     const token = getToken();
-    // A failed download of the library leaves the status down; the pill offers a retry.
-    if (token) void connectRealtime(token).catch(() => undefined);
+    if (token) connectRealtime(token);
   }, []);
   useLiveNotifications(profileId);
   useDeliveryAcks(profileId);

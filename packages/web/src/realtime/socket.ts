@@ -15,7 +15,7 @@ type Handler = (payload: unknown) => void;
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
-let pending: Promise<Socket> | null = null;
+let pending: Promise<void> | null = null;
 let generation = 0;
 let status: RealtimeStatus = 'idle';
 const statusListeners = new Set<() => void>();
@@ -64,7 +64,7 @@ function watch(s: Socket) {
 export function retryRealtime() {
   if (status !== 'down') return;
   if (socket) socket.connect();
-  else if (!pending && socketToken) void connectRealtime(socketToken).catch(() => undefined);
+  else if (!pending && socketToken) connectRealtime(socketToken);
 }
 const handleVisible = () => {
   if (document.visibilityState === 'visible') retryRealtime();
@@ -81,41 +81,38 @@ function bindGlobals() {
 }
 
 /**
- * The member's socket, connecting it first if needed. Rejects when the library cannot be
- * downloaded (a flaky network): the status is then `down` and retryRealtime tries again.
+ * Connects the member's socket unless it is connected or connecting already. When the library
+ * cannot be downloaded (a flaky network) the status goes `down` and retryRealtime tries again.
  */
-export async function connectRealtime(token: string): Promise<Socket> {
-  if (socket && socketToken === token) return socket;
-  if (pending && socketToken === token) return pending;
+export function connectRealtime(token: string): void {
+  if ((socket || pending) && socketToken === token) return;
   disconnectRealtime();
   bindGlobals();
   socketToken = token;
   const gen = generation;
   setStatus('connecting');
-  const loading = import('socket.io-client').catch((err: unknown) => {
-    if (gen === generation) {
+  pending = import('socket.io-client').then(
+    ({ io }) => {
+      // Signed out (or signed in again) while the library was loading: connect nothing.
+      if (gen !== generation) return;
+      pending = null;
+      socket = io({
+        path: '/socket.io',
+        auth: { token },
+        reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
+        reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
+        reconnectionAttempts: REALTIME_RECONNECT_ATTEMPTS,
+        autoConnect: false,
+      });
+      watch(socket);
+      socket.connect();
+    },
+    () => {
+      if (gen !== generation) return;
       pending = null;
       setStatus('down');
-    }
-    throw err;
-  });
-  pending = loading.then(({ io }) => {
-    const s = io({
-      path: '/socket.io',
-      auth: { token },
-      reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
-      reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
-      reconnectionAttempts: REALTIME_RECONNECT_ATTEMPTS,
-      autoConnect: false,
-    });
-    // Signed out (or signed in again) while the library was loading: leave this one closed.
-    if (gen !== generation) return s;
-    socket = s;
-    watch(s);
-    s.connect();
-    return s;
-  });
-  return pending;
+    },
+  );
 }
 
 export function getSocket(): Socket | null {

@@ -27,7 +27,7 @@ export function useChatRoom(chatId: number) {
     // realtime library, which a flaky network failed to download, came on a retry.
     const stop = onRealtimeReconnect(join);
     if (getSocket()?.connected) join();
-    void connectRealtime(token).catch(() => undefined);
+    connectRealtime(token);
     return () => {
       stop();
       const socket = getSocket();
