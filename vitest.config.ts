@@ -1,12 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
-// Integration tests share one database per file; files run in separate workers.
+// Integration tests share one database per file; files run in separate workers. Two projects:
+// everything in node, and the web's component tests (*.test.tsx) in a simulated browser page.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          setupFiles: ['packages/server/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-dom',
+          include: ['packages/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Images load (their size read from the bytes), as the crop editor needs.
+          environmentOptions: { happyDOM: { settings: { enableImageFileLoading: true } } },
+          setupFiles: ['packages/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -12,5 +12,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A screen waits on the network and, on a loaded CI machine, on a slow CPU: vitest's 1 s
+    // default for expect.poll failed a balance that showed a moment later. Playwright's own
+    // waits use 10 s (support/browser.ts); polls get the same.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -4,13 +4,14 @@
  * in; each with a verdict on whether its index drives it.
  */
 import { FEED_PER_PAGE, roundPosition } from '@app/shared';
-import type { Db, Sql } from '../packages/server/src/db/db.js';
+import type { Db, SqlRunner } from '../packages/server/src/db/db.js';
+import { kyselyOf } from '../packages/server/src/db/kysely.js';
 import { CITIES } from './feed-seed.js';
 import { explainingSql } from './sql.js';
 
 /** Runs the repository's own queries, prefixed with EXPLAIN (ANALYZE, BUFFERS). */
-const explaining = (sql: Sql, plans: string[]): Sql =>
-  explainingSql(sql, (_text, plan) => plans.push(plan));
+const explaining = (sql: SqlRunner, plans: string[]) =>
+  kyselyOf(explainingSql(sql, (_text, plan) => plans.push(plan)));
 
 function indexVerdict(plan: string, index: string): string {
   const seq = /Seq Scan on (announcements|users)\b/.exec(plan);
@@ -30,11 +31,11 @@ async function explainPage(feed: FeedRepository, db: Db, page: number): Promise<
     limit: FEED_PER_PAGE + 1,
     offset: (page - 1) * FEED_PER_PAGE,
   };
-  await feed.findNewestAnnouncements(db, filter); // warm, as in steady state
+  await feed.findNewestAnnouncements(kyselyOf(db), filter); // warm, as in steady state
   const newest: string[] = [];
   await feed.findNewestAnnouncements(explaining(db, newest), filter);
   const origin0 = roundPosition(CITIES[0] ?? { lat: 12.37, lng: -1.52 });
-  await feed.findNearestAnnouncements(db, filter, origin0);
+  await feed.findNearestAnnouncements(kyselyOf(db), filter, origin0);
   const nearest: string[] = [];
   await feed.findNearestAnnouncements(explaining(db, nearest), filter, origin0);
   const [edge = '', circle = ''] = nearest;

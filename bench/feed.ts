@@ -71,8 +71,9 @@ async function prepare(fresh: FreshDatabase): Promise<void> {
 /** The 200 newest members, each with a new session: their ids and tokens. */
 async function viewerSessions(db: Db) {
   const { createSession } = await import('../packages/server/src/auth/session.repository.js');
+  const { kyselyOf } = await import('../packages/server/src/db/kysely.js');
   const viewers = await db.query<{ id: number }>(`SELECT id FROM users ORDER BY id DESC LIMIT 200`);
-  const tokens = await Promise.all(viewers.map((v) => createSession(db, v.id)));
+  const tokens = await Promise.all(viewers.map((v) => createSession(kyselyOf(db), v.id)));
   return { viewers, tokens };
 }
 

@@ -2,7 +2,8 @@
  * EXPLAIN (ANALYZE, BUFFERS) of the repository's own nearby and swipe-candidate queries, warm (as
  * in steady state), each with a verdict: a K-nearest-neighbour scan of users_geo_knn_idx, or not.
  */
-import type { Db, Sql } from '../packages/server/src/db/db.js';
+import type { Db, SqlRunner } from '../packages/server/src/db/db.js';
+import { createKysely } from '../packages/server/src/db/kysely.js';
 import type { BenchApp } from './bench-app.js';
 import { NEARBY_BODY } from './nearby-load.js';
 import type { Viewer } from './nearby-seed.js';
@@ -15,7 +16,7 @@ interface Plan {
 
 /** The database, with every SELECT also run under EXPLAIN (ANALYZE, BUFFERS) and recorded. */
 function explaining(db: Db, plans: Plan[]): Db {
-  const wrap = (sql: Sql) =>
+  const wrap = (sql: SqlRunner) =>
     explainingSql(
       sql,
       (text, plan) => plans.push({ sql: text, plan }),
@@ -57,9 +58,10 @@ export async function explainNearby(
     if (!place.viewer) continue;
     const v = place.viewer;
     const q = { latitude: v.lat, longitude: v.lng, ...NEARBY_BODY };
-    await nearbySearch(db, v.id, q, now).run();
+    const typed = createKysely(db);
+    await nearbySearch(typed, v.id, q, now).run();
     const plans: Plan[] = [];
-    await findNearby(explaining(db, plans), nearbySearch(db, v.id, q, now).search);
+    await findNearby(createKysely(explaining(db, plans)), nearbySearch(typed, v.id, q, now).search);
     const plan = plans.map((p) => p.plan).join('\n');
     console.log(
       `\n--- POST /location/nearby from ${place.name} (${v.lat}, ${v.lng}), radius 50, ` +
@@ -73,24 +75,13 @@ export async function explainNearby(
 export async function explainSwipe(app: BenchApp, db: Db, me: number, now: Date): Promise<void> {
   const { findSwipeCandidates } =
     await import('../packages/server/src/modules/swipes/swipe.service.js');
-  const ctx = {
-    db,
-    me,
-    now,
-    limiter: app.limiter,
-    log: app.log,
-    notify: app.notify,
-    photos: () => null,
-  };
-  await findSwipeCandidates(ctx, { limit: 10, exclude_ids: [] });
+  const deps = { ...app.deps, db: createKysely(db), clock: { now: () => now } };
+  await findSwipeCandidates(deps, me, { limit: 10, exclude_ids: [] });
   const swipePlans: Plan[] = [];
-  await findSwipeCandidates(
-    { ...ctx, db: explaining(db, swipePlans) },
-    {
-      limit: 10,
-      exclude_ids: [],
-    },
-  );
+  await findSwipeCandidates({ ...deps, db: createKysely(explaining(db, swipePlans)) }, me, {
+    limit: 10,
+    exclude_ids: [],
+  });
   const knn = swipePlans.filter((p) => p.sql.includes('<->'));
   console.log(
     `\n--- POST /swipe/profiles from Ouagadougou, candidate query: ` +

@@ -14,7 +14,7 @@ import {
 } from './paced.js';
 import type { Viewer } from './nearby-seed.js';
 
-export type Endpoint = 'nearby' | 'swipe';
+type Endpoint = 'nearby' | 'swipe';
 
 export const NEARBY_BODY = { radius: 50, min_age: 18, max_age: 99 };
 const SWIPE_BODY = { limit: 10 };

@@ -93,7 +93,7 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** Runs the job in this process (the child's side). */
-export async function runPaced(job: PacedJob): Promise<PacedResult> {
+async function runPaced(job: PacedJob): Promise<PacedResult> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   let n = 0;
   const setupRequest = (req: AutocannonRequest): AutocannonRequest => {

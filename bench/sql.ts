@@ -2,15 +2,15 @@
  * SQL helpers the feed and nearby benchmarks share: literals and the member-name expression for
  * their set-based seeding, and EXPLAIN (ANALYZE, BUFFERS) of the repository's own queries.
  */
-import type { Param, Row, Sql } from '../packages/server/src/db/db.js';
+import type { Param, Row, SqlRunner } from '../packages/server/src/db/db.js';
 
 // prettier-ignore
-export const FIRST_NAMES = [
+const FIRST_NAMES = [
   'Awa', 'Salimata', 'Aminata', 'Mariam', 'Fatimata', 'Rasmata', 'Adjara', 'Habibou', 'Alizèta',
   'Boubacar', 'Issouf', 'Moussa', 'Adama', 'Seydou', 'Rasmané', 'Ousmane', 'Karim', 'Abdoulaye',
 ];
 // prettier-ignore
-export const LAST_NAMES = [
+const LAST_NAMES = [
   'Ouédraogo', 'Kaboré', 'Sawadogo', 'Traoré', 'Compaoré', 'Zongo', 'Ilboudo', 'Kinda',
   'Sanou', 'Konaté', 'Diallo', 'Zoungrana',
 ];
@@ -29,17 +29,23 @@ export const memberNameSql = (g: string) =>
  * EXPLAIN (ANALYZE, BUFFERS), its plan handed to `record`, then runs for its rows.
  */
 export function explainingSql(
-  sql: Sql,
+  sql: SqlRunner,
   record: (text: string, plan: string) => void,
   explain: (text: string) => boolean = () => true,
-): Sql {
+): SqlRunner {
+  const explainFirst = async (text: string, params?: readonly Param[]) => {
+    if (!explain(text)) return;
+    const rows = await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+    record(text, rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
+  };
   return {
     async query<T extends Row = Row>(text: string, params?: readonly Param[]): Promise<T[]> {
-      if (explain(text)) {
-        const rows = await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
-        record(text, rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
-      }
+      await explainFirst(text, params);
       return sql.query<T>(text, params);
+    },
+    async run(text: string, params?: readonly Param[]) {
+      await explainFirst(text, params);
+      return sql.run(text, params);
     },
     exec: (text: string) => sql.exec(text),
   };

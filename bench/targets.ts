@@ -16,7 +16,7 @@ import type { TestApp } from '../packages/server/test/helpers.js';
 
 export type BenchContext = TestApp & { baseUrl: string };
 
-export interface RequestShape {
+interface RequestShape {
   path: string;
   headers?: Record<string, string>;
   /** Sent as JSON. */

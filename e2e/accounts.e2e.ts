@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { newPage, waitForMail } from './support/harness.js';
 
-/** An address that the GeoIP database places in Ouagadougou. */
+/** An address that the e2e server's offline city database (GEOIP_DATABASE) places in Ouagadougou. */
 const OUAGADOUGOU_IP = '196.28.245.1';
 
 const portrait = () =>
@@ -27,7 +27,7 @@ describe('sign-up', () => {
   it('goes from the form to the home screen with the signup gift', async () => {
     const page = await newPage();
     // A phone on a Burkinabè mobile network (the e2e server trusts X-Forwarded-For): the wizard
-    // suggests its town from the offline GeoIP database.
+    // suggests its town from the offline city database.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': OUAGADOUGOU_IP });
     const email = `awa.${Date.now()}@exemple.bf`;
     await page.goto('/signup');

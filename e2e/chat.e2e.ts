@@ -5,7 +5,13 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { messageWith, openChat, openConversation } from './support/chats.js';
+import {
+  messageWith,
+  openChat,
+  openConversation,
+  sendPhoto,
+  waitForPhotoShown,
+} from './support/chats.js';
 import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
 
 describe('chat', () => {
@@ -37,21 +43,9 @@ describe('chat', () => {
     })
       .jpeg()
       .toBuffer();
-    await pageA
-      .getByTestId('image-input')
-      .setInputFiles({ name: 'maquis.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await pageA.getByRole('button', { name: "Retirer l'image" }).waitFor();
-    await pageA.getByRole('button', { name: 'Envoyer', exact: true }).click();
-
-    await pageB
-      .getByTestId('message-list')
-      .getByRole('img', { name: 'Photo', exact: true })
-      .waitFor();
+    await sendPhoto(pageA, photo, 'maquis.jpg');
     // B really sees it: the signed link answered and the image decoded.
-    await pageB.waitForFunction(
-      `[...document.querySelectorAll('[data-testid="message-list"] img[alt="Photo"]')]
-        .some((img) => img.complete && img.naturalWidth > 0)`,
-    );
+    await waitForPhotoShown(pageB);
 
     const photoOnA = pageA.getByTestId('message').filter({
       has: pageA.getByRole('img', { name: 'Photo', exact: true }),

@@ -1,15 +1,20 @@
 /**
  * Vitest global setup for the browser flows: one real server process for the whole run (fresh
- * DATA_DIR, no demo data unless E2E_DEMO_SEED=on), stopped with SIGTERM at the end; a server that
- * does not stop cleanly fails the run. Its output goes to test-results/e2e-server.log.
- * The DATA_DIR holds one administrator from the start (see `seedAdmin`).
+ * DATA_DIR on PGlite, no demo data unless E2E_DEMO_SEED=on), stopped with SIGTERM at the end; a
+ * server that does not stop cleanly fails the run. Its output goes to test-results/e2e-server.log.
+ * With E2E_STACK=real the run uses the real stack instead (see support/real-stack.ts): a fresh
+ * PostgreSQL database (E2E_DATABASE_URL), Redis (E2E_REDIS_URL), two copies behind a non-sticky
+ * round-robin proxy whose URL the browsers use.
+ * The database holds one administrator from the start (see `seedAdmin`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { RESULTS_DIR, WEB_DIST } from './support/paths.js';
-import { makeTempDir, startServer } from './support/server-process.js';
+import { makeTempDir, startServer, type Exit } from './support/server-process.js';
+import { startRealStack } from './support/real-stack.js';
 import { startSmtpCatcher } from '../packages/server/test/smtp-catcher.js';
+import { testCityDatabase } from '../packages/server/test/mmdb-file.js';
 import { createDb } from '../packages/server/src/db/db.js';
 import { migrate } from '../packages/server/src/db/migrate.js';
 import { hashPassword } from '../packages/server/src/modules/auth/password.js';
@@ -18,12 +23,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
-    /** The server's DATA_DIR (uploads, dev outbox files…). */
-    dataDir: string;
     /** JSON file mirroring every mail the local SMTP server received, oldest first. */
     mailFile: string;
     /** An administrator account of the console (verified, profile complete), to sign in with. */
     admin: { email: string; password: string };
+    /** 'real' when the run goes through the proxy to two copies on PostgreSQL and Redis. */
+    stack: 'single' | 'real';
   }
 }
 
@@ -34,10 +39,10 @@ const E2E_ADMIN = { email: 'admin.e2e@exemple.bf', password: 'Console-Baobab-202
  * `npm run admin:create` on the server's database. The e2e server runs on PGlite, which one
  * process at a time may open, so that database is prepared here before the server starts:
  * migrated, with one verified, complete account whose role is admin. The server then finds the
- * migrations applied and the account in place.
+ * migrations applied and the account in place. On the real stack, the same on PostgreSQL.
  */
-async function seedAdmin(dataDir: string) {
-  const db = await createDb({ dataDir });
+async function seedAdmin(where: { dataDir: string; databaseUrl?: string }) {
+  const db = await createDb(where);
   try {
     await migrate(db);
     await db.query(
@@ -63,7 +68,8 @@ export default async function setup(project: TestProject) {
   // Tests are the one place besides config.ts that read the environment.
   const demoSeed = process.env.E2E_DEMO_SEED === 'on' ? 'on' : 'off';
   // Mail really leaves through SMTP to a local server; specs read the codes from its file.
-  const mailFile = path.join(makeTempDir('e2e-mail'), 'mails.json');
+  const mailDir = makeTempDir('e2e-mail');
+  const mailFile = path.join(mailDir, 'mails.json');
   const mails: { to: string; subject: string; text: string; html: string }[] = [];
   fs.writeFileSync(mailFile, '[]');
   const smtp = await startSmtpCatcher({
@@ -75,46 +81,77 @@ export default async function setup(project: TestProject) {
     },
   });
   const dataDir = makeTempDir();
-  const server = await seedAdmin(dataDir)
-    .then(() =>
-      startServer({
-        dataDir,
-        // TRUST_PROXY lets API-made test members come from distinct addresses (X-Forwarded-For), so
-        // per-IP sign-up limits do not cap how many members a run can create.
-        env: {
-          DEMO_SEED: demoSeed,
-          LOG_LEVEL: 'warn',
-          WEB_DIST: webDist,
-          SMTP_URL: smtp.url,
-          TRUST_PROXY: 'on',
-        },
-      }),
-    )
-    .catch(async (err: unknown) => {
-      fs.rmSync(webDist, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await smtp.close();
-      throw err;
-    });
+  // A small city database, so the wizard suggests a town offline for the addresses specs use.
+  const geoDir = makeTempDir('e2e-geoip');
+  const geoipDatabase = path.join(geoDir, 'villes.mmdb');
+  fs.writeFileSync(geoipDatabase, testCityDatabase());
+  // TRUST_PROXY lets API-made test members come from distinct addresses (X-Forwarded-For), so
+  // per-IP sign-up limits do not cap how many members a run can create.
+  const env = {
+    DEMO_SEED: demoSeed,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: 'on',
+    GEOIP_DATABASE: geoipDatabase,
+  };
+  const stack = process.env.E2E_STACK === 'real' ? 'real' : 'single';
+  const backend = await (
+    stack === 'real' ? startStack(dataDir, env) : startSingle(dataDir, env)
+  ).catch(async (err: unknown) => {
+    for (const dir of [webDist, dataDir, mailDir, geoDir])
+      fs.rmSync(dir, { recursive: true, force: true });
+    await smtp.close();
+    throw err;
+  });
   project.provide('mailFile', mailFile);
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('dataDir', server.dataDir);
+  project.provide('baseUrl', backend.baseUrl);
   project.provide('admin', E2E_ADMIN);
+  project.provide('stack', stack);
 
   return async () => {
-    const exit = await server.stop();
+    const exits = await backend.stop();
     await smtp.close();
     fs.rmSync(webDist, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.rmSync(geoDir, { recursive: true, force: true });
     // Passed in, so the server leaves it; removed here like the one it would have made.
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.writeFileSync(path.join(RESULTS_DIR, 'e2e-server.log'), server.process.output());
-    if (exit.code !== 0) {
+    fs.writeFileSync(path.join(RESULTS_DIR, 'e2e-server.log'), backend.output());
+    if (exits.some((exit) => exit.code !== 0)) {
       // Vitest reports an error thrown here but still exits 0, so fail the run ourselves.
       process.exitCode = 1;
       console.error(
-        `The server did not stop cleanly on SIGTERM (${JSON.stringify(exit)}); ` +
+        `The server did not stop cleanly on SIGTERM (${JSON.stringify(exits)}); ` +
           'see test-results/e2e-server.log',
       );
     }
   };
+}
+
+interface Backend {
+  baseUrl: string;
+  output(): string;
+  stop(): Promise<Exit[]>;
+}
+
+async function startSingle(dataDir: string, env: Record<string, string>): Promise<Backend> {
+  await seedAdmin({ dataDir });
+  const server = await startServer({ dataDir, env });
+  return {
+    baseUrl: server.baseUrl,
+    output: () => server.process.output(),
+    stop: async () => [await server.stop()],
+  };
+}
+
+async function startStack(dataDir: string, env: Record<string, string>): Promise<Backend> {
+  return startRealStack({
+    // Tests are the one place besides config.ts that read the environment.
+    adminDatabaseUrl: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    dataDir,
+    env,
+    prepare: (databaseUrl) => seedAdmin({ dataDir, databaseUrl }),
+  });
 }

@@ -6,16 +6,24 @@
  * l’authentification de la carte' — over a map whose markers still work: tapping Nafi's marker
  * opens her bottom sheet with 'À 1 km de vous'. The 'Filtres' modal narrows the distance and
  * the ages, and the list and the markers follow. The zoom buttons move one level at a time and
- * stop at 20 and at 1.
+ * stop at 20 and at 1; zoomed far out, Nafi and Fanta are one counted cluster. In Dédougou, six
+ * members close together are one badge « 6 membres, zoomer » that splits as it is tapped; the
+ * map shows photos and counts, never a name, and a photo opens the sheet with the name (the
+ * screenshot map-clusters.png shows the badge).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/harness.js';
 import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
+import { RESULTS_DIR } from './support/paths.js';
 
 const GAOUA = { latitude: 10.33, longitude: -3.18 };
 /** 0.27° of latitude north: about 30 km. */
 const GAOUA_NORTH = { latitude: 10.6, longitude: -3.18 };
+/** Far from Gaoua and the other specs' towns: the cluster test's own crowd. */
+const DEDOUGOU = { latitude: 12.46, longitude: -3.46 };
 const DEFAULT_ZOOM = 13;
 const TILE = /\/(\d+)\/-?\d+\/-?\d+\.png$/;
 /** Screens wait for the phone's position before their first fetch: poll long enough. */
@@ -54,50 +62,36 @@ interface MapView {
   moving: boolean;
   /** The zoom levels of the tiles it shows (asks for). */
   tileLevels: number[];
-  /** Pixels between the own marker's point and the pin's point. */
-  gap: number | null;
+  /** On screen widths of those tiles: 256 px, or more when a level is shown enlarged. */
+  tileWidths: number[];
 }
 
-/**
- * What the map shows, read in one go so an animation cannot start half-way through. The own
- * marker is drawn centred on its point (20×20), a member's pin above it (64×70, tip at the bottom
- * middle).
- */
-function mapView(map: Locator, pinLabel: string): Promise<MapView> {
-  return map.evaluate(
-    (el, { label, tile }) => {
-      const corner = (e: ReturnType<typeof el.querySelector>) => {
-        const r = e?.getBoundingClientRect();
-        return r ? { x: r.x, y: r.y } : null;
-      };
-      const me = corner(el.querySelector('[title="Vous êtes ici"]'));
-      const pin = corner(el.querySelector(`[role="button"][title="${label}"]`));
-      // Tile addresses are absolute and end with the path the pattern reads.
-      const srcs = [...el.querySelectorAll('img.leaflet-tile')].map(
-        (t) => t.getAttribute('src') ?? '',
-      );
-      return {
-        moving: el.querySelector('.leaflet-zoom-anim') !== null,
-        tileLevels: [...new Set(srcs.map((p) => Number(new RegExp(tile).exec(p)?.[1])))],
-        gap: me && pin ? Math.hypot(pin.x + 32 - (me.x + 10), pin.y + 66 - (me.y + 10)) : null,
-      };
-    },
-    { label: pinLabel, tile: TILE.source },
-  );
+/** What the map shows, read in one go so an animation cannot start half-way through. */
+function mapView(map: Locator): Promise<MapView> {
+  return map.evaluate((el, tile) => {
+    // Tile addresses are absolute and end with the path the pattern reads.
+    const tiles = [...el.querySelectorAll('img.leaflet-tile')];
+    const srcs = tiles.map((t) => t.getAttribute('src') ?? '');
+    return {
+      moving: el.querySelector('.leaflet-zoom-anim') !== null,
+      tileLevels: [...new Set(srcs.map((p) => Number(new RegExp(tile).exec(p)?.[1])))],
+      tileWidths: [...new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().width)))],
+    };
+  }, TILE.source);
 }
 
 /**
  * The map's zoom level as a member sees it, or null while it moves. Levels 1–19 are those of
- * the tiles it asks for; level 20 reuses level 19's tiles enlarged, so it is told from 19 by the
- * pin being twice as far from the own marker, against `gapAtDefault` measured at level 13.
+ * the tiles it asks for; level 20 reuses level 19's tiles shown twice as wide.
  */
-async function zoomOf(map: Locator, pinLabel: string, gapAtDefault: number) {
-  const view = await mapView(map, pinLabel);
+async function zoomOf(map: Locator) {
+  const view = await mapView(map);
   const [level, ...others] = view.tileLevels;
+  const [width, ...otherWidths] = view.tileWidths;
   if (view.moving || level === undefined || others.length > 0) return null;
-  if (level !== 19 || view.gap === null) return level;
-  const steps = Math.log2(view.gap / gapAtDefault);
-  return Math.abs(steps - Math.round(steps)) < 0.2 ? DEFAULT_ZOOM + Math.round(steps) : null;
+  if (width === undefined || otherWidths.length > 0) return null;
+  const steps = Math.log2(width / 256);
+  return Math.abs(steps - Math.round(steps)) < 0.05 ? level + Math.round(steps) : null;
 }
 
 describe('nearby map', () => {
@@ -143,7 +137,8 @@ describe('nearby map', () => {
       const nafiPin = map.getByRole('button', { name: nafiLabel });
       const fantaPin = map.getByRole('button', { name: fantaLabel });
       await expect.poll(() => nafiPin.count()).toBe(1);
-      await expect.poll(() => fantaPin.count()).toBe(1);
+      // Fanta, 30 km north, is far off screen: markers are drawn only around the view.
+      expect(await fantaPin.count()).toBe(0);
 
       // Tapping Nafi's marker opens her sheet.
       await nafiPin.click();
@@ -160,14 +155,12 @@ describe('nearby map', () => {
       await fantaSheet.waitFor({ state: 'detached' });
 
       // Zoom: one level per tap, never past 20 nor below 1.
-      await expect.poll(() => zoomOf(map, nafiLabel, 1), POLL).toBe(DEFAULT_ZOOM);
-      const gap = (await mapView(map, nafiLabel)).gap ?? 0;
-      expect(gap).toBeGreaterThan(0);
+      await expect.poll(() => zoomOf(map), POLL).toBe(DEFAULT_ZOOM);
       const zoomIn = page.getByRole('button', { name: 'Zoom avant' });
       const zoomOut = page.getByRole('button', { name: 'Zoom arrière' });
       const zoomTo = async (button: Locator, level: number) => {
         await button.click();
-        await expect.poll(() => zoomOf(map, nafiLabel, gap), POLL).toBe(level);
+        await expect.poll(() => zoomOf(map), POLL).toBe(level);
       };
       for (let level = DEFAULT_ZOOM + 1; level <= 20; level++) await zoomTo(zoomIn, level);
       // One more tap stays at 20: the next zoom out is 19.
@@ -177,6 +170,10 @@ describe('nearby map', () => {
       // One more tap stays at 1: the next zoom in is 2.
       await zoomOut.click();
       await zoomTo(zoomIn, 2);
+      // From this far out the two are one counted cluster.
+      const pair = map.getByRole('button', { name: '2 membres, zoomer' });
+      await expect.poll(() => pair.count()).toBe(1);
+      expect(await nafiPin.count()).toBe(0);
 
       // Filters: 10 km leaves Fanta out of the list and off the map.
       const openFilters = async () => {
@@ -195,9 +192,10 @@ describe('nearby map', () => {
       await filters.getByRole('button', { name: 'Appliquer' }).click();
       await filters.waitFor({ state: 'detached' });
       await expect.poll(() => row('Fanta').count(), POLL).toBe(0);
-      await expect.poll(() => fantaPin.count()).toBe(0);
+      await expect.poll(() => nafiPin.count()).toBe(1);
+      expect(await pair.count()).toBe(0);
+      expect(await fantaPin.count()).toBe(0);
       expect(await row('Nafi').count()).toBe(1);
-      expect(await nafiPin.count()).toBe(1);
 
       // Ages above theirs: nobody, and the empty state says what to do.
       filters = await openFilters();
@@ -219,8 +217,77 @@ describe('nearby map', () => {
       await filters.getByText('100 km', { exact: true }).waitFor();
       await filters.getByRole('button', { name: 'Appliquer' }).click();
       await expect.poll(() => list.getByRole('button').count(), POLL).toBe(2);
-      await expect.poll(() => nafiPin.count()).toBe(1);
+      // Back as one cluster; tapping it zooms in until they stand apart.
+      await expect.poll(() => pair.count()).toBe(1);
+      await pair.click();
+      await expect.poll(() => nafiPin.count(), POLL).toBe(1);
       await expect.poll(() => fantaPin.count()).toBe(1);
+      expect(await pair.count()).toBe(0);
+      await expect.poll(() => zoomOf(map), POLL).toBeGreaterThan(2);
+    },
+  );
+
+  it(
+    'groups members close together into a counted cluster that splits when tapped, with names only on the sheet',
+    { timeout: 90_000 },
+    async () => {
+      const names = ['Awa', 'Mariam', 'Salif', 'Kadi', 'Rasmata', 'Binta'];
+      const [issa, crowd] = await Promise.all([
+        createMemberViaApi('Issa', 'homme'),
+        Promise.all(names.map((name) => createMemberViaApi(name))),
+      ]);
+      // One stored place for all: their markers are 300 to 800 m around it.
+      for (const member of [issa, ...crowd]) {
+        await callApi('/location/update', DEDOUGOU, member.token);
+      }
+
+      const page = await nearPageAt(issa, DEDOUGOU);
+      const map = page.getByRole('application', { name: 'À proximité' });
+      const list = page.getByRole('region', { name: 'Personnes à proximité' });
+      await expect.poll(() => list.getByRole('button').count(), POLL).toBe(names.length);
+
+      // Two levels out, 1.6 km is about 20 px: all six are one badge that says how many.
+      await expect.poll(() => zoomOf(map), POLL).toBe(DEFAULT_ZOOM);
+      const zoomOut = page.getByRole('button', { name: 'Zoom arrière' });
+      await zoomOut.click();
+      await expect.poll(() => zoomOf(map), POLL).toBe(DEFAULT_ZOOM - 1);
+      await zoomOut.click();
+      await expect.poll(() => zoomOf(map), POLL).toBe(DEFAULT_ZOOM - 2);
+      const markers = map.getByRole('button');
+      const clusters = map.getByRole('button', { name: /^\d+ membres, zoomer$/ });
+      const all = map.getByRole('button', { name: `${names.length} membres, zoomer` });
+      await expect.poll(() => markers.count(), POLL).toBe(1);
+      expect(await all.innerText()).toBe(String(names.length));
+
+      // No name anywhere on the map: they are in the list and on the sheet.
+      const expectNoNames = async () => {
+        const shown = await map.innerText();
+        for (const name of names) expect(shown).not.toContain(name);
+      };
+      await expectNoNames();
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(RESULTS_DIR, 'map-clusters.png') });
+
+      // Tapping the badge zooms in and splits it; badges are tapped until someone stands alone.
+      await all.click();
+      await expect.poll(() => markers.count(), POLL).toBeGreaterThan(1);
+      await expect.poll(() => zoomOf(map), POLL).toBeGreaterThan(DEFAULT_ZOOM - 2);
+      const singles = map.getByRole('button', { name: / ans$/ });
+      for (let taps = 0; taps < 8 && (await singles.count()) === 0; taps++) {
+        const level = await zoomOf(map);
+        await clusters.first().click();
+        await expect.poll(() => zoomOf(map), POLL).toBeGreaterThan(level ?? 0);
+      }
+      const single = singles.first();
+      const label = (await single.getAttribute('aria-label')) ?? '';
+      expect(names.some((name) => label.startsWith(`${name}, `))).toBe(true);
+      await expectNoNames();
+
+      // A member's photo opens the sheet, which does show the name.
+      await single.click();
+      const sheet = page.getByRole('dialog', { name: label });
+      await sheet.getByRole('heading', { name: label }).waitFor();
+      await sheet.getByRole('button', { name: 'Envoyer un message' }).waitFor();
     },
   );
 });

@@ -1,8 +1,9 @@
 /**
  * The web shell around every screen: the route error boundary (a lazy chunk that cannot be
  * downloaded shows the error panel, not a blank page), the bottom navigation, the bell's badge
- * and the route guard's three French texts.
+ * the route guard's three French texts, and the frame's icons drawn as SVG, never as emoji.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, waitForMail, type PageOptions } from './support/harness.js';
@@ -12,6 +13,7 @@ import {
   dismissRewardModals,
   type E2EMember,
 } from './support/members.js';
+import { RESULTS_DIR } from './support/paths.js';
 
 const PANEL_TITLE = "Oups ! Une erreur s'est produite";
 const ACCOUNT_MENU_CHUNK = '**/assets/AccountMenuPage-*.js';
@@ -102,6 +104,38 @@ describe('bottom navigation', () => {
     await page.goto(`/chat/${Number(chat.data?.chat_id)}`);
     await page.getByText('Edwige').first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0);
+  });
+});
+
+describe('interface icons', () => {
+  it('draws the tabs, the balance, the profile and the bell as SVG icons, with no emoji', async () => {
+    const [member, author] = await Promise.all([
+      createMemberViaApi('Habibou', 'homme'),
+      createMemberViaApi('Salimata'),
+    ]);
+    // A card on the feed, so the screenshot shows its icons too (the first one is free).
+    const description =
+      "Bonjour, j'aime la musique, la cuisine du pays et les balades du dimanche.";
+    await callApi('/announcements', { description }, author.token);
+    const page = await signedIn(member.token, {});
+    await page.goto('/home');
+    await page.getByRole('article').filter({ hasText: 'balades du dimanche' }).first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const coins = page.getByRole('link', { name: 'Mes pièces' });
+    await expect.poll(async () => /\d+/.test((await coins.textContent()) ?? '')).toBe(true);
+
+    for (const tab of ['Accueil', 'Swipes', 'Chats', 'Histoires', 'À proximité'])
+      expect(await nav.getByRole('link', { name: tab }).locator('svg').count(), tab).toBe(1);
+    expect(await coins.locator('svg').count()).toBe(1);
+    // The member's own photo, or the person icon while there is none.
+    const profile = page.getByRole('link', { name: /^Mon profil/ });
+    expect(await profile.locator('img, svg').count()).toBe(1);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    expect(await bell.locator('svg').count()).toBe(1);
+    const frame = `${await page.locator('.top-bar').textContent()}${await nav.textContent()}`;
+    expect(frame).not.toMatch(/\p{Extended_Pictographic}/u);
+
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'icons-home.png') });
   });
 });
 

@@ -23,7 +23,7 @@ const CHROMIUM_ARGS = [
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
 ];
-export const VIEWPORT = { width: 360, height: 740 };
+const VIEWPORT = { width: 360, height: 740 };
 // Below the test timeout, so a missing text fails with Playwright's "waiting for…" message.
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;

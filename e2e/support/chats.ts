@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { PageOptions } from './browser.js';
 import { callApi, signedInPage, type E2EMember } from './members.js';
+import { until } from './until.js';
 
 /** A chat between two members that is open both ways: a contact chat, answered once. */
 export async function openChat(a: E2EMember, b: E2EMember, intro: string, answer: string) {
@@ -29,7 +30,7 @@ export async function openConversation(
   return page;
 }
 
-export interface StoredMessage {
+interface StoredMessage {
   id: number;
   type: string;
   content: string;
@@ -44,3 +45,24 @@ export async function storedMessages(member: E2EMember, chatId: number) {
 
 export const messageWith = (page: Page, text: string) =>
   page.getByTestId('message').filter({ hasText: text });
+
+/** Attaches a JPEG in the conversation's composer, waits for its preview, and sends it. */
+export async function sendPhoto(page: Page, buffer: Buffer, name = 'photo.jpg') {
+  await page.getByTestId('image-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+  await page.getByRole('button', { name: "Retirer l'image" }).waitFor();
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+}
+
+/** A photo shows in the conversation, really seen: the signed link answered and it decoded. */
+export async function waitForPhotoShown(page: Page) {
+  await page
+    .getByTestId('message-list')
+    .getByRole('img', { name: 'Photo', exact: true })
+    .first()
+    .waitFor();
+  await until(
+    page,
+    `[...document.querySelectorAll('[data-testid="message-list"] img[alt="Photo"]')]
+      .some((img) => img.complete && img.naturalWidth > 0)`,
+  );
+}

@@ -4,13 +4,11 @@
  */
 import { inject } from 'vitest';
 
-export { newPage, VIEWPORT, type PageOptions } from './browser.js';
-export { readMails, waitForMail, type SentMail } from './mail.js';
+export { newPage, type PageOptions } from './browser.js';
+export { readMails, waitForMail } from './mail.js';
 
 /** Origin of the server under test (no trailing slash). */
 export const baseUrl = inject('baseUrl');
-/** The server's DATA_DIR. */
-export const dataDir = inject('dataDir');
 
 /** A plain HTTP call to the server under test (`path` starts with /). */
 export function request(path: string, init?: RequestInit): Promise<Response> {

@@ -4,11 +4,14 @@
  * page shows 'Reconnexion en cours...'. The page must run without the service worker.
  */
 import type { Page } from 'playwright-core';
+import { until } from './until.js';
 
 export async function cutRealtime(page: Page): Promise<{ restore(): void }> {
-  // First let the page reach the server: its realtime library is downloaded once signed in.
-  await page.waitForFunction(
-    "performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/'))",
+  // First let the page start its realtime link: the library is downloaded once signed in, then
+  // connects at once. A WebSocket leaves no resource entry, so the library's chunk is the sign.
+  await until(
+    page,
+    "performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/') || e.name.includes('/assets/realtime-'))",
   );
   let down = true;
   await page.routeWebSocket(/\/socket\.io\//, (ws) => (down ? ws.close() : ws.connectToServer()));

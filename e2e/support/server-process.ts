@@ -84,7 +84,7 @@ function isRunning(child: ChildProcess): boolean {
 }
 
 /** Polls GET /api/health until it answers db ok; fails early if the process dies. */
-export async function waitForHealth(
+async function waitForHealth(
   baseUrl: string,
   server: ServerProcess,
   timeoutMs = 60_000,

@@ -4,8 +4,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
 
+// The console's screens and hooks, and the shared types and rules only the console uses.
 const isConsoleModule = (id: string) =>
-  id.includes('/features/admin/') || id.includes('/api/useAdmin');
+  id.includes('/features/admin/') ||
+  id.includes('/api/useAdmin') ||
+  /\/shared\/src\/(contract\/)?admin[^/]*\.ts$/.test(id);
 
 export default defineConfig({
   plugins: [
@@ -53,6 +56,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 200,
     rollupOptions: {
       output: {
+        // The icon set travels as one chunk with the signed-in app (the first screen imports none
+        // of it) instead of dozens of tiny shared chunks, each named in the entry's preload map
+        // and each precached on its own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'icons',
+              test: /[\\/]node_modules[\\/]lucide-react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
         // Chunks made only of console modules get an 'admin-' prefix, which the precache skips.
         // The realtime library's chunk is named for what it is (the e2e flaky-network test
         // targets it).

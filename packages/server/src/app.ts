@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,47 +14,42 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/db.js';
+import { createKysely } from './db/kysely.js';
+import { systemClock, type Deps } from './deps.js';
 import { migrate } from './db/migrate.js';
-import { registerErrorHandling } from './http/errors.plugin.js';
+import { startControlSocket, type ControlHandler } from './cli/control-socket.js';
+import { createAdmin } from './cli/admin-create.js';
+import { answerFrameworkError, registerErrorHandling } from './http/errors.plugin.js';
+import { registerHostileTextGuard } from './http/hostile-text.js';
+import { allowInlineStyles, securityHeaders } from './http/security-headers.js';
 import { documentRoute } from './http/openapi.js';
 import { spaPlugin } from './http/spa.plugin.js';
 import { uploadsPlugin } from './http/uploads.plugin.js';
-import { createStorage, type Storage } from './adapters/storage/storage.js';
+import { createStorage } from './adapters/storage/storage.js';
 import { authPlugin } from './auth/auth.plugin.js';
-import { createRealtime, type Realtime } from './realtime/realtime.js';
+import { createRealtime } from './realtime/realtime.js';
+import { createRedisLink } from './adapters/redis/redis-link.js';
 import { apiRoutes } from './routes.js';
 import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
 import { createMailer } from './adapters/mail/index.js';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
+import { createRateLimiter } from './http/rate-limit.js';
+import { devRoutes } from './modules/dev/index.js';
 import { createGoogleAuth } from './adapters/google/index.js';
 import { createGeoLocator } from './adapters/geoip/index.js';
-import { createPushSender, type PushSender } from './adapters/push/web-push.js';
-import {
-  createNotify,
-  createNotifyMany,
-  type Notify,
-  type NotifyMany,
-} from './modules/notifications/notify.js';
-import { registerChatSockets } from './modules/chats/chat.realtime.js';
-import { startPaymentReconciliation } from './modules/payments/reconcile.job.js';
-import { loadSecret } from './security/secret.js';
+import { createPushSender } from './adapters/push/web-push.js';
+import { createNotify, createNotifyMany } from './modules/notifications/index.js';
+import { registerChatSockets } from './modules/chats/index.js';
+import { startPaymentReconciliation } from './modules/payments/index.js';
+import { derivedKey, loadSecret } from './security/secret.js';
 import type { Agent } from 'node:https';
 import type { DestinationStream } from 'pino';
 import { loggerOptions } from './http/logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
-    db: Db;
-    redis: Redis | null;
-    realtime: Realtime;
-    storage: Storage;
-    limiter: RateLimiter;
-    push: PushSender;
-    notify: Notify;
-    notifyMany: NotifyMany;
-    secret: Buffer;
+    /** What services receive (deps.ts): the one place the app's services hang. */
+    deps: Deps;
   }
 }
 
@@ -68,6 +62,14 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
+/** A restarting server (npm run dev) waits this long for the previous one to free DATA_DIR. */
+const DATA_DIR_LOCK_WAIT_MS = 10_000;
+
+const controlCommands = (db: Db): Record<string, ControlHandler> => ({
+  'admin-create': (body) =>
+    createAdmin(db, typeof body.email === 'string' ? body.email : undefined),
+});
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines carry the method, the path without its query and the request id (reqId).
@@ -75,39 +77,64 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDb = !deps.db;
   const db =
-    deps.db ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    deps.db ??
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      lockWaitMs: DATA_DIR_LOCK_WAIT_MS,
+    }));
   if (ownsDb) await migrate(db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const realtime = createRealtime(app.server, db, config.redisUrl, config.redisPrefix);
+  // Operator commands reach the embedded database through this server, its only owner.
+  const control =
+    ownsDb && db.kind === 'pglite'
+      ? await startControlSocket(config.dataDir, controlCommands(db), app.log)
+      : null;
+  const redis = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : null;
+  // Shared limits and fan-out from the first request when Redis is there; the server starts
+  // without it all the same (the link keeps trying).
+  if (redis && !(await redis.ready(3000))) redis.noteFallback('start');
+  const realtime = createRealtime(app.server, db, redis, config.redisPrefix);
   const storage = createStorage(config);
 
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('redis', redis);
-  app.decorate('realtime', realtime);
-  app.decorate('storage', storage);
-  app.decorate('limiter', createRateLimiter(redis, `${config.redisPrefix}:rl:`));
   const mailer = createMailer(config, app.log);
-  app.decorate('mailer', mailer);
-  app.decorate('googleAuth', createGoogleAuth(config, db, app.log));
-  app.decorate('geoLocator', createGeoLocator(config, app.log));
-  app.decorate('push', createPushSender(config, db, app.log, { agent: deps.pushAgent }));
-  app.decorate('notify', createNotify(app));
-  app.decorate('notifyMany', createNotifyMany(app));
-  app.decorate('secret', loadSecret(config));
-  registerChatSockets(app);
-  const stopPaymentJob = startPaymentReconciliation(app);
+  const kysely = createKysely(db);
+  const notifyCore = {
+    db: kysely,
+    log: app.log,
+    realtime,
+    push: createPushSender(config, kysely, app.log, { agent: deps.pushAgent }),
+  };
+  const appDeps: Deps = {
+    ...notifyCore,
+    sql: db,
+    config,
+    clock: systemClock,
+    redis,
+    storage,
+    limiter: createRateLimiter(redis, `${config.redisPrefix}:rl:`),
+    mailer,
+    googleAuth: createGoogleAuth(config, kysely, app.log),
+    geoLocator: createGeoLocator(config, app.log),
+    notify: createNotify(notifyCore),
+    notifyMany: createNotifyMany(notifyCore),
+    secret: loadSecret(config),
+  };
+  app.decorate('deps', appDeps);
+  registerChatSockets(app.deps);
+  const stopPaymentJob = startPaymentReconciliation(app.deps);
   app.addHook('onClose', async () => stopPaymentJob());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => {
     await realtime.close();
-    await redis?.quit().catch(() => undefined);
+    await redis?.close();
+    await control?.close();
     if (ownsDb) await db.close();
   });
 
@@ -122,7 +149,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerErrorHandling(app);
+  registerHostileTextGuard(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(securityHeaders);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Rencontre API', description: 'API JSON de l’application', version: '1.0.0' },
@@ -132,8 +161,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     transform: documentRoute,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformStaticCSP: allowInlineStyles,
+  });
   await app.register(authPlugin);
+  // Signed cookies (the Google sign-in's browser binding), under a key of their own.
+  await app.register(cookie, { secret: derivedKey(app.deps.secret, 'cookie-signing') });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });

@@ -2,6 +2,7 @@
  * The only reader of process.env. Every variable is validated here; a bad value stops the
  * process at start with a message naming the variable. `.env.example` documents each one.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ANNOUNCEMENT_COST, ANNOUNCEMENT_FIRST_FREE } from '@app/shared';
@@ -50,10 +51,22 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   GEOIP_PROVIDERS: z.string().optional(),
+  GEOIP_DATABASE: z
+    .string()
+    .refine((v) => v.endsWith('.mmdb') && fs.existsSync(v), {
+      message: 'doit être le chemin d’un fichier .mmdb existant',
+    })
+    .optional(),
+  // Map tiles' URL template; must match the VITE_MAP_TILE_URL the web app was built with (CSP).
+  MAP_TILE_URL: url(['https', 'http']).default(
+    'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
   APP_SECRET: z.string().min(32).optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().min(5).default('mailto:support@rencontre.bf'),
+  // Push hosts accepted besides the browsers' services (tests' local one); refused in production.
+  PUSH_EXTRA_HOSTS: z.string().optional(),
   // Payments (coins): each method's provider, its credentials, the job, the region fallback.
   PAYMENT_PROVIDER_CARD: z.enum(['cinetpay', 'simulator']).optional(),
   PAYMENT_PROVIDER_ORANGE: z.enum(['orange', 'simulator']).optional(),
@@ -119,11 +132,17 @@ export interface Config {
     secretAccessKey: string;
     publicUrl: string | undefined;
   } | null;
+  /** The map tiles' URL template ({s}, {z}, {x}, {y}); its host is allowed by the CSP. */
+  mapTileUrl: string;
   /** External IP-geolocation URL templates tried in order after the offline database ({ip}). */
   geoipProviders: string[];
+  /** The offline IP database (.mmdb) when not the bundled country one: newer, or with cities. */
+  geoipDatabase: string | undefined;
   /** Web Push keys; when absent they are generated once into DATA_DIR/vapid.json. */
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
+  /** Hosts (host or host:port) accepted as push endpoints besides the known push services. */
+  pushExtraHosts: string[];
   /** Signing secret; generated into DATA_DIR/secret.key when absent. */
   appSecret: string | undefined;
   /** Coin purchases: one provider per method (null = unavailable), see paymentsConfig. */
@@ -134,16 +153,16 @@ export interface Config {
   announcements: { cost: number; firstFree: boolean };
 }
 
-export type CardProviderConfig =
+type CardProviderConfig =
   | { kind: 'cinetpay'; apiKey: string; siteId: string; secretKey: string; baseUrl: string }
   | { kind: 'simulator' };
-export type OrangeProviderConfig =
+type OrangeProviderConfig =
   | { kind: 'orange'; url: string; username: string; password: string; merchantNumber: string }
   | { kind: 'simulator' };
-export type MoovProviderConfig =
+type MoovProviderConfig =
   { kind: 'moov'; url: string; username: string; password: string } | { kind: 'simulator' };
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   card: CardProviderConfig | null;
   orange: OrangeProviderConfig | null;
   moov: MoovProviderConfig | null;
@@ -214,11 +233,14 @@ export function loadConfig(env: Env = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    pushExtraHosts: pushExtraHosts(e.PUSH_EXTRA_HOSTS, isProduction),
     appSecret: e.APP_SECRET,
+    mapTileUrl: e.MAP_TILE_URL,
     geoipProviders: (e.GEOIP_PROVIDERS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    geoipDatabase: e.GEOIP_DATABASE,
     payments: paymentsConfig(e, isProduction),
     socialLinks: {
       facebook: e.SOCIAL_LINK_FACEBOOK,
@@ -227,6 +249,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     announcements: { cost: e.ANNOUNCEMENT_COST, firstFree: e.ANNOUNCEMENT_FIRST_FREE },
   };
+}
+
+function pushExtraHosts(value: string | undefined, isProduction: boolean): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (hosts.length && isProduction)
+    throw new ConfigError('PUSH_EXTRA_HOSTS: interdit en production');
+  return hosts;
 }
 
 /**
@@ -270,6 +302,11 @@ function paymentsConfig(e: z.infer<typeof ZEnv>, isProduction: boolean): Payment
           merchantNumber: e.ORANGE_BF_MERCHANT_NUMBER,
         }
       : null;
+  // Orange's payment answer credits coins by itself (adapters/payments/orange-bf.ts): it must
+  // come from Orange's server over TLS, never over plain HTTP.
+  if (orange && isProduction && !orange.url.startsWith('https:')) {
+    throw new ConfigError('ORANGE_BF_URL : doit commencer par https:// en production');
+  }
   const moov =
     e.MOOV_BF_URL && e.MOOV_BF_USERNAME && e.MOOV_BF_PASSWORD
       ? {

@@ -1,5 +1,8 @@
-/** The one error type. The error handler turns it into the envelope with its HTTP status. */
-import type { TFieldErrors } from '@app/shared';
+/**
+ * The one error type. The error handler turns it into the envelope with its HTTP status; its
+ * code (one of the shared `ApiErrorCode`s) travels as the envelope's `error` field.
+ */
+import type { ApiErrorCode, TFieldErrors } from '@app/shared';
 
 export interface AppErrorOptions {
   status?: number;
@@ -14,7 +17,7 @@ export class AppError extends Error {
   readonly extra: Record<string, unknown>;
 
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     options: AppErrorOptions = {},
   ) {

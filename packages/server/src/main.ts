@@ -2,6 +2,16 @@
 import { loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './db/seed/seed.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import type { FastifyBaseLogger } from 'fastify';
+
+// A promise nobody awaited that fails (a dropped connection, a library's background call) is a
+// bug to fix, not a reason to stop serving every member: it is logged, and the server goes on.
+let log: FastifyBaseLogger | null = null;
+process.on('unhandledRejection', (reason) => {
+  if (log) log.error({ err: reason }, 'unhandled rejection');
+  else console.error('unhandled rejection', reason);
+});
 
 async function main() {
   let config;
@@ -14,8 +24,18 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
-  if (config.demoSeed) await seedDemoData(app.db, app.log, app.storage);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  log = app.log;
+  if (config.demoSeed) await seedDemoData(app.deps.sql, app.log, app.deps.storage);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
@@ -32,4 +52,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-void main();
+// A failure while starting is fatal (the handler above keeps a running server alive, not this).
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,45 +1,50 @@
 /** Every API module, mounted under /api. Each feature adds one line here. */
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { profileRoutes } from './modules/profiles/profile.routes.js';
-import { geoRoutes } from './modules/geo/geo.routes.js';
-import { notificationRoutes } from './modules/notifications/notification.routes.js';
-import { announcementRoutes } from './modules/announcements/announcement.routes.js';
-import { chatRoutes } from './modules/chats/chat.routes.js';
-import { messageRoutes } from './modules/chats/message.routes.js';
-import { presenceRoutes } from './modules/chats/presence.routes.js';
-import { mediaRoutes } from './modules/chats/media.routes.js';
-import { safetyRoutes } from './modules/safety/safety.routes.js';
-import { adminMemberRoutes } from './modules/admin/members.routes.js';
-import { adminReportRoutes } from './modules/admin/reports.routes.js';
-import { adminDashboardRoutes } from './modules/admin/dashboard.routes.js';
-import { adminAnnouncementRoutes } from './modules/admin/announcements.routes.js';
-import { adminStoryTicketRoutes } from './modules/admin/stories-tickets.routes.js';
-import { adminPaymentRoutes } from './modules/admin/payments.routes.js';
-import { adminPromotionRoutes } from './modules/admin/promotions.routes.js';
-import { swipeRoutes } from './modules/swipes/swipe.routes.js';
-import { locationRoutes } from './modules/nearby/location.routes.js';
-import { paymentRoutes } from './modules/payments/payment.routes.js';
-import { providerRoutes } from './modules/payments/provider.routes.js';
-import { socialRoutes } from './modules/coins/social.routes.js';
-import { profileUpdateRoutes } from './modules/profiles/profile-update.routes.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { supportRoutes } from './modules/support/support.routes.js';
-import { storyRoutes } from './modules/stories/story.routes.js';
+import { healthRoutes } from './modules/health/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { profileRoutes } from './modules/profiles/index.js';
+import { geoRoutes } from './modules/geo/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
+import { announcementRoutes } from './modules/announcements/index.js';
+import {
+  chatEvidence,
+  chatRoutes,
+  findChatOfMember,
+  mediaRoutes,
+  messageRoutes,
+  presenceRoutes,
+} from './modules/chats/index.js';
+import { safetyRoutes } from './modules/safety/index.js';
+import {
+  adminAnnouncementRoutes,
+  adminDashboardRoutes,
+  adminMemberRoutes,
+  adminPaymentRoutes,
+  adminPromotionRoutes,
+  adminReportRoutes,
+  adminStoryTicketRoutes,
+} from './modules/admin/index.js';
+import { swipeRoutes } from './modules/swipes/index.js';
+import { locationRoutes } from './modules/nearby/index.js';
+import { paymentRoutes, providerRoutes } from './modules/payments/index.js';
+import { socialRoutes } from './modules/coins/index.js';
+import { profileUpdateRoutes } from './modules/profiles/index.js';
+import { accountRoutes } from './modules/account/index.js';
+import { supportRoutes } from './modules/support/index.js';
+import { storyRoutes } from './modules/stories/index.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
-  await app.register(notificationRoutes);
+  await app.register(notificationRoutes, { findChatOfMember });
   await app.register(announcementRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(presenceRoutes);
   await app.register(mediaRoutes);
-  await app.register(safetyRoutes);
+  await app.register(safetyRoutes, { chatEvidence });
   await app.register(adminMemberRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminDashboardRoutes);

@@ -71,7 +71,7 @@ async function photoKeyOf(id: number) {
 }
 
 async function exists(storageKey: string) {
-  return (await t.app.storage.get(storageKey)) !== null;
+  return (await t.app.deps.storage.get(storageKey)) !== null;
 }
 
 describe('POST /api/profile/update', () => {
@@ -448,7 +448,7 @@ describe('deletion of an account without a password (Google)', () => {
     const sent = await post('/account/delete/code', { token: m.token });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().message).toBe('Un code de confirmation vous a été envoyé par email.');
-    const mail = t.app.mailer
+    const mail = t.app.deps.mailer
       .outbox()
       .filter((x) => x.to === m.email)
       .at(-1);

@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CREATE_USAGE, createAdmin } from '../src/cli/admin-create.js';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
+import { DATA_DIR_LOCK_FILE, dataDirOwner, lockDataDir } from '../src/db/data-dir-lock.js';
+import { freePort, spawnServer, startServer } from '../../../e2e/support/server-process.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,26 +77,28 @@ describe('createAdmin', () => {
   });
 });
 
-describe('npm run admin:create', () => {
+/** The command as an operator types it, on `dataDir`: exit code and what it printed. */
+async function runCommand(dataDir: string, ...args: string[]) {
   const run = promisify(execFile);
   const root = path.resolve(import.meta.dirname, '../../..');
+  try {
+    const out = await run(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/cli/admin-create.ts', ...args],
+      // Only what the command needs: never a DATABASE_URL from the surrounding shell.
+      { cwd: root, env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir } },
+    );
+    return { code: 0, stdout: out.stdout, stderr: out.stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run admin:create', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-create-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  async function command(...args: string[]) {
-    try {
-      const out = await run(
-        process.execPath,
-        ['--import', 'tsx', 'packages/server/src/cli/admin-create.ts', ...args],
-        // Only what the command needs: never a DATABASE_URL from the surrounding shell.
-        { cwd: root, env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir } },
-      );
-      return { code: 0, stdout: out.stdout, stderr: out.stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
+  const command = (...args: string[]) => runCommand(dataDir, ...args);
 
   it('exits 1 with the French message on an unknown e-mail, and 2 without one', async () => {
     const unknown = await command('personne@test.bf');
@@ -104,4 +108,94 @@ describe('npm run admin:create', () => {
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain(ADMIN_CREATE_USAGE);
   }, 60_000);
+});
+
+describe('one owner of the embedded database', () => {
+  const command = runCommand;
+
+  it('promotes through the running server, which sees the change at once', async () => {
+    const server = await startServer();
+    try {
+      const email = 'fatou.kabore@test.bf';
+      const signup = await fetch(`${server.baseUrl}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Baobab-Sahel-2025' }),
+      });
+      expect(signup.status).toBe(201);
+      const { data } = (await signup.json()) as { data: { token: string } };
+      const audit = () =>
+        fetch(`${server.baseUrl}/api/admin/audit`, {
+          headers: { authorization: `Bearer ${data.token}` },
+        });
+      expect((await audit()).status).toBe(403);
+
+      const first = await command(server.dataDir, email);
+      expect(first.stderr).toBe('');
+      expect(first.stdout).toMatch(/fatou\.kabore@test\.bf est maintenant administrateur/);
+      expect(first.code).toBe(0);
+      expect((await audit()).status).toBe(200);
+      // Run again while the server runs: no second opening of the folder, no crash.
+      const second = await command(server.dataDir, email);
+      expect(second.code).toBe(0);
+      const unknown = await command(server.dataDir, 'personne@test.bf');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('Aucun compte avec l’e-mail personne@test.bf.');
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
+  it('refuses a second server on the same DATA_DIR with a French message', async () => {
+    const server = await startServer();
+    try {
+      const second = spawnServer({
+        NODE_ENV: 'test',
+        DEMO_SEED: 'off',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        DATA_DIR: server.dataDir,
+      });
+      const exit = await second.exited;
+      expect(exit.code).toBe(1);
+      expect(second.output()).toContain('La base de données intégrée de');
+      expect(second.output()).toContain('est déjà ouverte par un autre processus');
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
+  it('refuses, changing nothing, when the owner does not answer its control socket', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-lock-'));
+    try {
+      // A live process (this test runner) holds the folder but serves no commands.
+      fs.writeFileSync(
+        path.join(dataDir, DATA_DIR_LOCK_FILE),
+        JSON.stringify({ pid: process.pid, host: os.hostname() }),
+      );
+      const refused = await command(dataDir, 'fatou.kabore@test.bf');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('utilise la base intégrée de');
+      expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('takes over the lock of a process that is gone', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-lock-'));
+    try {
+      const file = path.join(dataDir, DATA_DIR_LOCK_FILE);
+      fs.writeFileSync(file, JSON.stringify({ pid: 2 ** 22 + 7, host: os.hostname() }));
+      expect(dataDirOwner(dataDir)).toBeNull();
+      const lock = lockDataDir(dataDir);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+      lock.release();
+      expect(fs.existsSync(file)).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -142,7 +142,7 @@ describe('sending a promotion', () => {
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
     const again = await sendPromotion(admin.token, { message: ` ${message}`, audience: 'all' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: REPEATED });
+    expect(again.json()).toEqual({ success: false, message: REPEATED, error: 'conflict' });
     expect(await recipientsOf(message)).toEqual(ids(active, sixDays, eightDays, never));
     expect((await promotionAudits()).filter((a) => a.reason === message)).toHaveLength(1);
 

@@ -7,9 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createMember, createTestApp, type TestApp } from './helpers.js';
 import { expectBooksBalanced } from './fake-providers/kit.js';
 import { insertOrder } from '../src/modules/payments/payment.repository.js';
-import { paymentCtx } from '../src/modules/payments/payment.context.js';
+import { paymentDeps } from '../src/modules/payments/payment.deps.js';
 import { settleOrder } from '../src/modules/payments/settle.js';
+import { raiseUnsettledOrders } from '../src/modules/payments/reconcile.job.js';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { kyselyOf } from '../src/db/kysely.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -943,12 +945,12 @@ describe('stories and support tickets', () => {
       new Date(created.updated_at).getTime(),
     );
 
-    const before = t.app.mailer.outbox().length;
+    const before = t.app.deps.mailer.outbox().length;
     await act(`/admin/tickets/${created.id}`, moderator.token, {
       status: 'resolved',
       reply: 'Le paiement a été crédité, merci de votre patience.',
     });
-    const sent = t.app.mailer.outbox().slice(before);
+    const sent = t.app.deps.mailer.outbox().slice(before);
     expect(sent.map((m) => m.subject)).toContain(`Réponse à votre ticket #${created.id}`);
     const resolved = await ticketOf();
     expect(new Date(resolved.updated_at).getTime()).toBeGreaterThan(
@@ -1057,6 +1059,59 @@ describe('payments', () => {
     );
   });
 
+  it('lists under "raised" the orders unsettled 15 minutes on, with the last answer', async () => {
+    const buyer = await createMember(t);
+    // No reference: the simulator knows nothing of it and answers "pending" forever.
+    const order = await insertOrder(kyselyOf(t.db), {
+      paymentId: `raised-${buyer.id}`,
+      userId: buyer.id,
+      packId: 2,
+      amount: 1000,
+      currency: 'XOF',
+      coins: 250,
+      bonus: 25,
+      provider: 'simulator',
+      method: 'moov',
+      phone: '70000001',
+    });
+    if (!order) throw new Error('order not inserted');
+    expect((await act(`/admin/payments/${order.id}/recheck`, admin.token)).data.status).toBe(
+      'pending',
+    );
+    const raisedIds = async () =>
+      (await call('GET', '/admin/payments?status=raised', admin.token))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    const at = (minutes: number) => ({
+      ...paymentDeps(t.app.deps),
+      clock: { now: () => new Date(Date.now() + minutes * 60_000) },
+    });
+    await raiseUnsettledOrders(at(14));
+    expect(await raisedIds()).not.toContain(order.id);
+    await raiseUnsettledOrders(at(16));
+    expect(await raisedIds()).toContain(order.id);
+    const [row] = (await call('GET', '/admin/payments?status=pending', admin.token))
+      .json()
+      .data.filter((o: { id: number }) => o.id === order.id);
+    expect(row).toMatchObject({
+      raised_at: expect.any(String),
+      last_answer: {
+        call: 'status',
+        outcome: 'pending',
+        reason: 'simulateur : paiement inconnu',
+        amount: 1000,
+        currency: 'XOF',
+      },
+    });
+    // Closed by the provider's answer, it leaves the raised queue.
+    await settleOrder(paymentDeps(t.app.deps), order.id, {
+      status: 'failed',
+      reference: null,
+      reason: 'test',
+    });
+    expect(await raisedIds()).not.toContain(order.id);
+  });
+
   it('lists the members whose balance is not the sum of their movements', async () => {
     const honest = await createMember(t);
     await act(`/admin/members/${honest.id}/coins`, admin.token, { amount: 40, reason: 'Geste' });
@@ -1096,7 +1151,7 @@ describe('dashboard figures', () => {
     buyer: Member,
     o: { provider: 'orange_bf' | 'moov_bf'; amount: number; packId: number; openedDaysAgo: number },
   ) {
-    const order = await insertOrder(d.db, {
+    const order = await insertOrder(kyselyOf(d.db), {
       paymentId: `dash-${o.provider}-${buyer.id}`,
       userId: buyer.id,
       packId: o.packId,
@@ -1113,7 +1168,7 @@ describe('dashboard figures', () => {
       `UPDATE payment_orders SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
       [order.id, o.openedDaysAgo],
     );
-    await settleOrder(paymentCtx(d.app), order.id, { status: 'success', reference: 'REF' });
+    await settleOrder(paymentDeps(d.app.deps), order.id, { status: 'success', reference: 'REF' });
     return order.id;
   }
 

@@ -7,6 +7,7 @@ import { descriptionProblem, type TFeedAnnouncement, type TMyAnnouncement } from
 import { createMember, createTestApp, testConfig, type TestApp } from './helpers.js';
 import { ConfigError } from '../src/config.js';
 import { buildApp } from '../src/app.js';
+import { kyselyOf } from '../src/db/kysely.js';
 import { explainNearestAnnouncements } from '../src/modules/announcements/feed.repository.js';
 import { createRng } from '../src/db/seed/rng.js';
 import { generateDemoMembers } from '../src/db/seed/demo-members.js';
@@ -424,7 +425,11 @@ describe('POST /api/my-announcements and DELETE /api/announcements/:id', () => {
     expect(await feedIds('?category=amitie')).toContain(id);
     const notYours = await remove(id, stranger.token);
     expect(notYours.statusCode).toBe(404);
-    expect(notYours.json()).toEqual({ success: false, message: 'Annonce introuvable' });
+    expect(notYours.json()).toEqual({
+      success: false,
+      message: 'Annonce introuvable',
+      error: 'not_found',
+    });
     expect(await feedIds('?category=amitie')).toContain(id);
     const missing = await remove(99_999_999, author.token);
     expect(missing.statusCode).toBe(404);
@@ -571,10 +576,8 @@ describe('nearest-first feed plan', () => {
         limit: 6,
         offset: (c.page - 1) * 5,
       };
-      const plan = await explainNearestAnnouncements(big.db, filter, OUAGA);
+      const plan = await explainNearestAnnouncements(kyselyOf(big.db), filter, OUAGA);
       const label = JSON.stringify(c);
-      if (c === cases[0])
-        console.log(`EXPLAIN nearest-first feed (${big.db.kind}):\n${plan.edge}\n--\n${plan.page}`);
       // 1. The edge: a K-nearest-neighbour walk that stops after offset + limit rows.
       expect(plan.edge, label).toMatch(/^Limit/);
       expect(plan.edge, label).toMatch(/Index Scan using users_geo_knn_idx on users u/);

@@ -125,8 +125,16 @@ export function webm(seconds: number, opts: { withDuration?: boolean; video?: bo
     el(0x2ad7b1, uint(1_000_000)),
     ...(opts.withDuration ? [el(0x4489, float64(ms))] : []),
   ]);
+  // An Opus sound track (48 kHz mono), or a VP8 picture track.
+  const sound = el(0xe1, [el(0xb5, float64(48_000)), el(0x9f, uint(1, 1))]);
+  const picture = el(0xe0, [el(0xb0, uint(640, 2)), el(0xba, uint(480, 2))]);
   const track = (n: number, type: number) =>
-    el(0xae, [el(0xd7, uint(n, 1)), el(0x83, uint(type, 1)), el(0x86, Buffer.from('A_OPUS'))]);
+    el(0xae, [
+      el(0xd7, uint(n, 1)),
+      el(0x83, uint(type, 1)),
+      el(0x86, Buffer.from(type === 1 ? 'V_VP8' : 'A_OPUS')),
+      type === 1 ? picture : sound,
+    ]);
   const tracks = el(0x1654ae6b, [track(1, 2), ...(opts.video ? [track(2, 1)] : [])]);
   const clusters: Buffer[] = [];
   for (let start = 0; start <= ms; start += 10_000) {
@@ -166,10 +174,23 @@ function ftyp(brands: string[]) {
 const timeHeader = (type: string, timescale: number, duration: number, extra = 80) =>
   box(type, u32(0, 0, 0, timescale, duration), Buffer.alloc(extra));
 
+/** A track's one sample entry: AAC (mono, 16-bit, at `rate` Hz) for sound, else an empty one. */
+function sampleTable(handler: string, rate: number) {
+  const head = Buffer.concat([Buffer.alloc(6), uint(1, 2)]); // reserved, data reference index
+  if (handler !== 'soun') return box('stsd', u32(0, 1), box('avc1', head));
+  // Version, revision, vendor; channels, sample size, compression, packet size; 16.16 rate.
+  const sound = Buffer.concat([Buffer.alloc(8), uint(1, 2), uint(16, 2), Buffer.alloc(4)]);
+  return box('stsd', u32(0, 1), box('mp4a', head, sound, u32(rate * 65536)));
+}
+
 function trak(id: number, handler: string, timescale: number, duration: number) {
   const tkhd = box('tkhd', u32(0, 0, 0, id, 0, duration), Buffer.alloc(60));
   const hdlr = box('hdlr', u32(0, 0), Buffer.from(handler, 'latin1'), Buffer.alloc(13));
-  return box('trak', tkhd, box('mdia', timeHeader('mdhd', timescale, duration, 4), hdlr));
+  // Empty sample tables: the filler is never decoded.
+  const tables = ['stts', 'stsc', 'stco'].map((type) => box(type, u32(0, 0)));
+  const stbl = box('stbl', sampleTable(handler, timescale), ...tables, box('stsz', u32(0, 0, 0)));
+  const minf = box('minf', stbl);
+  return box('trak', tkhd, box('mdia', timeHeader('mdhd', timescale, duration, 4), hdlr, minf));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '@app/shared';
 import { buildApp } from '../src/app.js';
 import { createMember, freshDb, testConfig, TEST_REDIS_URL, type TestApp } from './helpers.js';
-import { listen, nextEvent, openSocketTracked } from './sockets.js';
+import { drainSocket, listen, nextEvent, openSocketTracked } from './sockets.js';
 
 const sockets: Socket[] = [];
 const join = (s: Socket, chatId: number) =>
@@ -78,11 +78,13 @@ describe('chat realtime on one server', () => {
   let url: string;
   beforeAll(async () => {
     const fresh = await freshDb();
-    const app = await buildApp(testConfig(), { db: fresh.db });
+    const config = testConfig();
+    const app = await buildApp(config, { db: fresh.db });
     url = await listen(app);
     t = {
       app,
       db: fresh.db,
+      dataDir: config.dataDir,
       close: async () => {
         await app.close();
         await fresh.drop();
@@ -167,8 +169,8 @@ describe('chat realtime on one server', () => {
       payload: { token: b.token },
     });
     expect(notes.json().data).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(leaked).toEqual([]);
+    const marker = await drainSocket(t.app, sx, intruder.id);
+    expect(leaked).toEqual([[REALTIME_EVENTS.notificationReceived, marker]]);
   });
 
   it('tells the other member when someone comes online and goes offline', async () => {
@@ -322,13 +324,14 @@ describe.skipIf(!TEST_REDIS_URL)(
       drop = fresh.drop;
       const prefix = `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
       const env = { REDIS_URL: TEST_REDIS_URL ?? '', REDIS_PREFIX: prefix };
-      const copyA = await buildApp(testConfig(env), { db: fresh.db });
+      const configA = testConfig(env);
+      const copyA = await buildApp(configA, { db: fresh.db });
       const copyB = fresh.url
         ? await buildApp(testConfig({ ...env, DATABASE_URL: fresh.url }))
         : await buildApp(testConfig(env), { db: fresh.db });
       copies.push(copyA, copyB);
       urls = [await listen(copyA), await listen(copyB)];
-      t = { app: copyA, db: fresh.db, close: async () => undefined };
+      t = { app: copyA, db: fresh.db, dataDir: configA.dataDir, close: async () => undefined };
     });
     afterAll(async () => {
       for (const s of sockets.splice(0)) s.disconnect();

@@ -35,7 +35,11 @@ describe('envelope and errors', () => {
       payload: '{"email": "awa@exemple.bf", oops',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Requête mal formée.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Requête mal formée.',
+      error: 'invalid_json',
+    });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -43,7 +47,11 @@ describe('envelope and errors', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, message: 'Requête mal formée.' });
+    expect(empty.json()).toEqual({
+      success: false,
+      message: 'Requête mal formée.',
+      error: 'invalid_json',
+    });
   });
 
   it('serves the history fallback for app routes', async () => {
@@ -72,7 +80,9 @@ describe('envelope and errors', () => {
     );
     expect(ops.length).toBeGreaterThan(80);
     for (const { url, method, op } of ops) {
-      const ok = op.responses['200']?.content?.['application/json']?.schema.properties;
+      // A creation registered from the route table documents its 201 instead.
+      const success = op.responses['200'] ?? op.responses['201'];
+      const ok = success?.content?.['application/json']?.schema.properties;
       expect(ok, `${method} ${url}`).toHaveProperty('success');
       expect(op.responses, `${method} ${url}`).toHaveProperty('400');
     }
@@ -153,12 +163,16 @@ describe('unexpected errors', () => {
     const fresh = await freshDb();
     const app = await buildApp(testConfig(), { db: fresh.db });
     app.get('/api/boom', async () => {
-      await app.db.query('SELECT * FROM table_that_does_not_exist');
+      await app.deps.sql.query('SELECT * FROM table_that_does_not_exist');
     });
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Une erreur est survenue.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Une erreur est survenue.',
+      error: 'internal',
+    });
     expect(res.body).not.toMatch(/table_that_does_not_exist|at .*\.ts/);
     await app.close();
     await fresh.drop();

@@ -10,6 +10,7 @@ import { AUTH_MSG } from '@app/shared';
 import { createGoogleAuth, type GoogleAuth } from '../src/adapters/google/index.js';
 import { ConfigError } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
+import { createKysely } from '../src/db/kysely.js';
 import { createTestApp, freshDb, testConfig, type TestApp } from './helpers.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -22,6 +23,7 @@ interface OidcProvider {
 
 // oidc-provider prints its development-mode warnings (and one about Node 20) on the console.
 for (const method of ['warn', 'info'] as const) {
+  // eslint-disable-next-line no-console -- passes on everything but those warnings
   const original = console[method].bind(console);
   vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('oidc-provider')) original(...args);
@@ -125,7 +127,7 @@ function googleFor(issuer: string, db: Db): GoogleAuth {
     GOOGLE_ISSUER: issuer,
     PUBLIC_URL,
   });
-  const google = createGoogleAuth(config, db);
+  const google = createGoogleAuth(config, createKysely(db));
   if (!google) throw new Error('Google devrait être configuré');
   return google;
 }
@@ -260,14 +262,14 @@ describe('Google sign-in', () => {
   });
 
   it('is absent without GOOGLE_* and refuses a plain-http issuer in production', () => {
-    expect(createGoogleAuth(testConfig(), db)).toBeNull();
+    expect(createGoogleAuth(testConfig(), createKysely(db))).toBeNull();
     const production = testConfig({
       NODE_ENV: 'production',
       GOOGLE_CLIENT_ID: CLIENT.id,
       GOOGLE_CLIENT_SECRET: CLIENT.secret,
       GOOGLE_ISSUER: 'http://127.0.0.1:1',
     });
-    expect(() => createGoogleAuth(production, db)).toThrow(ConfigError);
+    expect(() => createGoogleAuth(production, createKysely(db))).toThrow(ConfigError);
   });
 });
 
@@ -290,19 +292,78 @@ describe('Google sign-in through the API', () => {
     await Promise.all([t.close(), bare.close(), provider.close()]);
   });
 
-  const roundTrip = async (login: string, device: string) => {
+  /** Starts a sign-in as a browser would: the answer, and the cookie header it would send back. */
+  const startIn = async (device: string) => {
     const start = await t.app.inject({
       method: 'GET',
       url: `/api/auth/google?device_hash=${device}`,
     });
     expect(start.json().success).toBe(true);
-    const back = await signInAtProvider(start.json().redirect_url, login);
-    return t.app.inject({
+    const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    return { start, cookie, redirectUrl: start.json().redirect_url as string };
+  };
+  const callback = (params: object, cookie: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/google/callback',
-      payload: { ...callbackParams(back), device_hash: device },
+      payload: params,
+      headers: cookie ? { cookie } : {},
     });
+
+  const roundTrip = async (login: string, device: string) => {
+    const { cookie, redirectUrl } = await startIn(device);
+    const back = await signInAtProvider(redirectUrl, login);
+    return callback({ ...callbackParams(back), device_hash: device }, cookie);
   };
+
+  it('binds the flow to the browser with a signed, HttpOnly, SameSite=Lax cookie', async () => {
+    const { start, cookie, redirectUrl } = await startIn('browser-google-cookie');
+    const state = new URL(redirectUrl).searchParams.get('state') ?? '';
+    const [set] = start.cookies;
+    expect(set).toMatchObject({
+      name: 'rencontre_google_state',
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google',
+      maxAge: 600,
+    });
+    // Signed: the state followed by a signature, not the bare state.
+    expect(set?.value.startsWith(`${state}.`)).toBe(true);
+    const back = await signInAtProvider(redirectUrl, 'cookie-google');
+    const res = await callback(callbackParams(back), cookie);
+    expect(res.statusCode).toBe(200);
+    // One use: the answer clears the cookie.
+    expect(res.cookies.find((c) => c.name === 'rencontre_google_state')?.value).toBe('');
+  });
+
+  it("refuses a callback whose state is not this browser's cookie (login CSRF)", async () => {
+    // The attacker signs in to their own Google account and stops before the callback...
+    const attacker = await startIn('browser-attaquant');
+    const stolen = callbackParams(await signInAtProvider(attacker.redirectUrl, 'attaquant'));
+    const sessionsBefore = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions',
+    );
+    // ...then pushes that code and state into a victim's browser: without a cookie,
+    const bare = await callback(stolen, '');
+    // with the victim's own flow's cookie,
+    const victim = await startIn('browser-victime');
+    const crossed = await callback(stolen, victim.cookie);
+    // or with the attacker's state in an unsigned cookie.
+    const forged = await callback(stolen, `rencontre_google_state=${stolen.state}`);
+    for (const res of [bare, crossed, forged]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: AUTH_MSG.googleFailed });
+    }
+    const sessionsAfter = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions',
+    );
+    expect(sessionsAfter[0]?.n).toBe(sessionsBefore[0]?.n);
+    expect(
+      await t.db.query('SELECT 1 FROM users WHERE email = $1', ['attaquant@exemple.bf']),
+    ).toEqual([]);
+    // Refusals spend nothing: the browser that started the flow still finishes it.
+    expect((await callback(stolen, attacker.cookie)).statusCode).toBe(200);
+  });
 
   it('creates a verified account with the signup gift, then signs the same account in', async () => {
     const first = await roundTrip('awa-google', 'browser-google-1');
@@ -427,11 +488,8 @@ describe('Google sign-in through the API', () => {
     const res = await roundTrip('nonverifie-google', 'browser-google-3');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, message: AUTH_MSG.googleFailed });
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/google/callback',
-      payload: { code: 'x', state: 'inconnu' },
-    });
+    const { cookie } = await startIn('browser-google-3b');
+    const forged = await callback({ code: 'x', state: 'inconnu' }, cookie);
     expect(forged.statusCode).toBe(400);
   });
 

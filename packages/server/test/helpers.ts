@@ -3,25 +3,25 @@
  * schema-isolated database on the PostgreSQL named by TEST_DATABASE_URL (CI).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { buildApp } from '../src/app.js';
 import { createDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
+import { makeTestDir, removeTestDirs } from './temp-dirs.js';
 
 // Tests are the one place besides config.ts that read the environment: to find CI's services.
 const env = process.env;
-export const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
+const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = env.TEST_REDIS_URL || undefined;
 
-/** Config for one test app: its own temporary DATA_DIR (uploads), silent logs. */
+/**
+ * Config for one test app: its own temporary DATA_DIR (uploads), silent logs. Closing the app
+ * made by createTestApp removes the folder; test/setup.ts removes the others after the file.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rencontre-test-'));
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: makeTestDir('test'), ...overrides });
 }
 
 /** A brand-new migrated database: its own PGlite, or its own PostgreSQL database. */
@@ -56,19 +56,24 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop(): Promise
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's temporary DATA_DIR, gone once closed. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const fresh = await freshDb();
-  const app = await buildApp(testConfig(overrides), { db: fresh.db });
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { db: fresh.db });
   await app.ready();
   return {
     app,
     db: fresh.db,
+    dataDir: config.dataDir,
     async close() {
       await app.close();
       await fresh.drop();
+      removeTestDirs(config.dataDir);
     },
   };
 }
@@ -76,7 +81,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 let counter = 0;
 /** Inserts a member directly and opens a session; returns the id and a token. */
 export async function createMember(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   fields: Partial<{
     email: string;
     name: string;
@@ -101,6 +106,46 @@ export async function createMember(
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('insert failed');
   const { createSession } = await import('../src/auth/session.repository.js');
-  const token = await createSession(t.db, id);
+  const { kyselyOf } = await import('../src/db/kysely.js');
+  const token = await createSession(kyselyOf(t.db), id);
   return { id, email, token };
+}
+
+/** A logger for adapters built outside an app, that keeps test output quiet. */
+export const silentLog = { warn: () => undefined, info: () => undefined };
+
+export interface TwoCopies {
+  /** Copy A and copy B of the app on one database, sharing Redis under a prefix of their own. */
+  copies: [FastifyInstance, FastifyInstance];
+  /** Copy A as a TestApp (createMember and friends write through its database). */
+  a: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Two server copies behind one Redis (TEST_REDIS_URL; without it, each copy reaches only its
+ * own sockets), as two processes would run: copy B opens
+ * its own pool on PostgreSQL, or shares the in-process PGlite, which only one owner can open.
+ */
+export async function createTwoCopies(redisUrl: string | undefined): Promise<TwoCopies> {
+  const fresh = await freshDb();
+  // A prefix of its own, so concurrent runs sharing the Redis never see each other's events.
+  const prefix = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const redis: Record<string, string> = redisUrl
+    ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix }
+    : {};
+  const config = testConfig(redis);
+  const copyA = await buildApp(config, { db: fresh.db });
+  const configB = fresh.url ? testConfig({ ...redis, DATABASE_URL: fresh.url }) : config;
+  const copyB = await buildApp(configB, fresh.url ? {} : { db: fresh.db });
+  return {
+    copies: [copyA, copyB],
+    a: { app: copyA, db: fresh.db, dataDir: config.dataDir, close: async () => undefined },
+    async close() {
+      await Promise.all([copyA.close(), copyB.close()]);
+      await fresh.drop();
+      removeTestDirs(config.dataDir);
+      removeTestDirs(configB.dataDir);
+    },
+  };
 }

@@ -242,12 +242,12 @@ describe('GET /uploads/* serving stored photos', () => {
   afterAll(() => t.close());
 
   it('serves each variant as WebP with a one-year immutable cache and nosniff', async () => {
-    expect(t.app.storage.kind).toBe('local');
+    expect(t.app.deps.storage.kind).toBe('local');
     const png = await solid(700, 500).png().toBuffer();
-    const { key } = await storePhoto(t.app.storage, png, 'u9');
+    const { key } = await storePhoto(t.app.deps.storage, png, 'u9');
     expect(fs.existsSync(path.join(dataDir, `uploads/photos/${key}-full.webp`))).toBe(true);
-    const stored = await t.app.storage.get(`photos/${key}-card.webp`);
-    for (const url of Object.values(photoUrls(t.app.storage, key))) {
+    const stored = await t.app.deps.storage.get(`photos/${key}-card.webp`);
+    for (const url of Object.values(photoUrls(t.app.deps.storage, key))) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -255,7 +255,7 @@ describe('GET /uploads/* serving stored photos', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       if (url.endsWith('-card.webp')) expect(res.rawPayload).toEqual(stored?.body);
     }
-    const { card } = photoUrls(t.app.storage, key);
+    const { card } = photoUrls(t.app.deps.storage, key);
     const first = await t.app.inject({ method: 'GET', url: card });
     const again = await t.app.inject({
       method: 'GET',

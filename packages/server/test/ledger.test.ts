@@ -3,6 +3,7 @@ import { createMember, createTestApp, type TestApp } from './helpers.js';
 import { applyMovement } from '../src/modules/coins/ledger.js';
 import type { AppError } from '../src/errors.js';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { kyselyOf } from '../src/db/kysely.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('coin ledger', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.db.transaction((tx) =>
-          applyMovement(tx, {
+          applyMovement(kyselyOf(tx), {
             userId: m.id,
             amount: 50,
             reason: 'purchase',
@@ -40,7 +41,7 @@ describe('coin ledger', () => {
     const outcomes = await Promise.allSettled(
       [1, 2, 3].map((i) =>
         t.db.transaction((tx) =>
-          applyMovement(tx, {
+          applyMovement(kyselyOf(tx), {
             userId: m.id,
             amount: -100,
             reason: 'chat_unlock',
@@ -65,7 +66,12 @@ describe('coin ledger', () => {
 describe('append-only ledger', () => {
   const movementOf = async (userId: number) => {
     await t.db.transaction((tx) =>
-      applyMovement(tx, { userId, amount: 30, reason: 'purchase', key: `order:${userId}:ao` }),
+      applyMovement(kyselyOf(tx), {
+        userId,
+        amount: 30,
+        reason: 'purchase',
+        key: `order:${userId}:ao`,
+      }),
     );
     const rows = await t.db.query<{ id: number }>(
       'SELECT id FROM coin_movements WHERE user_id = $1',

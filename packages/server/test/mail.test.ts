@@ -1,4 +1,5 @@
 /** Mail adapter: real SMTP delivery, the dev outbox, the French templates and /dev/outbox. */
+import { partialDeps } from './partial-deps.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { pino } from 'pino';
@@ -109,7 +110,8 @@ describe('GET /dev/outbox', () => {
     mailer = createMailer(testConfig(), memoryLog().log);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.decorate('mailer', mailer);
+    // The page reads only the mailer from the app's Deps.
+    app.decorate('deps', partialDeps({ mailer }));
     await app.register(devRoutes);
     await app.ready();
     await mailer.send({ to: 'premier@exemple.bf', ...otpMail('654321') });

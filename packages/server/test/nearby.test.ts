@@ -269,25 +269,26 @@ describe('nearest-first search at volume', () => {
 
   it('is a K-nearest-neighbour scan of the GiST index with LIMIT, for nearby and for swipes', async () => {
     const q = { latitude: BOBO.lat, longitude: BOBO.lng, radius: 50, min_age: 18, max_age: 99 };
-    const plan = await explainNearby(t.db, nearbySearch(t.db, viewer.id, q, new Date()).search);
-    console.log(`EXPLAIN /location/nearby (${t.db.kind}):\n${plan}`);
+    const plan = await explainNearby(
+      t.app.deps.db,
+      nearbySearch(t.app.deps.db, viewer.id, q, new Date()).search,
+    );
     expect(plan).toMatch(/^Limit/);
     expect(plan).toMatch(/Index Scan using users_geo_knn_idx on users/);
     expect(plan).toMatch(/Index Cond: \(geo_km <@ '<\(/);
     expect(plan).toMatch(/Order By: \(geo_km <-> '\(/);
     expect(plan).not.toMatch(/Seq Scan on users|Sort/);
     const aged = await explainNearby(
-      t.db,
-      nearbySearch(t.db, viewer.id, { ...q, min_age: 25, max_age: 30 }, new Date()).search,
+      t.app.deps.db,
+      nearbySearch(t.app.deps.db, viewer.id, { ...q, min_age: 25, max_age: 30 }, new Date()).search,
     );
     expect(aged).toMatch(/Index Scan using users_geo_knn_idx/);
     const swipes = await explainNearestCandidates(
-      t.db,
+      t.app.deps.db,
       { viewerId: viewer.id, excludeIds: [1, 2], limit: 40 },
       [{ is: 'femme' }, { isNot: 'femme' }],
       planeKm(BOBO),
     );
-    console.log(`EXPLAIN /swipe/profiles pool (${t.db.kind}):\n${swipes}`);
     expect(swipes.match(/Index Scan using users_geo_knn_idx on users/g)).toHaveLength(2);
     expect(swipes).toMatch(/Order By: \(geo_km <-> '\(/);
     expect(swipes).not.toMatch(/Seq Scan on users/);

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import { REALTIME_EVENTS, type TNotification } from '@app/shared';
+import { PUSH_MSG, REALTIME_EVENTS, type TNotification } from '@app/shared';
 import { createMember, freshDb, testConfig, type TestApp } from './helpers.js';
 import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { fakeBrowserSubscription, startPushService } from './push-service.js';
+import { drainSocket } from './sockets.js';
 
 let t: TestApp;
 let base: string;
@@ -13,12 +15,18 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   push = await startPushService();
   const fresh = await freshDb();
-  const app = await buildApp(testConfig(), { db: fresh.db, pushAgent: push.agent });
+  // The local push service runs on 127.0.0.1, which only this test allowance accepts.
+  const config = testConfig({ PUSH_EXTRA_HOSTS: '127.0.0.1' });
+  const app = await buildApp(config, {
+    db: fresh.db,
+    pushAgent: push.agent,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   t = {
     app,
     db: fresh.db,
+    dataDir: config.dataDir,
     close: async () => {
       await app.close();
       await fresh.drop();
@@ -50,7 +58,7 @@ describe('notify and /api/notifications', () => {
   it('stores, lists newest first with unread_count, and paginates', async () => {
     const m = await createMember(t);
     for (let i = 1; i <= 3; i++)
-      await t.app.notify(m.id, 'profile_like', { liker_name: `Fan ${i}`, liker_id: i });
+      await t.app.deps.notify(m.id, 'profile_like', { liker_name: `Fan ${i}`, liker_id: i });
     const page1 = await post('/notifications', { token: m.token, per_page: 2 });
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
@@ -87,7 +95,7 @@ describe('notify and /api/notifications', () => {
       'payment_failed',
     ] as const;
     for (const type of types) {
-      const n = await t.app.notify(m.id, type, {
+      const n = await t.app.deps.notify(m.id, type, {
         chat_id: 7,
         coins_earned: 50,
         coins_received: 250,
@@ -104,9 +112,9 @@ describe('notify and /api/notifications', () => {
   it('marks one of your own read, refuses someone else’s with 404, marks all read', async () => {
     const a = await createMember(t);
     const b = await createMember(t);
-    const na = await t.app.notify(a.id, 'match', { name: 'Issa' });
-    await t.app.notify(a.id, 'profile_view', { name: 'Issa' });
-    const nb = await t.app.notify(b.id, 'match', { name: 'Awa' });
+    const na = await t.app.deps.notify(a.id, 'match', { name: 'Issa' });
+    await t.app.deps.notify(a.id, 'profile_view', { name: 'Issa' });
+    const nb = await t.app.deps.notify(b.id, 'match', { name: 'Awa' });
     const notYours = await post('/notifications/mark-read', {
       token: a.token,
       notification_id: nb.id,
@@ -142,11 +150,10 @@ describe('realtime delivery', () => {
     const received = new Promise<TNotification>((resolve) =>
       sa.once(REALTIME_EVENTS.notificationReceived, resolve),
     );
-    const sent = await t.app.notify(a.id, 'match', { name: 'Salif' });
+    const sent = await t.app.deps.notify(a.id, 'match', { name: 'Salif' });
     const n = await received;
     expect(n).toMatchObject({ id: sent.id, user_id: a.id, type: 'match' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(gotB).toHaveLength(0);
+    expect([await drainSocket(t.app, sb, b.id)]).toEqual(gotB);
     sa.close();
     sb.close();
   });
@@ -166,7 +173,9 @@ describe('realtime delivery', () => {
           s.once(REALTIME_EVENTS.notificationReceived, resolve),
         ),
     );
-    const sent = await t.app.notifyMany([a.id, b.id], 'promotion', { message: 'Pièces en fête' });
+    const sent = await t.app.deps.notifyMany([a.id, b.id], 'promotion', {
+      message: 'Pièces en fête',
+    });
     expect(sent.map((n) => n.user_id).sort()).toEqual([a.id, b.id].sort());
     for (const [i, p] of live.entries()) {
       const own = sent.find((n) => n.user_id === [a, b][i]?.id);
@@ -177,9 +186,8 @@ describe('realtime delivery', () => {
       [[a.id, b.id, c.id]],
     );
     expect(rows.map((r) => r.user_id).sort()).toEqual([a.id, b.id].sort());
-    expect(await t.app.notifyMany([], 'promotion', {})).toEqual([]);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(gotC).toHaveLength(0);
+    expect(await t.app.deps.notifyMany([], 'promotion', {})).toEqual([]);
+    expect([await drainSocket(t.app, sc, c.id)]).toEqual(gotC);
     [sa, sb, sc].forEach((s) => s.close());
   });
 });
@@ -204,7 +212,9 @@ describe('Web Push', () => {
     expect(bad.statusCode).toBe(400);
 
     const before = push.requests.length;
-    expect(await t.app.push.send(m.id, { title: 't', body: 'b', url: '/chats', tag: 'x' })).toBe(1);
+    expect(
+      await t.app.deps.push.send(m.id, { title: 't', body: 'b', url: '/chats', tag: 'x' }),
+    ).toBe(1);
     const sentNow = push.requests.slice(before);
     expect(sentNow.map((r) => r.path).sort()).toEqual([`/gone/${m.id}`, `/live/${m.id}`]);
     const live1 = sentNow.find((r) => r.path.startsWith('/live'));
@@ -217,9 +227,15 @@ describe('Web Push', () => {
     expect(left).toEqual([{ endpoint: live.endpoint }]);
 
     const mark = push.requests.length;
-    await t.app.notify(m.id, 'profile_view', { name: 'X' });
-    await t.app.notify(m.id, 'chat_message', { chat_id: 3, sender_name: 'Awa', preview: 'Salut' });
-    await new Promise((r) => setTimeout(r, 300));
+    await t.app.deps.notify(m.id, 'profile_view', { name: 'X' });
+    await t.app.deps.notify(m.id, 'chat_message', {
+      chat_id: 3,
+      sender_name: 'Awa',
+      preview: 'Salut',
+    });
+    // Both pushes would leave in this order: once the message's push is in, a stray one for the
+    // profile view would be too.
+    await vi.waitFor(() => expect(push.requests.length).toBeGreaterThan(mark), { timeout: 5_000 });
     const after = push.requests.slice(mark);
     expect(after).toHaveLength(1);
     expect(after[0]?.path).toBe(`/live/${m.id}`);
@@ -244,9 +260,93 @@ describe('Web Push on sign-out', () => {
     );
     expect(rows).toEqual([{ user_id: other.id }]);
     const mark = push.requests.length;
-    expect(await t.app.push.send(m.id, { title: 't', body: 'b', url: '/', tag: 'x' })).toBe(0);
+    expect(await t.app.deps.push.send(m.id, { title: 't', body: 'b', url: '/', tag: 'x' })).toBe(0);
     expect(push.requests.slice(mark)).toEqual([]);
     expect((await post('/push/unsubscribe', { endpoint: theirs.endpoint })).statusCode).toBe(401);
+  });
+});
+
+describe('Web Push endpoints', () => {
+  it('accepts the browsers’ push services only, with a French 400 for any other address', async () => {
+    const m = await createMember(t);
+    const { keys } = fakeBrowserSubscription('https://x');
+    const subscribe = (endpoint: string) =>
+      post('/push/subscribe', { token: m.token, subscription: { endpoint, keys } });
+    const known = [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://android.googleapis.com/gcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://web.push.apple.com/QGx3',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    ];
+    for (const endpoint of known) expect((await subscribe(endpoint)).statusCode).toBe(200);
+    const refused = [
+      'https://evil.example/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://storage.googleapis.com/bucket/x',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://user:pw@fcm.googleapis.com/fcm/send/abc',
+      'https://push.apple.com.evil.example/x',
+      'https://notify.windows.com.evil.example/x',
+      'https://169.254.169.254/latest/meta-data',
+    ];
+    for (const endpoint of refused) {
+      const res = await subscribe(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: PUSH_MSG.unknownService,
+        errors: { 'subscription.endpoint': [PUSH_MSG.unknownService] },
+      });
+    }
+    const rows = await t.db.query<{ endpoint: string }>(
+      'SELECT endpoint FROM push_subscriptions WHERE user_id = $1 ORDER BY id',
+      [m.id],
+    );
+    expect(rows.map((r) => r.endpoint)).toEqual(known);
+    // Nothing is ever sent to those real hosts from a test.
+    await t.db.query('DELETE FROM push_subscriptions WHERE user_id = $1', [m.id]);
+  });
+
+  it('keeps an endpoint with the member who registered it: another member gets 409', async () => {
+    const [owner, other] = [await createMember(t), await createMember(t)];
+    const sub = fakeBrowserSubscription(`${push.base}/live/own-${owner.id}`);
+    expect(
+      (await post('/push/subscribe', { token: owner.token, subscription: sub })).statusCode,
+    ).toBe(200);
+    const stolen = fakeBrowserSubscription(sub.endpoint);
+    const res = await post('/push/subscribe', { token: other.token, subscription: stolen });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: PUSH_MSG.endpointTaken });
+    const rows = await t.db.query<{ user_id: number; p256dh: string }>(
+      'SELECT user_id, p256dh FROM push_subscriptions WHERE endpoint = $1',
+      [sub.endpoint],
+    );
+    expect(rows).toEqual([{ user_id: owner.id, p256dh: sub.keys.p256dh }]);
+    expect(
+      await t.app.deps.push.send(other.id, { title: 't', body: 'b', url: '/', tag: 'x' }),
+    ).toBe(0);
+    expect(
+      await t.app.deps.push.send(owner.id, { title: 't', body: 'b', url: '/', tag: 'x' }),
+    ).toBe(1);
+    // The owner may send it again (the browser renewed its keys).
+    const renewed = fakeBrowserSubscription(sub.endpoint);
+    expect(
+      (await post('/push/subscribe', { token: owner.token, subscription: renewed })).statusCode,
+    ).toBe(200);
+    const after = await t.db.query<{ p256dh: string }>(
+      'SELECT p256dh FROM push_subscriptions WHERE endpoint = $1',
+      [sub.endpoint],
+    );
+    expect(after).toEqual([{ p256dh: renewed.keys.p256dh }]);
+  });
+
+  it('refuses the test-only push host allowance in production', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: '/tmp', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(prod).pushExtraHosts).toEqual([]);
+    expect(() => loadConfig({ ...prod, PUSH_EXTRA_HOSTS: '127.0.0.1' })).toThrow(
+      /PUSH_EXTRA_HOSTS/,
+    );
   });
 });
 

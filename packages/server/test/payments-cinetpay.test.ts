@@ -18,7 +18,7 @@ import {
   purchaseMovements,
 } from './fake-providers/kit.js';
 import { createCinetPay } from '../src/adapters/payments/cinetpay.js';
-import { paymentCtx } from '../src/modules/payments/payment.context.js';
+import { paymentDeps } from '../src/modules/payments/payment.deps.js';
 import { reconcileDueOrders } from '../src/modules/payments/reconcile.job.js';
 
 // Long enough that a loaded CI machine answers in time, short of the fakes' 3 s "timeout" scenario.
@@ -343,7 +343,7 @@ describe('reconciliation against CinetPay', () => {
     const { paymentId } = await startCardPayment(m);
     cp.pay(paymentId);
     await due(paymentId);
-    expect(await reconcileDueOrders(paymentCtx(t.app))).toBeGreaterThanOrEqual(1);
+    expect(await reconcileDueOrders(paymentDeps(t.app.deps))).toBeGreaterThanOrEqual(1);
     expect((await orderOf(t, paymentId)).status).toBe('success');
     expect(await balanceOf(t, m.id)).toBe(275);
   });
@@ -354,7 +354,7 @@ describe('reconciliation against CinetPay', () => {
     const old = await startCardPayment(m);
     await due(recent.paymentId, '10 minutes');
     await due(old.paymentId, '3 hours');
-    await reconcileDueOrders(paymentCtx(t.app));
+    await reconcileDueOrders(paymentDeps(t.app.deps));
     expect((await orderOf(t, recent.paymentId)).status).toBe('pending');
     expect(await orderOf(t, old.paymentId)).toMatchObject({
       status: 'failed',
@@ -379,7 +379,7 @@ describe('reconciliation against CinetPay', () => {
     const { paymentId } = await startCardPayment(m);
     await due(paymentId, '3 hours');
     cp.check = 'timeout';
-    await reconcileDueOrders(paymentCtx(t.app));
+    await reconcileDueOrders(paymentDeps(t.app.deps));
     expect((await orderOf(t, paymentId)).status).toBe('pending');
     cp.check = 'normal';
     cp.pay(paymentId);

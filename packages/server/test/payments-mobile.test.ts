@@ -12,6 +12,7 @@ import {
   balanceOf,
   call,
   expectBooksBalanced,
+  mobileMoneyEnv,
   notificationsOf,
   orderOf,
 } from './fake-providers/kit.js';
@@ -27,20 +28,12 @@ let mm: FakeMoov;
 
 beforeAll(async () => {
   [om, mm] = await Promise.all([startFakeOrange(), startFakeMoov()]);
-  t = await createTestApp({
-    ORANGE_BF_URL: om.url,
-    ORANGE_BF_USERNAME: FAKE_ORANGE.username,
-    ORANGE_BF_PASSWORD: FAKE_ORANGE.password,
-    ORANGE_BF_MERCHANT_NUMBER: FAKE_ORANGE.merchantNumber,
-    MOOV_BF_URL: mm.url,
-    MOOV_BF_USERNAME: FAKE_MOOV.username,
-    MOOV_BF_PASSWORD: FAKE_MOOV.password,
-    PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
+  t = await createTestApp(mobileMoneyEnv(om, mm, TIMEOUT_MS));
 });
 afterEach(async () => {
   om.payment = 'normal';
   om.enquiry = 'normal';
+  om.statedAmount = null;
   mm.push = 'normal';
   mm.check = 'normal';
   await expectBooksBalanced(t);
@@ -73,10 +66,13 @@ const asked = (req: StartRequest) => ({
 describe('Orange Money adapter against its fake server', () => {
   const adapter = () => createOrangeBf({ ...FAKE_ORANGE, url: om.url }, TIMEOUT_MS);
 
-  it('pays with the right OTP, and the enquiry confirms amount and currency', async () => {
+  it('pays with the right OTP: the answer confirms amount and currency, so does the enquiry', async () => {
     const req = request({ otp: '482915' });
     om.otps.set(req.phone ?? '', '482915');
-    expect(await adapter().start(req)).toMatchObject({ outcome: 'pending', reference: /^MP/ });
+    expect(await adapter().start(req)).toMatchObject({
+      outcome: 'paid',
+      confirmation: { status: 'success', amount: 1000, currency: 'XOF', reference: /^MP/ },
+    });
     expect(await adapter().status(asked(req))).toMatchObject({
       status: 'success',
       amount: 1000,
@@ -157,7 +153,7 @@ describe('Moov Money adapter against its fake server', () => {
 });
 
 describe('buying with Orange Money', () => {
-  it('credits 275 pièces once the enquiry confirms the payment', async () => {
+  it('credits 275 pièces as soon as the payment call answers 200 with a transID', async () => {
     const m = await createMember(t);
     om.otps.set('70112233', '482915');
     const init = await call(
@@ -167,9 +163,10 @@ describe('buying with Orange Money', () => {
       m.token,
     );
     expect(init.statusCode).toBe(200);
+    expect(init.json().data.status).toBe('success');
     const token: string = init.json().token;
-    expect(await orderOf(t, token)).toMatchObject({ provider: 'orange_bf', status: 'pending' });
-    expect(await balanceOf(t, m.id)).toBe(0);
+    expect(await orderOf(t, token)).toMatchObject({ provider: 'orange_bf', status: 'success' });
+    expect(await balanceOf(t, m.id)).toBe(275);
     const check = await call(t, '/check-bf-payment', { token }, m.token);
     expect(check.json().status).toBe('success');
     expect(await balanceOf(t, m.id)).toBe(275);
@@ -209,9 +206,10 @@ describe('buying with Orange Money', () => {
     expect(await balanceOf(t, m.id)).toBe(275);
   });
 
-  it('credits nothing when the enquiry reports another amount', async () => {
+  it('credits nothing when the payment answer states another amount', async () => {
     const m = await createMember(t);
     om.otps.set('70001122', '482915');
+    om.statedAmount = 200;
     const token: string = (
       await call(
         t,
@@ -220,8 +218,7 @@ describe('buying with Orange Money', () => {
         m.token,
       )
     ).json().token;
-    const tx = om.transactions.get(token);
-    if (tx) tx.amount = 200;
+    expect((await orderOf(t, token)).failure_reason).toBe('amount_mismatch');
     expect((await call(t, '/check-bf-payment', { token }, m.token)).json().status).toBe('failed');
     expect(await balanceOf(t, m.id)).toBe(0);
   });

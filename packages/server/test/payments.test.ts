@@ -16,7 +16,7 @@ import {
   orderOf,
   purchaseMovements,
 } from './fake-providers/kit.js';
-import { paymentCtx } from '../src/modules/payments/payment.context.js';
+import { paymentDeps } from '../src/modules/payments/payment.deps.js';
 import { paymentRegion } from '../src/modules/payments/payment.service.js';
 import {
   reconcileDueOrders,
@@ -264,26 +264,41 @@ describe('region', () => {
   });
 
   it('offers mobile money in Burkina Faso and the card elsewhere or when the lookup fails', async () => {
-    const ctx = paymentCtx(t.app);
-    expect(await paymentRegion(ctx, geo({ country_code: 'BF' }), '41.138.96.1')).toEqual({
+    const ctx = paymentDeps(t.app.deps);
+    expect(
+      await paymentRegion({ ...ctx, geoLocator: geo({ country_code: 'BF' }) }, '41.138.96.1'),
+    ).toEqual({
       region: 'burkina',
       country_code: 'BF',
     });
-    expect(await paymentRegion(ctx, geo({ country_code: 'CI' }), '41.202.1.1')).toMatchObject({
+    expect(
+      await paymentRegion({ ...ctx, geoLocator: geo({ country_code: 'CI' }) }, '41.202.1.1'),
+    ).toMatchObject({
       region: 'international',
     });
-    expect(await paymentRegion(ctx, geo(new Error('down')), '41.202.1.1')).toEqual({
+    expect(
+      await paymentRegion({ ...ctx, geoLocator: geo(new Error('down')) }, '41.202.1.1'),
+    ).toEqual({
       region: 'international',
       country_code: null,
     });
-    expect(await paymentRegion(ctx, geo({}), '8.8.8.8')).toMatchObject({
+    expect(await paymentRegion({ ...ctx, geoLocator: geo({}) }, '8.8.8.8')).toMatchObject({
       region: 'international',
     });
     // A private address is the local country outside production (a laptop, the e2e run).
-    expect(await paymentRegion(ctx, geo({}), '127.0.0.1')).toMatchObject({ region: 'burkina' });
-    expect(await paymentRegion({ ...ctx, localCountry: null }, geo({}), '127.0.0.1')).toMatchObject(
-      { region: 'international' },
-    );
+    expect(await paymentRegion({ ...ctx, geoLocator: geo({}) }, '127.0.0.1')).toMatchObject({
+      region: 'burkina',
+    });
+    expect(
+      await paymentRegion(
+        {
+          ...ctx,
+          geoLocator: geo({}),
+          config: { ...ctx.config, payments: { ...ctx.config.payments, localCountry: null } },
+        },
+        '127.0.0.1',
+      ),
+    ).toMatchObject({ region: 'international' });
   });
 
   it('answers GET /payments/region to a member', async () => {
@@ -310,13 +325,13 @@ describe('reconciliation job', () => {
       [token],
     );
     const runs = await Promise.all([
-      reconcileDueOrders(paymentCtx(t.app)),
-      reconcileDueOrders(paymentCtx(t.app)),
+      reconcileDueOrders(paymentDeps(t.app.deps)),
+      reconcileDueOrders(paymentDeps(t.app.deps)),
     ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect((await orderOf(t, token)).status).toBe('success');
     expect(await balanceOf(t, m.id)).toBe(275);
-    expect(await reconcileDueOrders(paymentCtx(t.app))).toBe(0);
+    expect(await reconcileDueOrders(paymentDeps(t.app.deps))).toBe(0);
     expect(await purchaseMovements(t, m.id)).toHaveLength(1);
   });
 
@@ -327,9 +342,9 @@ describe('reconciliation job', () => {
       `UPDATE payment_orders SET next_check_at = now() - interval '1 minute' WHERE payment_id = $1`,
       [token],
     );
-    const payments = t.app.config.payments;
+    const payments = t.app.deps.config.payments;
     payments.reconcileIntervalS = 1;
-    const stop = startPaymentReconciliation(t.app);
+    const stop = startPaymentReconciliation(t.app.deps);
     payments.reconcileIntervalS = 0;
     try {
       await expect
@@ -344,7 +359,7 @@ describe('reconciliation job', () => {
   it('leaves orders not yet due alone', async () => {
     const m = await createMember(t);
     const token: string = (await call(t, '/init-bf-payment', orange(), m.token)).json().token;
-    await reconcileDueOrders(paymentCtx(t.app));
+    await reconcileDueOrders(paymentDeps(t.app.deps));
     expect((await orderOf(t, token)).status).toBe('pending');
     await call(t, '/check-bf-payment', { token }, m.token);
   });

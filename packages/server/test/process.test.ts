@@ -13,6 +13,7 @@ import {
   spawnServer,
   startServer,
   type Exit,
+  type RunningServer,
 } from '../../../e2e/support/server-process.js';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../src/db/migrations');
@@ -74,6 +75,21 @@ function slowPost(baseUrl: string) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Resolves once the server's output matches `pattern`, checked as each log line comes in. */
+function logged(server: RunningServer, pattern: RegExp): Promise<void> {
+  const { child, output } = server.process;
+  const seen = new Promise<void>((resolve) => {
+    const check = () => {
+      if (!pattern.test(output())) return;
+      child.stdout?.off('data', check);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    check();
+  });
+  return within(seen, 10_000, `log line ${pattern}`);
+}
+
 // The tests run in order: the restart test reopens the data directory the SIGTERM test left.
 describe('server process', () => {
   const dataDir = tempDataDir();
@@ -92,11 +108,16 @@ describe('server process', () => {
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
-    const server = await startServer({ dataDir });
+    // Logs on, to know when the request is being handled and when the signal was taken.
+    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
     const inFlight = slowPost(server.baseUrl);
-    await sleep(300); // the headers are in; the request is being handled
+    // Its own line: the health checks made while starting are logged as incoming requests too.
+    await logged(server, /\/api\/nope"[^\n]*incoming request/);
     const stopping = server.stop();
-    await sleep(500);
+    await logged(server, /arrêt en cours/);
+    // Deliberate: a server that dropped the request would exit within this time; no event marks
+    // an exit that does not happen.
+    await sleep(300);
     expect(server.process.child.exitCode, 'exited with a request in flight').toBeNull();
 
     inFlight.finish();

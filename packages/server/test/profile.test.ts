@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
+import { multipartBody as form } from './multipart-form.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,33 +14,6 @@ const jpeg = (w = 600, h = 600) =>
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Copyright: 'Secret Owner' } })
     .toBuffer();
-
-function form(
-  fields: Record<string, string>,
-  photo?: { data: Buffer; name: string; type: string },
-) {
-  const boundary = '----rencontre' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  if (photo) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
-      ),
-      photo.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const valid = {
   name: 'Awa Ouédraogo',

@@ -7,18 +7,18 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { makeTestDir } from './temp-dirs.js';
 
-export interface PushRequest {
+interface PushRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
 export async function startPushService() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
+  const dir = makeTestDir('push');
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   execFileSync(

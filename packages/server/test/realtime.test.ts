@@ -7,14 +7,12 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { listen, nextEvent, openSocketTracked } from './sockets.js';
+import { fakeNotification, listen, nextEvent, openSocketTracked } from './sockets.js';
 import { MSG, REALTIME_EVENTS, userRoom } from '@app/shared';
-import { buildApp } from '../src/app.js';
 import {
   createMember,
   createTestApp,
-  freshDb,
-  testConfig,
+  createTwoCopies,
   TEST_REDIS_URL,
   type TestApp,
 } from './helpers.js';
@@ -29,7 +27,7 @@ const openSocket = (url: string, auth: object, transport: 'websocket' | 'polling
 async function waitForRoom(app: FastifyInstance, userId: number, socket: Socket) {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
-    const inRoom = await app.realtime.io.in(userRoom(userId)).fetchSockets();
+    const inRoom = await app.deps.realtime.io.in(userRoom(userId)).fetchSockets();
     if (inRoom.some((s) => s.id === socket.id)) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -55,9 +53,9 @@ describe('realtime on one server', () => {
       const member = await createMember(t);
       const socket = await openSocket(url, { token: member.token }, transport);
       await waitForRoom(t.app, member.id, socket);
-      const payload = { id: crypto.randomUUID(), title: 'Nouveau message' };
+      const payload = fakeNotification('Nouveau message');
       const received = nextEvent(socket, EVENT);
-      t.app.realtime.emitToUser(member.id, EVENT, payload);
+      t.app.deps.realtime.emitToUser(member.id, EVENT, payload);
       expect(await received).toEqual(payload);
     },
   );
@@ -68,11 +66,12 @@ describe('realtime on one server', () => {
     await waitForRoom(t.app, bob.id, bobSocket);
     const leaked: unknown[] = [];
     bobSocket.on(EVENT, (p: unknown) => leaked.push(p));
-    t.app.realtime.emitToUser(alice.id, EVENT, { for: 'alice' });
+    t.app.deps.realtime.emitToUser(alice.id, EVENT, fakeNotification('alice'));
     const toBob = nextEvent(bobSocket, EVENT);
-    t.app.realtime.emitToUser(bob.id, EVENT, { for: 'bob' });
-    expect(await toBob).toEqual({ for: 'bob' });
-    expect(leaked).toEqual([{ for: 'bob' }]);
+    const forBob = fakeNotification('bob');
+    t.app.deps.realtime.emitToUser(bob.id, EVENT, forBob);
+    expect(await toBob).toEqual(forBob);
+    expect(leaked).toEqual([forBob]);
   });
 
   it('refuses a connection without a token', async () => {
@@ -99,26 +98,14 @@ describe('realtime across two server copies', () => {
 
   beforeAll(async () => {
     if (!TEST_REDIS_URL) return;
-    const fresh = await freshDb();
-    drop = fresh.drop;
-    // A prefix of its own, so concurrent runs sharing the Redis never see each other's events.
-    const prefix = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    const config = testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
-    // Copy A shares the test's database object; copy B opens its own pool on PostgreSQL (as a
-    // second process would) or shares the in-process PGlite, which only one owner can open.
-    const copyA = await buildApp(config, { db: fresh.db });
-    const copyB = fresh.url
-      ? await buildApp(
-          testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATABASE_URL: fresh.url }),
-        )
-      : await buildApp(config, { db: fresh.db });
-    copies.push(copyA, copyB);
-    urls = [await listen(copyA), await listen(copyB)];
-    a = { app: copyA, db: fresh.db, close: async () => undefined };
+    const two = await createTwoCopies(TEST_REDIS_URL);
+    drop = two.close;
+    copies.push(...two.copies);
+    urls = [await listen(two.copies[0]), await listen(two.copies[1])];
+    a = two.a;
   });
   afterAll(async () => {
     for (const s of sockets.splice(0)) s.disconnect();
-    await Promise.all(copies.map((c) => c.close()));
     await drop();
   });
 
@@ -140,9 +127,9 @@ describe('realtime across two server copies', () => {
       const socket = await openSocket(urlB, { token: member.token });
       await waitForRoom(copyA, member.id, socket);
       // A unique payload: another run sharing this Redis cannot be mistaken for ours.
-      const payload = { id: crypto.randomUUID(), title: 'Nouveau like' };
+      const payload = fakeNotification(`Nouveau like ${crypto.randomUUID()}`);
       const received = nextEvent(socket, EVENT);
-      copyA.realtime.emitToUser(member.id, EVENT, payload);
+      copyA.deps.realtime.emitToUser(member.id, EVENT, payload);
       expect(await received).toEqual(payload);
     },
   );

@@ -7,15 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createRng } from '../src/db/seed/rng.js';
 import { DEMO_ACCOUNT, generateDemoMembers } from '../src/db/seed/demo-members.js';
-import { photoUrls } from '../src/adapters/images/photos.js';
+import { photoUrls, photoVariantKey } from '../src/adapters/images/photos.js';
 import { createSession } from '../src/auth/session.repository.js';
 import { planDemoActivity, type ActivityMember } from '../src/db/seed/steps/demo-account.js';
 import { generateDemoStories } from '../src/db/seed/steps/stories.js';
+import { kyselyOf } from '../src/db/kysely.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
 let t: TestApp;
@@ -24,7 +26,7 @@ let firstRunMs = 0;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
   const started = performance.now();
-  await seedDemoData(t.db, t.app.log, t.app.storage);
+  await seedDemoData(t.db, t.app.log, t.app.deps.storage);
   firstRunMs = performance.now() - started;
 }, 120_000);
 
@@ -139,10 +141,10 @@ describe('demo seed', () => {
     const rows = await members();
     for (const r of rows) {
       expect(r.photo_key).toMatch(/^demo\/[0-9a-f]{32}$/);
-      const file = await t.app.storage.get(`photos/${r.photo_key}-thumb.webp`);
+      const file = await t.app.deps.storage.get(`photos/${r.photo_key}-thumb.webp`);
       expect(file?.contentType).toBe('image/webp');
     }
-    const urls = photoUrls(t.app.storage, rows[5]?.photo_key ?? '');
+    const urls = photoUrls(t.app.deps.storage, rows[5]?.photo_key ?? '');
     for (const url of Object.values(urls)) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -162,7 +164,7 @@ describe('demo seed', () => {
 
   it('adds nothing when run again', async () => {
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    await seedDemoData(t.db, t.app.log, t.app.storage);
+    await seedDemoData(t.db, t.app.log, t.app.deps.storage);
     const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(after[0]?.n).toBe(before[0]?.n);
   });
@@ -179,7 +181,7 @@ describe('demo seed', () => {
 describe('demo coins', () => {
   it('enter through the ledger, so the ledger audit balances', async () => {
     const { findLedgerMismatches } = await import('../src/modules/coins/audit.js');
-    expect(await findLedgerMismatches(t.db)).toEqual([]);
+    expect(await findLedgerMismatches(kyselyOf(t.db))).toEqual([]);
   });
 });
 
@@ -259,7 +261,7 @@ describe('demo account screens', () => {
         ORDER BY v.story_id, v.user_id LIMIT 1`,
     );
     if (!view) throw new Error('no story views');
-    const viewer = await createSession(t.db, view.user_id);
+    const viewer = await createSession(t.app.deps.db, view.user_id);
     const again = await call<{ views: number }>(
       viewer,
       'POST',
@@ -314,7 +316,7 @@ describe('demo account screens', () => {
         ORDER BY p.id LIMIT 1`,
     );
     if (!locked) throw new Error('no locked contact chat');
-    const senderToken = await createSession(t.db, locked.sender);
+    const senderToken = await createSession(t.app.deps.db, locked.sender);
     const refused = await call<{ success: boolean }>(senderToken, 'POST', '/api/messages/text', {
       chat_id: locked.id,
       content: 'Tu es là ?',
@@ -407,5 +409,77 @@ describe('demo account screens', () => {
       );
     expect(stories()).toEqual(stories());
     expect(stories()).toHaveLength(10);
+  });
+});
+
+describe('demo portraits', () => {
+  /** Width and height of a stored variant, read by sharp, which also says it is WebP. */
+  async function sizeOf(key: string) {
+    const file = await t.app.deps.storage.get(key);
+    if (!file) return null;
+    const meta = await sharp(file.body).metadata();
+    return { format: meta.format, width: meta.width, height: meta.height, bytes: file.body };
+  }
+
+  it('gives every demo member a portrait stored as WebP variants of the upload sizes', async () => {
+    const rows = await members();
+    for (const r of rows) {
+      const key = r.photo_key ?? '';
+      expect(await sizeOf(photoVariantKey(key, 'thumb'))).toMatchObject({
+        format: 'webp',
+        width: 160,
+        height: 160,
+      });
+      for (const variant of ['card', 'full'] as const) {
+        expect(await sizeOf(photoVariantKey(key, variant)), `${key} ${variant}`).toMatchObject({
+          format: 'webp',
+          width: 480,
+          height: 480,
+        });
+      }
+    }
+  });
+
+  it('draws different members differently', async () => {
+    const rows = await members();
+    const thumbs = await Promise.all(
+      rows.slice(0, 40).map((r) => sizeOf(photoVariantKey(r.photo_key ?? '', 'thumb'))),
+    );
+    const distinct = new Set(thumbs.map((f) => f?.bytes.toString('base64')));
+    expect(distinct.size).toBe(40);
+  });
+});
+
+describe('demo account swipe deck', () => {
+  it('shows members who already liked the demo account in its first cards; liking one is a match', async () => {
+    const token = await demoLogin();
+    const [me] = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [
+      DEMO_ACCOUNT.email,
+    ]);
+    if (!me) throw new Error('no demo account');
+    const deck = await call<{ data: { id: number }[] }>(token, 'POST', '/api/swipe/profiles', {
+      limit: 10,
+    });
+    expect(deck.status).toBe(200);
+    const cards = deck.body.data.map((c) => c.id);
+    expect(cards).toHaveLength(10);
+    const likedMe = await t.db.query<{ id: number }>(
+      `SELECT swiper_id AS id FROM swipes WHERE target_id = $1 AND action = 'like'`,
+      [me.id],
+    );
+    const likers = new Set(likedMe.map((r) => r.id));
+    const waiting = cards.filter((id) => likers.has(id));
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    expect(cards.findIndex((id) => likers.has(id))).toBeLessThan(5);
+
+    const swipe = await call<{ message: string; data: { is_match: boolean; chat_id: number } }>(
+      token,
+      'POST',
+      '/api/swipe',
+      { target_user_id: waiting[0], action: 'like' },
+    );
+    expect(swipe.status).toBe(200);
+    expect(swipe.body.data.is_match).toBe(true);
+    expect(swipe.body.data.chat_id).toEqual(expect.any(Number));
   });
 });

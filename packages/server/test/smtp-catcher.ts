@@ -72,7 +72,7 @@ function decodeBody(part: Part): string {
 }
 
 /** RFC 2047: =?charset?B|Q?data?= words; whitespace between adjacent words is dropped. */
-export function decodeEncodedWords(value: string): string {
+function decodeEncodedWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(
@@ -94,7 +94,7 @@ function leafParts(part: Part): Part[] {
     .flatMap((chunk) => leafParts(splitHeaders(chunk.replace(/^\r?\n/, ''))));
 }
 
-export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[]): CaughtMail {
+function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[]): CaughtMail {
   const root = splitHeaders(raw);
   const leaves = leafParts(root);
   const ofType = (t: string) =>

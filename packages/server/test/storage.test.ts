@@ -1,115 +1,78 @@
 /**
- * Storage adapters: key safety, local files, our SigV4 against AWS's published examples, and
- * the S3 adapter (and GET /uploads/* proxying it) against a small S3 server on 127.0.0.1 that
- * checks every signature with its own, independent implementation.
+ * Storage adapters: key safety, local files, aws4fetch's SigV4 (as we call it) against AWS's
+ * published examples, and the S3 adapter (and GET /uploads/* proxying it) against s3rver, a real
+ * S3-protocol server started on 127.0.0.1 for the test.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { AwsClient, AwsV4Signer } from 'aws4fetch';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { LocalStorage } from '../src/adapters/storage/local-storage.js';
 import { S3Error, S3Storage, type S3Config } from '../src/adapters/storage/s3-storage.js';
 import { isValidStorageKey } from '../src/adapters/storage/storage-key.js';
-import { sha256Hex, signRequest } from '../src/adapters/storage/sigv4.js';
 
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
 afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
-// ---- A minimal S3: objects in memory, every request's SigV4 recomputed from scratch. ----
+// ---- s3rver on 127.0.0.1, mounted under an optional path prefix; the requests it got are kept. ----
 
-const FAKE = { keyId: 'AKIDTESTLOCAL', secret: 'test/secret+x', region: 'af-south-1' };
-const FAKE_BUCKET = 'rencontre-photos';
-const sha256 = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) =>
-  crypto.createHmac('sha256', key).update(data).digest();
-const AUTH_RE =
-  /^AWS4-HMAC-SHA256 Credential=(\w+)\/(\d{8})\/([\w-]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/;
+// s3rver's own account: it refuses any other access key id.
+const S3RVER_KEY = { keyId: 'S3RVER', secret: 'S3RVER' };
+const BUCKET = 'rencontre-photos';
+const REGION = 'af-south-1';
 
-/** Null when the request is signed right, else the S3 error code. */
-function authError(req: http.IncomingMessage, body: Buffer): string | null {
-  const [, keyId, day = '', region, signedList = '', signature = ''] =
-    AUTH_RE.exec(String(req.headers.authorization)) ?? [];
-  const stamp = String(req.headers['x-amz-date']);
-  if (keyId !== FAKE.keyId || region !== FAKE.region || !stamp.startsWith(day)) {
-    return 'InvalidAccessKeyId';
-  }
-  const iso = stamp.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z');
-  if (!(Math.abs(Date.parse(iso) - Date.now()) < 15 * 60_000)) return 'RequestTimeTooSkewed';
-  const signed = signedList.split(';');
-  if (!['host', 'x-amz-date', 'x-amz-content-sha256'].every((h) => signed.includes(h))) {
-    return 'AccessDenied';
-  }
-  if (req.headers['x-amz-content-sha256'] !== sha256(body)) return 'XAmzContentSHA256Mismatch';
-  const [path = '/', query = ''] = (req.url ?? '/').split('?');
-  const canonical = [
-    req.method,
-    path,
-    query.split('&').filter(Boolean).sort().join('&'),
-    signed.map((h) => `${h}:${String(req.headers[h] ?? '').trim()}\n`).join(''),
-    signedList,
-    sha256(body),
-  ].join('\n');
-  const scope = `${day}/${FAKE.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${FAKE.secret}`, day), FAKE.region), 's3'), 'aws4_request');
-  const expected = crypto.createHmac('sha256', key).update(toSign).digest('hex');
-  return crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
-    ? null
-    : 'SignatureDoesNotMatch';
-}
-
-async function startFakeS3(basePath = '') {
-  const objects = new Map<string, { body: Buffer; type: string; cache: string | undefined }>();
+async function startS3(basePath = '') {
+  const s3rver = new S3rver({
+    silent: true,
+    directory: fs.mkdtempSync(path.join(tmpRoot, 's3rver-')),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  await s3rver.configureBuckets();
+  const handle = s3rver.callback();
   const seen: { method: string; path: string }[] = [];
+  // The stand-in for a reverse proxy in front of the store: it strips the endpoint's path prefix.
   const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-      seen.push({ method: req.method ?? '', path: urlPath });
-      const fail = (status: number, code: string) =>
-        res.writeHead(status).end(`<?xml version="1.0"?><Error><Code>${code}</Code></Error>`);
-      const problem = authError(req, body);
-      if (problem) return fail(403, problem);
-      const prefix = `${basePath}/${FAKE_BUCKET}/`;
-      if (!urlPath.startsWith(prefix)) return fail(404, 'NoSuchBucket');
-      const key = decodeURIComponent(urlPath.slice(prefix.length));
-      const found = objects.get(key);
-      if (req.method === 'PUT') {
-        const type = String(req.headers['content-type']);
-        objects.set(key, { body, type, cache: req.headers['cache-control'] });
-        return res.writeHead(200).end();
-      }
-      if (req.method === 'DELETE') {
-        objects.delete(key);
-        return res.writeHead(204).end();
-      }
-      if (!found) return fail(404, 'NoSuchKey');
-      return res.writeHead(200, { 'content-type': found.type }).end(found.body);
-    });
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    seen.push({ method: req.method ?? '', path: urlPath });
+    if (!req.url?.startsWith(`${basePath}/`)) return res.writeHead(404).end();
+    req.url = req.url.slice(basePath.length);
+    handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const endpoint = `http://127.0.0.1:${port}${basePath}`;
+  const reader = new AwsClient({
+    accessKeyId: S3RVER_KEY.keyId,
+    secretAccessKey: S3RVER_KEY.secret,
+    region: REGION,
+    service: 's3',
+    retries: 0,
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}${basePath}`,
-    objects,
+    endpoint,
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The object as the store holds it, read without our adapter. */
+    raw: (key: string) => reader.fetch(`${endpoint}/${BUCKET}/${key}`),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
 function s3Config(endpoint: string, overrides: Partial<S3Config> = {}): S3Config {
   return {
     endpoint,
-    bucket: FAKE_BUCKET,
-    region: FAKE.region,
-    accessKeyId: FAKE.keyId,
-    secretAccessKey: FAKE.secret,
+    bucket: BUCKET,
+    region: REGION,
+    accessKeyId: S3RVER_KEY.keyId,
+    secretAccessKey: S3RVER_KEY.secret,
     publicUrl: undefined,
     ...overrides,
   };
@@ -204,28 +167,32 @@ describe('SigV4 signing', () => {
     },
   ];
 
-  it.each(vectors)('matches the AWS example: $name', ({ req, signature }) => {
-    const headers = signRequest(
-      {
-        method: req.method,
-        url: new URL(`https://examplebucket.s3.amazonaws.com${req.path}`),
-        headers: req.headers,
-        payloadHash: sha256Hex(req.body),
-        date: new Date('2013-05-24T00:00:00Z'),
+  // The adapter's options: every header signed, and the payload's SHA-256 given.
+  it.each(vectors)('matches the AWS example: $name', async ({ req, signature }) => {
+    const { headers } = await new AwsV4Signer({
+      ...creds,
+      service: 's3',
+      method: req.method,
+      url: `https://examplebucket.s3.amazonaws.com${req.path}`,
+      headers: {
+        ...req.headers,
+        'x-amz-content-sha256': crypto.createHash('sha256').update(req.body).digest('hex'),
       },
-      creds,
+      datetime: '20130524T000000Z',
+      allHeaders: true,
+    }).sign();
+    const authorization = headers.get('authorization');
+    expect(authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20130524\/us-east-1\/s3\/aws4_request, /,
     );
-    expect(headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/20130524\/us-east-1\/s3\/aws4_request,/,
-    );
-    expect(headers.authorization?.endsWith(`Signature=${signature}`)).toBe(true);
+    expect(authorization?.endsWith(`Signature=${signature}`)).toBe(true);
   });
 });
 
-describe('S3 storage against a local S3 server', () => {
-  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+describe('S3 storage against s3rver', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
   beforeAll(async () => {
-    s3 = await startFakeS3();
+    s3 = await startS3();
   });
   afterAll(() => s3.close());
 
@@ -235,36 +202,49 @@ describe('S3 storage against a local S3 server', () => {
     await storage.put('photos/u7/f00d-card.webp', body, 'image/webp');
     expect(s3.seen.at(-1)).toEqual({
       method: 'PUT',
-      path: `/${FAKE_BUCKET}/photos/u7/f00d-card.webp`,
+      path: `/${BUCKET}/photos/u7/f00d-card.webp`,
     });
-    const stored = s3.objects.get('photos/u7/f00d-card.webp');
-    expect(stored?.body).toEqual(body);
-    expect(stored?.cache).toBe('public, max-age=31536000, immutable');
+    const stored = await s3.raw('photos/u7/f00d-card.webp');
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(body);
+    expect(stored.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await storage.get('photos/u7/f00d-card.webp')).toEqual({
       body,
       contentType: 'image/webp',
     });
     await storage.delete('photos/u7/f00d-card.webp');
-    expect(s3.objects.has('photos/u7/f00d-card.webp')).toBe(false);
+    const gone = await s3.raw('photos/u7/f00d-card.webp');
+    expect(gone.status).toBe(404);
+    await gone.arrayBuffer();
     expect(await storage.get('photos/u7/f00d-card.webp')).toBeNull();
+    await expect(storage.delete('photos/u7/f00d-card.webp')).resolves.toBeUndefined();
   });
 
-  it('is refused with a wrong secret, and says why', async () => {
-    const storage = new S3Storage(s3Config(s3.endpoint, { secretAccessKey: 'not-the-secret' }));
+  it('is refused with unknown credentials, and says why', async () => {
+    const storage = new S3Storage(s3Config(s3.endpoint, { accessKeyId: 'AKIDINCONNU' }));
     const err = await storage
       .put('x.webp', Buffer.from('x'), 'image/webp')
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(S3Error);
-    expect(err).toMatchObject({ status: 403, s3Code: 'SignatureDoesNotMatch' });
-    expect(s3.objects.has('x.webp')).toBe(false);
+    expect(err).toMatchObject({ status: 403, s3Code: 'InvalidAccessKeyId' });
+    const absent = await s3.raw('x.webp');
+    expect(absent.status).toBe(404);
+    await absent.arrayBuffer();
+  });
+
+  it('says which bucket is missing', async () => {
+    const storage = new S3Storage(s3Config(s3.endpoint, { bucket: 'pas-de-seau' }));
+    await expect(
+      storage.put('a.json', Buffer.from('{}'), 'application/json'),
+    ).rejects.toMatchObject({ status: 404, s3Code: 'NoSuchBucket' });
   });
 
   it('works behind an endpoint with a path prefix', async () => {
-    const prefixed = await startFakeS3('/storage');
+    const prefixed = await startS3('/storage');
     try {
       const storage = new S3Storage(s3Config(`${prefixed.endpoint}/`));
       await storage.put('a/b.json', Buffer.from('{}'), 'application/json');
-      expect(prefixed.seen.at(-1)?.path).toBe(`/storage/${FAKE_BUCKET}/a/b.json`);
+      expect(prefixed.seen.at(-1)?.path).toBe(`/storage/${BUCKET}/a/b.json`);
       expect((await storage.get('a/b.json'))?.contentType).toBe('application/json');
     } finally {
       await prefixed.close();
@@ -283,15 +263,15 @@ describe('S3 storage against a local S3 server', () => {
 });
 
 describe('GET /uploads/* with S3 storage', () => {
-  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  let s3: Awaited<ReturnType<typeof startS3>>;
   let t: TestApp;
   beforeAll(async () => {
-    s3 = await startFakeS3();
-    const env = { S3_ENDPOINT: s3.endpoint, S3_BUCKET: FAKE_BUCKET, S3_REGION: FAKE.region };
+    s3 = await startS3();
+    const env = { S3_ENDPOINT: s3.endpoint, S3_BUCKET: BUCKET, S3_REGION: REGION };
     t = await createTestApp({
       ...env,
-      S3_ACCESS_KEY_ID: FAKE.keyId,
-      S3_SECRET_ACCESS_KEY: FAKE.secret,
+      S3_ACCESS_KEY_ID: S3RVER_KEY.keyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEY.secret,
     });
   });
   afterAll(async () => {
@@ -300,8 +280,12 @@ describe('GET /uploads/* with S3 storage', () => {
   });
 
   it('uses S3 when configured and proxies objects when the bucket has no public address', async () => {
-    expect(t.app.storage.kind).toBe('s3');
-    await t.app.storage.put('photos/u4/cafe-thumb.webp', Buffer.from('RIFFwebp'), 'image/webp');
+    expect(t.app.deps.storage.kind).toBe('s3');
+    await t.app.deps.storage.put(
+      'photos/u4/cafe-thumb.webp',
+      Buffer.from('RIFFwebp'),
+      'image/webp',
+    );
     const res = await t.app.inject({ method: 'GET', url: '/uploads/photos/u4/cafe-thumb.webp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

@@ -3,7 +3,7 @@
  * words), the approved feed without authors, views and likes counted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCount } from '@app/shared';
+import { formatCount, MSG } from '@app/shared';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -206,6 +206,43 @@ describe('views and likes', () => {
     expect((await post(`/histoires/${id}/like`, undefined, ua)).json().likes).toBe(1);
     expect((await post('/histoires/abc/like')).statusCode).toBe(400);
     expect((await post('/histoires/424242/like')).statusCode).toBe(404);
+  });
+});
+
+describe('visitor limits behind carrier NAT', () => {
+  const CARRIER_ADDRESS = '41.203.64.17';
+  const fromCarrier = (url: string, agent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      remoteAddress: CARRIER_ADDRESS,
+      headers: { 'user-agent': agent },
+    });
+
+  it('lets 400 visitors behind one address view, and stops one visitor past 300 an hour', async () => {
+    const author = await createMember(t);
+    const id: number = (await publish(author.token, 'Une histoire très lue.')).json().data.id;
+    // Once the whole address shared 300 views and likes an hour; now each visitor has them.
+    const crowd: number[] = [];
+    for (let i = 0; i < 400; i++)
+      crowd.push((await fromCarrier(`/histoires/${id}/view`, `Android ${i}`)).statusCode);
+    expect(crowd.every((s) => s === 200)).toBe(true);
+    const rows = await t.db.query<{ views: number }>('SELECT views FROM stories WHERE id = $1', [
+      id,
+    ]);
+    expect(rows[0]?.views).toBe(400);
+
+    const mine: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const action = i % 2 ? 'like' : 'view';
+      mine.push((await fromCarrier(`/histoires/${id}/${action}`, 'Tecno Spark 10')).statusCode);
+    }
+    expect(mine.every((s) => s === 200)).toBe(true);
+    const stopped = await fromCarrier(`/histoires/${id}/like`, 'Tecno Spark 10');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toMatchObject({ success: false, message: MSG.rateLimited });
+    // The neighbour on the same carrier address is not held back by that one visitor.
+    expect((await fromCarrier(`/histoires/${id}/like`, 'Itel A70')).statusCode).toBe(200);
   });
 });
 

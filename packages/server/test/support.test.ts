@@ -47,7 +47,7 @@ describe('POST /api/support/create', () => {
       body.data.id,
     ]);
     expect(rows[0]).toEqual({ user_id: m.id, status: 'pending' });
-    const mail = t.app.mailer.outbox().find((x) => x.to === m.email);
+    const mail = t.app.deps.mailer.outbox().find((x) => x.to === m.email);
     expect(mail?.subject).toBe(`Votre demande de support #${body.data.id}`);
     expect(mail?.text).toContain('Mon paiement Orange Money est bloqué.');
   });

@@ -5,7 +5,9 @@
  * which imports only rules and types, never downloads zod.
  */
 import { z } from 'zod';
+import { zText } from './text.js';
 import { OTP_LENGTH } from './auth-rules.js';
+import { SWIPE_MSG } from './swipes.js';
 
 export const PROFILE_NAME_MIN = 2;
 export const PROFILE_NAME_MAX = 50;
@@ -72,17 +74,67 @@ export function profileUpdateErrors(
   return errors;
 }
 
-/** `data` of POST /account/settings: what the account menu needs beyond the profile. */
-export interface TAccountSettings {
-  anonymous: boolean;
-  /** true: deletion is confirmed with the password; false (Google only): with an e-mail code. */
-  has_password: boolean;
-}
-
-// --- payloads ------------------------------------------------------------------------------
+// --- payloads and answers ------------------------------------------------------------------
 
 const lazySchema = <T>(build: () => T): T => build();
-const token = () => z.string().optional();
+
+/** `data` of POST /account/settings: what the account menu needs beyond the profile. */
+export const ZAccountSettings = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    anonymous: z.boolean(),
+    /** true: deletion is confirmed with the password; false (Google only): with an e-mail code. */
+    has_password: z.boolean(),
+  }),
+);
+export type TAccountSettings = z.infer<typeof ZAccountSettings>;
+
+/**
+ * The signed-in member's OWN profile (POST /profile, GET /user/profile, the wizard's and the edit
+ * screen's answers, `user` of the auth status). Private fields (e-mail, birth date, coins) are
+ * here because only their owner ever receives this object.
+ */
+export const ZOwnProfile = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string().nullable(),
+    email: z.string(),
+    age: z.number().nullable(),
+    birth_date: z.string().nullable(),
+    gender: z.string().nullable(),
+    locality: z.string().nullable(),
+    bio: z.string().nullable(),
+    /** The wizard's answers (traits), as stored: a JSON value the profile screens read. */
+    details: z.unknown(),
+    /** The card-size photo, or null. */
+    photo: z.string().nullable(),
+    photos: z.object({ thumb: z.string(), card: z.string(), full: z.string() }).nullable(),
+    coins: z.number(),
+    stats: z.object({ likes_received: z.number() }),
+    passions: z.array(z.string()),
+    social_media: z.object({
+      joined_facebook: z.boolean(),
+      joined_tiktok: z.boolean(),
+      joined_youtube: z.boolean(),
+    }),
+    gifted_signup: z.boolean(),
+    invitation_code: z.string().nullable(),
+    email_verified: z.boolean(),
+    profile_complete: z.boolean(),
+    created_at: z.string(),
+  }),
+);
+export type TOwnProfile = z.infer<typeof ZOwnProfile>;
+
+/** `data` of POST /daily-rewards/info (spec 1 §7). */
+export const ZDailyRewardInfo = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    reward_given_today: z.boolean(),
+    reward_amount: z.number(),
+    message: z.string(),
+  }),
+);
+export type TDailyRewardInfo = z.infer<typeof ZDailyRewardInfo>;
+const token = () => zText().optional();
 
 /** POST /account/anonymous. */
 export const ZAnonymousRequest = /* @__PURE__ */ lazySchema(() =>
@@ -93,12 +145,22 @@ export const ZAnonymousRequest = /* @__PURE__ */ lazySchema(() =>
 export const ZDeleteAccountRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     token: token(),
-    password: z.string().max(200).optional(),
-    code: z
-      .string()
+    password: zText().max(200).optional(),
+    code: zText()
       .trim()
       .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MSG.codeRequired)
       .optional(),
   }),
 );
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** POST /users/:id/view: the member whose profile was opened (a bad id reads as not found). */
+export const ZProfileViewParams = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: SWIPE_MSG.targetNotFound })
+      .int(SWIPE_MSG.targetNotFound)
+      .positive(SWIPE_MSG.targetNotFound)
+      .max(Number.MAX_SAFE_INTEGER, SWIPE_MSG.targetNotFound),
+  }),
+);

@@ -5,7 +5,7 @@
  * shows live, from this one place.
  */
 import { z } from 'zod';
-import { ZPagination, type TPagination } from './envelope.js';
+import { zText } from './text.js';
 
 export const ANNOUNCEMENT_MIN_LENGTH = 50;
 export const ANNOUNCEMENT_MAX_LENGTH = 1000;
@@ -192,7 +192,7 @@ export type TFeedQuery = z.infer<typeof ZFeedQuery>;
 export const ZMyAnnouncementsRequest = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
-      token: z.string().optional(),
+      token: zText().optional(),
       page: page(),
       per_page: z.coerce.number().int().min(1).max(50).default(MY_ANNOUNCEMENTS_PER_PAGE),
     })
@@ -202,10 +202,11 @@ export const ZMyAnnouncementsRequest = /* @__PURE__ */ lazySchema(() =>
 /** POST /announcements (spec 2 §7). Length and content are judged by `descriptionProblem`. */
 export const ZCreateAnnouncementRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    token: z.string().optional(),
-    description: z
-      .string({ error: ANNOUNCEMENT_MSG.descriptionRequired })
-      .max(ANNOUNCEMENT_MAX_LENGTH * 4, ANNOUNCEMENT_MSG.descriptionTooLong),
+    token: zText().optional(),
+    description: zText({ error: ANNOUNCEMENT_MSG.descriptionRequired }).max(
+      ANNOUNCEMENT_MAX_LENGTH * 4,
+      ANNOUNCEMENT_MSG.descriptionTooLong,
+    ),
     category: category().nullish(),
   }),
 );
@@ -257,32 +258,21 @@ export const ZMyAnnouncement = /* @__PURE__ */ lazySchema(() =>
 );
 export type TMyAnnouncement = z.infer<typeof ZMyAnnouncement>;
 
-/** A page of a list: `pagination.has_more` tells the client to ask for the next page. */
-export const ZAnnouncementPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    success: z.boolean(),
-    message: z.string().optional(),
-    data: z.array(item),
-    pagination: ZPagination,
-  });
-
-export interface TAnnouncementPage<T> {
-  data: T[];
-  pagination: TPagination;
-}
-
 /** `data` of POST /announcements/cost (spec 2 §3). */
-export interface TAnnouncementCost {
-  cost: number;
-  is_first_announcement: boolean;
-  user_balance: number;
-}
+export const ZAnnouncementCost = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    cost: z.number(),
+    is_first_announcement: z.boolean(),
+    user_balance: z.number(),
+  }),
+);
+export type TAnnouncementCost = z.infer<typeof ZAnnouncementCost>;
 
 /** `data` of a successful POST /announcements: the announcement and the balance after it. */
-export interface TCreatedAnnouncement extends TMyAnnouncement {
-  cost: number;
-  user_balance: number;
-}
+export const ZCreatedAnnouncement = /* @__PURE__ */ lazySchema(() =>
+  ZMyAnnouncement.extend({ cost: z.number(), user_balance: z.number() }),
+);
+export type TCreatedAnnouncement = z.infer<typeof ZCreatedAnnouncement>;
 
 /** Extra top-level fields of a refused POST /announcements (spec 2 §7). */
 export interface TAnnouncementRefusal {

@@ -23,6 +23,8 @@ export const AUTH_MSG = {
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
   passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un plus sûr.',
   emailTaken: 'Un compte existe déjà avec cet email.',
+  disposableEmail:
+    'Les adresses email jetables ne sont pas acceptées. Utilisez votre adresse habituelle.',
   badCredentials: 'Email ou mot de passe incorrect.',
   loginFailed: 'Échec de la connexion',
   signupFailed: "Erreur lors de l'inscription",
@@ -63,19 +65,15 @@ export const AUTH_MSG = {
   giftSeen: 'Bienvenue !',
 } as const;
 
-export type TAuthAction =
-  | 'redirect_login'
-  | 'redirect_verify_otp'
-  | 'redirect_complete_profile'
-  | 'redirect_home'
-  | 'account_blocked';
-
-/** `data` of /login, /register and /auth/google/callback. */
-export interface TAuthSession {
-  token: string;
-  action: TAuthAction;
-  profile_complete: boolean;
-}
+/** Where the member goes next (the `action` of the sign-in answers and the auth status). */
+export const AUTH_ACTIONS = [
+  'redirect_login',
+  'redirect_verify_otp',
+  'redirect_complete_profile',
+  'redirect_home',
+  'account_blocked',
+] as const;
+export type TAuthAction = (typeof AUTH_ACTIONS)[number];
 
 export const GENDERS = ['homme', 'femme'] as const;
 export type TGender = (typeof GENDERS)[number];
@@ -90,6 +88,14 @@ export function ageOn(birth: { y: number; m: number; d: number }, today: Date): 
   let age = ty - birth.y;
   if (tm < birth.m || (tm === birth.m && td < birth.d)) age -= 1;
   return age;
+}
+
+/** A member's age from a stored `YYYY-MM-DD` birth date; null when none (or unreadable). */
+export function ageOf(birthDate: string | null, now = new Date()): number | null {
+  if (!birthDate) return null;
+  const [y, m, d] = birthDate.split('-').map(Number);
+  if (!y || !m || !d) return null;
+  return ageOn({ y, m, d }, now);
 }
 
 /**

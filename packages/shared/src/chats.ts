@@ -1,4 +1,9 @@
-/** Chat contract (spec 2 §3–§9): constants, message types, French texts, report reasons. */
+/**
+ * Chat contract (spec 2 §3–§9): constants, message types, French texts, report reasons, and the
+ * shapes of chats and messages on the wire.
+ */
+import { z } from 'zod';
+
 export const CHAT_UNLOCK_COST = 100;
 export const MESSAGES_PAGE_SIZE = 20;
 export const CHATS_PAGE_SIZE = 20;
@@ -10,7 +15,6 @@ export const ONLINE_WINDOW_S = 45;
 
 export const MESSAGE_TYPES = ['text', 'image', 'audio'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
-export type TMessageStatus = 'sent' | 'delivered' | 'read';
 
 export const CHAT_MSG = {
   notFound: 'Chat introuvable',
@@ -55,47 +59,98 @@ export const REPORT_REASONS = {
   other: 'Autre',
 } as const;
 export type TReportReason = keyof typeof REPORT_REASONS;
+export const isReportReason = (id: string): id is TReportReason =>
+  Object.keys(REPORT_REASONS).includes(id);
 
-export interface TChatMessage {
-  id: number;
-  chat_id: number;
-  chatId: number;
-  sender_id: number;
-  type: TMessageType;
-  content: string;
-  file_url: string | null;
-  preview_url: string | null;
-  duration: number | null;
-  reply_to_id: number | null;
-  status: TMessageStatus;
-  created_at: string;
-  timestamp: string;
-  edited_at: string | null;
-  /**
-   * Beyond the spec: the id the sending device gave the message (its offline outbox), a random
-   * UUID, or null. The sender's screen uses it to drop its pending copy as soon as the message
-   * arrives, even when the answer to its own request was lost.
-   */
-  client_id?: string | null;
-}
+// --- answers (the response schemas of contract/chats.ts strip any key they do not name) ------
 
-export interface TChatSummary {
-  id: number;
-  name: string;
-  photo: string | null;
-  other_user_id: number;
-  is_online: boolean;
-  unread_count: number;
-  updated_at: string;
-  is_locked_for_user: boolean;
-  muted: boolean;
-  last_message: {
-    content: string;
-    type: TMessageType;
-    timestamp: string;
-    is_own_message: boolean;
-    is_unread: boolean;
-    message_id: number;
-    sender_id: number;
-  } | null;
-}
+const lazySchema = <T>(build: () => T): T => build();
+
+export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
+export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** One message as every answer and event shows it (spec 2 §3). */
+export const ZChatMessage = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    chat_id: z.number(),
+    chatId: z.number(),
+    sender_id: z.number(),
+    type: z.enum(MESSAGE_TYPES),
+    content: z.string(),
+    file_url: z.string().nullable(),
+    preview_url: z.string().nullable(),
+    duration: z.number().nullable(),
+    reply_to_id: z.number().nullable(),
+    status: z.enum(MESSAGE_STATUSES),
+    created_at: z.string(),
+    timestamp: z.string(),
+    edited_at: z.string().nullable(),
+    /**
+     * Beyond the spec: the id the sending device gave the message (its offline outbox), a random
+     * UUID, or null. The sender's screen uses it to drop its pending copy as soon as the message
+     * arrives, even when the answer to its own request was lost.
+     */
+    client_id: z.string().nullable().optional(),
+  }),
+);
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** One member of a chat as POST /chats/{id} shows it (the viewer has is_current_user). */
+export const ZChatParticipant = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    user_id: z.number(),
+    name: z.string().nullable(),
+    photo: z.string().nullable(),
+    is_online: z.boolean(),
+    is_current_user: z.boolean(),
+  }),
+);
+export type TChatParticipant = z.infer<typeof ZChatParticipant>;
+
+/** `data` of POST /chats/{id} (spec 2 §7): the lock as the viewer sees it, and the messages. */
+export const ZChatDetails = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    participants: z.array(ZChatParticipant),
+    messages: z.array(ZChatMessage),
+    is_locked_for_user: z.boolean(),
+    locked_sender: z.boolean(),
+    locked_receiver: z.boolean(),
+    is_sender: z.boolean(),
+    unlock_cost: z.number(),
+    user_coins: z.number(),
+    current_user_name: z.string().nullable(),
+    muted: z.boolean(),
+    origin: z.enum(['contact', 'match']).optional(),
+  }),
+);
+export type TChatDetails = z.infer<typeof ZChatDetails>;
+
+/** One row of the chat list (POST /chats), with its last message's preview. */
+export const ZChatSummary = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    photo: z.string().nullable(),
+    other_user_id: z.number(),
+    is_online: z.boolean(),
+    unread_count: z.number(),
+    updated_at: z.string(),
+    is_locked_for_user: z.boolean(),
+    muted: z.boolean(),
+    last_message: z
+      .object({
+        content: z.string(),
+        type: z.enum(MESSAGE_TYPES),
+        timestamp: z.string(),
+        is_own_message: z.boolean(),
+        is_unread: z.boolean(),
+        message_id: z.number(),
+        sender_id: z.number(),
+      })
+      .nullable(),
+  }),
+);
+export type TChatSummary = z.infer<typeof ZChatSummary>;

@@ -5,7 +5,7 @@
  * The server never trusts an amount or a coin count from the browser: it looks the pack up here.
  */
 import { z } from 'zod';
-import type { TPagination } from './envelope.js';
+import { zText } from './text.js';
 
 /** Shown to members; providers speak ISO 4217, where the FCFA of Burkina Faso is XOF. */
 export const COIN_CURRENCY = 'FCFA';
@@ -173,7 +173,7 @@ export function resolvePack(input: {
 
 const lazySchema = <T>(build: () => T): T => build();
 
-const token = () => z.string().optional();
+const token = () => zText().optional();
 const amount = () =>
   z.coerce
     .number({ error: COINS_MSG.amountInvalid })
@@ -182,8 +182,7 @@ const amount = () =>
     .max(10_000_000, COINS_MSG.amountInvalid);
 const packId = () => z.coerce.number().int().min(1).max(99).optional().nullable();
 const paymentId = () =>
-  z
-    .string({ error: COINS_MSG.paymentIdInvalid })
+  zText({ error: COINS_MSG.paymentIdInvalid })
     .trim()
     .regex(new RegExp(`^\\d{${PAYMENT_ID_LENGTH}}$`), COINS_MSG.paymentIdInvalid);
 
@@ -197,6 +196,48 @@ export const ZCheckCinetRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({ token: token(), payment_id: paymentId() }),
 );
 
+/**
+ * What the providers send us, as they send it: a form (or JSON) of flat fields. Only the
+ * fields we read are named; the providers may add others, kept (the adapter checks the
+ * notification's signature over the fields it knows). A call without a body is an empty form.
+ */
+const providerField = () => z.union([z.string(), z.number()]).optional();
+
+/** CinetPay's POST to our notify URL (its x-token header signs these fields). */
+export const ZCinetPayNotification = /* @__PURE__ */ lazySchema(() =>
+  z
+    .looseObject({
+      cpm_site_id: providerField(),
+      cpm_trans_id: providerField(),
+      cpm_trans_date: providerField(),
+      cpm_amount: providerField(),
+      cpm_currency: providerField(),
+      signature: providerField(),
+      payment_method: providerField(),
+      cel_phone_num: providerField(),
+      cpm_phone_prefixe: providerField(),
+      cpm_language: providerField(),
+      cpm_version: providerField(),
+      cpm_payment_config: providerField(),
+      cpm_page_action: providerField(),
+      cpm_custom: providerField(),
+      cpm_designation: providerField(),
+      cpm_error_message: providerField(),
+    })
+    .prefault({}),
+);
+
+/** The browser coming back from a provider's page: the payment id under one of its names. */
+export const ZPaymentReturn = /* @__PURE__ */ lazySchema(() =>
+  z
+    .looseObject({
+      payment_id: providerField(),
+      transaction_id: providerField(),
+      cpm_trans_id: providerField(),
+    })
+    .prefault({}),
+);
+
 /** POST /init-bf-payment (spec 2 §7): the OTP is required for Orange only. */
 export const ZInitBfRequest = /* @__PURE__ */ lazySchema(() =>
   z
@@ -204,12 +245,11 @@ export const ZInitBfRequest = /* @__PURE__ */ lazySchema(() =>
       token: token(),
       amount: amount(),
       pack_id: packId(),
-      phone: z
-        .string({ error: COINS_MSG.fillAll })
+      phone: zText({ error: COINS_MSG.fillAll })
         .max(40, COINS_MSG.phoneInvalid)
         .refine((v) => normalizeBurkinaPhone(v) !== null, COINS_MSG.phoneInvalid),
       payment_method: z.enum(MOBILE_MONEY_METHODS, { error: COINS_MSG.methodInvalid }),
-      otp: z.string().trim().max(20).optional().nullable(),
+      otp: zText().trim().max(20).optional().nullable(),
     })
     .refine((b) => b.payment_method !== 'orange' || isValidOrangeOtp(b.otp ?? ''), {
       message: COINS_MSG.otpInvalid,
@@ -223,7 +263,7 @@ export type TInitBfRequest = z.infer<typeof ZInitBfRequest>;
  * /init-bf-payment, so the session must come as `Authorization: Bearer`.
  */
 export const ZCheckBfRequest = /* @__PURE__ */ lazySchema(() =>
-  z.object({ token: z.string({ error: COINS_MSG.paymentNotFound }).min(8).max(100) }),
+  z.object({ token: zText({ error: COINS_MSG.paymentNotFound }).min(8).max(100) }),
 );
 
 export const ZMyPaymentsRequest = /* @__PURE__ */ lazySchema(() =>
@@ -244,51 +284,76 @@ export const ZSocialJoinRequest = /* @__PURE__ */ lazySchema(() =>
 );
 
 /** One purchase (spec 2 §3 "Payment"); `coins` is what it credits (pack coins plus bonus). */
-export interface TPayment {
-  id: number;
-  status: TPaymentStatus;
-  amount: number;
-  coins: number;
-  created_at: string;
-}
-
-export interface TPaymentPage {
-  data: TPayment[];
-  pagination: TPagination;
-}
+export const ZPayment = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: z.number().int(),
+    coins: z.number().int(),
+    created_at: z.string(),
+  }),
+);
+export type TPayment = z.infer<typeof ZPayment>;
 
 /** `data` of /check-cinet-payment and /check-bf-payment (the status is also top-level). */
-export interface TPaymentCheck {
-  status: TPaymentStatus;
-  payment_id: string;
-  amount: number;
-  /** The pack's coins (what the success overlay names) and its bonus. */
-  coins: number;
-  bonus: number;
-}
+export const ZPaymentCheck = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    payment_id: z.string(),
+    amount: z.number().int(),
+    /** The pack's coins (what the success overlay names) and its bonus. */
+    coins: z.number().int(),
+    bonus: z.number().int(),
+  }),
+);
+export type TPaymentCheck = z.infer<typeof ZPaymentCheck>;
 
 /** `data` of /init-cinet: where the browser goes to pay. */
-export interface TInitCinetData {
-  payment_id: string;
-  payment_url: string;
-  status: TPaymentStatus;
-}
+export const ZInitCinetData = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    payment_id: z.string(),
+    payment_url: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+  }),
+);
+export type TInitCinetData = z.infer<typeof ZInitCinetData>;
 
 /** `data` of /init-bf-payment (the token is also top-level, as the spec reads it). */
-export interface TInitBfData {
-  token: string;
-  status: TPaymentStatus;
-}
+export const ZInitBfData = /* @__PURE__ */ lazySchema(() =>
+  z.object({ token: z.string(), status: z.enum(PAYMENT_STATUSES) }),
+);
+export type TInitBfData = z.infer<typeof ZInitBfData>;
 
-export type TPaymentRegion = 'burkina' | 'international';
-export interface TPaymentRegionData {
-  region: TPaymentRegion;
-  country_code: string | null;
-}
+export const PAYMENT_REGIONS = ['burkina', 'international'] as const;
+export type TPaymentRegion = (typeof PAYMENT_REGIONS)[number];
+export const ZPaymentRegionData = /* @__PURE__ */ lazySchema(() =>
+  z.object({ region: z.enum(PAYMENT_REGIONS), country_code: z.string().nullable() }),
+);
+export type TPaymentRegionData = z.infer<typeof ZPaymentRegionData>;
 
-export interface TSocialJoinData {
-  platform: TSocialPlatform;
-  coins_earned: number;
-  new_balance: number;
-  link: string;
+/** `data` of /social/join: what the join credited, the new balance and the network's link. */
+export const ZSocialJoinData = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    platform: z.enum(SOCIAL_PLATFORMS),
+    coins_earned: z.number().int(),
+    new_balance: z.number().int(),
+    link: z.string(),
+  }),
+);
+export type TSocialJoinData = z.infer<typeof ZSocialJoinData>;
+
+/**
+ * A payment provider's last answer as kept on an order and shown in the console's payments
+ * queue: its non-secret fields only (never the request, the OTP or our credentials).
+ */
+export interface TProviderAnswer {
+  /** Which call answered: the payment call itself, or a status call (enquiry, check). */
+  call: 'payment' | 'status';
+  /** payment: paid | pending | refused | unknown | redirect; status: success | failed | pending | unknown. */
+  outcome: string;
+  /** The provider's code and message, or why the answer could not be read. */
+  reason: string | null;
+  reference: string | null;
+  amount: number | null;
+  currency: string | null;
 }

@@ -4,6 +4,12 @@ export const NOTIFICATION_BADGE_CAP = 9;
 export const BLOCKED_CHECK_INTERVAL_MS = 30_000;
 export const REALTIME_RECONNECT_DELAY_MS = 5_000;
 export const REALTIME_RECONNECT_ATTEMPTS = 10;
+/**
+ * Socket.IO transports in the order the web client tries them: a WebSocket first, which one
+ * server copy holds from start to end, so any load balancer works without sticky sessions;
+ * long-polling only when the WebSocket fails (its requests must all reach one copy: sticky).
+ */
+export const REALTIME_TRANSPORTS = ['websocket', 'polling'] as const;
 export const PRESENCE_HEARTBEAT_MS = 15_000;
 
 export const TOAST_DURATION_MS = {

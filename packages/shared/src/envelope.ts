@@ -12,6 +12,10 @@ export interface TEnvelope<T = unknown> {
   [extra: string]: unknown;
 }
 
+/**
+ * The zod schema of a whole success answer around `data`. Unknown keys are dropped when parsed;
+ * the spec's extra top-level fields are added with `.extend({ … })`.
+ */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
     success: z.boolean(),
@@ -34,3 +38,7 @@ export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1, 'Page invalide').max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).optional(),
 });
+
+/** The answer of a paginated list: `data` is the page's items, `pagination` says if more. */
+export const pagedEnvelopeOf = <T extends z.ZodType>(item: T) =>
+  envelopeOf(z.array(item)).extend({ pagination: ZPagination });

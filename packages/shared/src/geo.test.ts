@@ -111,6 +111,16 @@ describe('fuzzing', () => {
     expect(haversineKm(OUAGA, fuzzPoint(OUAGA, 0.25, 0)) * 1000).toBeCloseTo(300, 6);
     expect(haversineKm(OUAGA, fuzzPoint(OUAGA, 0.25, 1)) * 1000).toBeCloseTo(800, 6);
   });
+  it('turns the drawn bearing into a compass direction: 0 north, a quarter east, a half south', () => {
+    const north = fuzzPoint(OUAGA, 0, 0);
+    const east = fuzzPoint(OUAGA, 0.25, 0);
+    const south = fuzzPoint(OUAGA, 0.5, 0);
+    expect(north.lat).toBeGreaterThan(OUAGA.lat);
+    expect(north.lng).toBeCloseTo(OUAGA.lng, 9);
+    expect(east.lng).toBeGreaterThan(OUAGA.lng);
+    expect(east.lat).toBeCloseTo(OUAGA.lat, 4);
+    expect(south.lat).toBeLessThan(OUAGA.lat);
+  });
 });
 
 describe('the nearby index plane', () => {

@@ -14,5 +14,8 @@ export const MSG = {
   tooLarge: 'Le fichier est trop volumineux.',
   rateLimited: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
   invalidJson: 'Requête mal formée.',
+  invalidUrl: 'Adresse invalide.',
+  invalidData: 'Certaines valeurs envoyées ne peuvent pas être enregistrées.',
   offline: 'Vous êtes hors ligne. Vérifiez votre connexion internet.',
+  unavailable: 'Service momentanément indisponible. Réessayez dans quelques instants.',
 } as const;

@@ -1,5 +1,7 @@
 /** Notifications (spec 1 §3): the eleven types, their French texts, icons and actions. */
+import { z } from 'zod';
 import { formatFcfa } from './coins.js';
+import { zText } from './text.js';
 
 export const NOTIFICATION_TYPES = [
   'referral_signup',
@@ -18,39 +20,57 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Optional fields a notification's data may carry (spec 1 §3). */
-export interface TNotificationData {
-  message?: string;
-  preview?: string;
-  amount?: number;
-  coins_earned?: number;
-  coins_received?: number;
-  liker_photo?: string | null;
-  liker_name?: string;
-  liker_id?: number;
-  chat_id?: number;
-  sender_id?: number;
-  sender_name?: string;
-  announcement_category?: string;
-  network?: string;
-  name?: string;
-}
+const lazySchema = <T>(build: () => T): T => build();
 
-export interface TNotification {
-  id: number;
-  user_id: number;
-  type: TNotificationType;
-  title: string;
-  message: string;
-  data: TNotificationData;
-  icon: string;
-  color: string;
-  /** Where tapping leads (spec 1 §2 "a notification carrying an action navigates"). */
-  action: string | null;
-  timestamp: string;
-  created_at: string;
-  read_at: string | null;
-}
+/** Optional fields a notification's data may carry (spec 1 §3). */
+export const ZNotificationData = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    message: z.string().optional(),
+    preview: z.string().optional(),
+    amount: z.number().optional(),
+    coins_earned: z.number().optional(),
+    coins_received: z.number().optional(),
+    liker_photo: z.string().nullable().optional(),
+    liker_name: z.string().optional(),
+    liker_id: z.number().optional(),
+    chat_id: z.number().optional(),
+    sender_id: z.number().optional(),
+    sender_name: z.string().optional(),
+    announcement_category: z.string().optional(),
+    network: z.string().optional(),
+    name: z.string().optional(),
+  }),
+);
+export type TNotificationData = z.infer<typeof ZNotificationData>;
+
+/** A notification as the member receives it, listed or live. */
+export const ZNotification = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    data: ZNotificationData,
+    icon: z.string(),
+    color: z.string(),
+    /** Where tapping leads (spec 1 §2 "a notification carrying an action navigates"). */
+    action: z.string().nullable(),
+    timestamp: z.string(),
+    created_at: z.string(),
+    read_at: z.string().nullable(),
+  }),
+);
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** Web Push subscription answers. */
+export const PUSH_MSG = {
+  enabled: 'Notifications activées',
+  disabled: 'Notifications désactivées',
+  invalidEndpoint: 'Adresse de notification invalide',
+  unknownService: 'Ce service de notification n’est pas pris en charge.',
+  endpointTaken: 'Cet appareil reçoit déjà les notifications d’un autre compte.',
+} as const;
 
 /** Types that also reach a member whose app is closed, through Web Push. */
 export const PUSH_TYPES: readonly TNotificationType[] = ['chat_message', 'match', 'profile_like'];
@@ -156,3 +176,52 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     action: () => '/buy-coins',
   },
 };
+
+// --- payloads ------------------------------------------------------------------------------
+
+/** POST /notifications: a page of the member's notifications (a call without body: the first). */
+export const ZNotificationsRequest = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({
+      token: zText().optional(),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      per_page: z.coerce.number().int().min(1).max(50).default(20),
+    })
+    .default({ page: 1, per_page: 20 }),
+);
+
+/** POST /notifications/mark-read. */
+export const ZMarkReadRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: zText().optional(),
+    notification_id: z.coerce.number().int().positive(),
+  }),
+);
+
+/** POST /push/subscribe: the browser's subscription (PushSubscription.toJSON()). */
+export const ZPushSubscribeRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    token: zText().optional(),
+    subscription: z.object({
+      endpoint: zText()
+        .url()
+        .max(2000)
+        .refine((u) => u.startsWith('https://'), PUSH_MSG.invalidEndpoint),
+      keys: z.object({ p256dh: zText().min(20).max(200), auth: zText().min(8).max(100) }),
+    }),
+  }),
+);
+
+/** POST /push/unsubscribe. */
+export const ZPushUnsubscribeRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({ token: zText().optional(), endpoint: zText().max(2000) }),
+);
+
+/** POST /broadcasting/auth: which room a channel maps to (own channel when absent). */
+export const ZChannelAuthRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({ token: zText().optional(), channel_name: zText().max(100).optional() }),
+);
+
+export const ZChannelRoom = /* @__PURE__ */ lazySchema(() =>
+  z.object({ transport: z.string(), path: z.string(), room: z.string() }),
+);

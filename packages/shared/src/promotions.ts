@@ -5,6 +5,7 @@
  * texts the server and the console share.
  */
 import { z } from 'zod';
+import { zText } from './text.js';
 import { countChars } from './announcements.js';
 import { MSG } from './messages.js';
 
@@ -44,8 +45,7 @@ const lazySchema = <T>(build: () => T): T => build();
 export const ZPromotionRequest = /* @__PURE__ */ lazySchema(() =>
   z.object(
     {
-      message: z
-        .string({ error: PROMOTION_MSG.messageRequired })
+      message: zText({ error: PROMOTION_MSG.messageRequired })
         .trim()
         .superRefine((text, ctx) => {
           const problem = promotionMessageError(text);
@@ -59,6 +59,5 @@ export const ZPromotionRequest = /* @__PURE__ */ lazySchema(() =>
 export type TPromotionRequest = z.infer<typeof ZPromotionRequest>;
 
 /** Its answer's data: how many members were notified. */
-export interface TPromotionResult {
-  sent: number;
-}
+export const ZPromotionResult = /* @__PURE__ */ lazySchema(() => z.object({ sent: z.number() }));
+export type TPromotionResult = z.infer<typeof ZPromotionResult>;

@@ -5,6 +5,7 @@
  * A story never carries its author, on any answer.
  */
 import { z } from 'zod';
+import { zText } from './text.js';
 import { countChars, findSuspectWord, hasPhoneNumber } from './announcements.js';
 
 export const STORY_MIN_LENGTH = 10;
@@ -74,33 +75,6 @@ export function formatCount(n: number): string {
   return `${decimal ? `${whole},${decimal}` : whole} ${step.suffix}`;
 }
 
-/** A story as every client sees it (spec 2 §3): no author, ever. */
-export interface TStory {
-  id: number;
-  content: string;
-  created_at: string;
-  views: number;
-  likes: number;
-  /** The signed-in caller already liked it (false for visitors). */
-  liked: boolean;
-}
-
-/** `data` of GET /histoires (spec 2 §3: data.data, data.last_page, data.current_page, ...). */
-export interface TStoriesPage {
-  data: TStory[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-}
-
-/** `data` of POST /histoires. */
-export interface TPublishedStory {
-  id: number;
-  status: TStoryStatus;
-}
-
 // --- payloads ------------------------------------------------------------------------------
 
 const lazySchema = <T>(build: () => T): T => build();
@@ -112,10 +86,11 @@ export const ZStoriesQuery = /* @__PURE__ */ lazySchema(() =>
 /** POST /histoires {content, is_anonymous}: always anonymous, whatever the flag says. */
 export const ZPublishStoryRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    token: z.string().optional(),
-    content: z
-      .string({ error: STORY_MSG.contentRequired })
-      .max(STORY_MAX_LENGTH * 2, STORY_MSG.tooLong),
+    token: zText().optional(),
+    content: zText({ error: STORY_MSG.contentRequired }).max(
+      STORY_MAX_LENGTH * 2,
+      STORY_MSG.tooLong,
+    ),
     is_anonymous: z.boolean().optional(),
   }),
 );
@@ -129,24 +104,31 @@ export const ZStory = /* @__PURE__ */ lazySchema(() =>
     created_at: z.string(),
     views: z.number(),
     likes: z.number(),
+    /** The signed-in caller already liked it (false for visitors). */
     liked: z.boolean(),
   }),
 );
+/** A story as every client sees it (spec 2 §3): no author, ever. */
+export type TStory = z.infer<typeof ZStory>;
 
-export const ZStoriesResponse = /* @__PURE__ */ lazySchema(() =>
+/** `data` of GET /histoires (spec 2 §3: data.data, data.last_page, data.current_page, ...). */
+export const ZStoriesPage = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    success: z.boolean(),
-    message: z.string().optional(),
-    data: z.object({
-      data: z.array(ZStory),
-      current_page: z.number(),
-      last_page: z.number(),
-      per_page: z.number(),
-      total: z.number(),
-      next_page_url: z.string().nullable(),
-    }),
+    data: z.array(ZStory),
+    current_page: z.number(),
+    last_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    next_page_url: z.string().nullable(),
   }),
 );
+export type TStoriesPage = z.infer<typeof ZStoriesPage>;
+
+/** `data` of POST /histoires. */
+export const ZPublishedStory = /* @__PURE__ */ lazySchema(() =>
+  z.object({ id: z.number(), status: z.enum(STORY_STATUSES) }),
+);
+export type TPublishedStory = z.infer<typeof ZPublishedStory>;
 
 export const ZStoryId = /* @__PURE__ */ lazySchema(() =>
   z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),

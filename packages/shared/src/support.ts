@@ -4,6 +4,7 @@
  * trimming) shared by the server and the form, payloads and the ticket as it leaves the server.
  */
 import { z } from 'zod';
+import { zText } from './text.js';
 import { countChars } from './announcements.js';
 
 export const SUPPORT_DESCRIPTION_MIN = 10;
@@ -64,49 +65,57 @@ export function supportTicketErrors(
   return errors;
 }
 
-/** A ticket as its author sees it (spec 2 §3, plus the label and the staff's answer). */
-export interface TSupportTicket {
-  id: number;
-  reason: TSupportReason;
-  reason_label: string;
-  description: string;
-  status: TSupportStatus;
-  /** The support team's answer, once they wrote one. */
-  reply: string | null;
-  replied_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TSupportReasonItem {
-  id: TSupportReason;
-  label: string;
-}
-
 // --- payloads ------------------------------------------------------------------------------
 
 const lazySchema = <T>(build: () => T): T => build();
 
+const zReason = () => z.enum(SUPPORT_REASON_IDS as [TSupportReason, ...TSupportReason[]]);
+const zStatus = () =>
+  z.enum(Object.keys(SUPPORT_STATUSES) as [TSupportStatus, ...TSupportStatus[]]);
+
+/** A ticket as its author sees it (spec 2 §3, plus the label and the staff's answer). */
+export const ZSupportTicket = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    reason: zReason(),
+    reason_label: z.string(),
+    description: z.string(),
+    status: zStatus(),
+    /** The support team's answer, once they wrote one. */
+    reply: z.string().nullable(),
+    replied_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+export type TSupportTicket = z.infer<typeof ZSupportTicket>;
+
+export const ZSupportReasonItem = /* @__PURE__ */ lazySchema(() =>
+  z.object({ id: zReason(), label: z.string() }),
+);
+export type TSupportReasonItem = z.infer<typeof ZSupportReasonItem>;
+
 /** POST /support/create. Length rules are judged by `supportTicketErrors` for French messages. */
 export const ZCreateTicketRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    token: z.string().optional(),
-    reason: z.string({ error: SUPPORT_MSG.reasonRequired }).max(40, SUPPORT_MSG.reasonRequired),
-    description: z
-      .string({ error: SUPPORT_MSG.descriptionRequired })
-      .max(SUPPORT_DESCRIPTION_MAX * 2, SUPPORT_MSG.descriptionTooLong),
+    token: zText().optional(),
+    reason: zText({ error: SUPPORT_MSG.reasonRequired }).max(40, SUPPORT_MSG.reasonRequired),
+    description: zText({ error: SUPPORT_MSG.descriptionRequired }).max(
+      SUPPORT_DESCRIPTION_MAX * 2,
+      SUPPORT_MSG.descriptionTooLong,
+    ),
   }),
 );
 export type TCreateTicketRequest = z.infer<typeof ZCreateTicketRequest>;
 
 /** POST /support/my-tickets, paginated like every list. */
 export const ZMyTicketsRequest = /* @__PURE__ */ lazySchema(() =>
-  z.preprocess(
-    (v) => v ?? {},
-    z.object({
-      token: z.string().optional(),
+  z
+    .object({
+      token: zText().optional(),
       page: z.coerce.number().int().min(1, 'Page invalide').max(10_000).default(1),
       per_page: z.coerce.number().int().min(1).max(50).default(SUPPORT_TICKETS_PER_PAGE),
-    }),
-  ),
+    })
+    // A call without a body asks for the first page.
+    .prefault({}),
 );

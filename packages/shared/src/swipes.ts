@@ -4,6 +4,7 @@
  * age-filter rule.
  */
 import { z } from 'zod';
+import { zText } from './text.js';
 import { DEFAULT_POSITION } from './constants.js';
 import type { TLatLng } from './geo.js';
 
@@ -89,6 +90,8 @@ export const NEAR_MSG = {
   zoomOut: 'Zoom arrière',
   recentre: 'Recentrer',
   me: 'Vous êtes ici',
+  /** A map cluster's accessible name: tapping it zooms in until it splits. */
+  cluster: (count: number) => `${count} membres, zoomer`,
   empty: 'Personne à proximité pour le moment. Élargissez la distance dans les filtres.',
   listTitle: 'Personnes à proximité',
   mapFailedTitle: 'Échec de l’authentification de la carte',
@@ -109,7 +112,7 @@ export const NEAR_MSG = {
 
 const lazySchema = <T>(build: () => T): T => build();
 
-const token = () => z.string().optional();
+const token = () => zText().optional();
 const latitude = () =>
   z.coerce
     .number({ error: NEAR_MSG.latitudeInvalid })
@@ -178,46 +181,63 @@ export type TNearbyRequest = z.input<typeof ZNearbyRequest>;
 // --- answers -------------------------------------------------------------------------------
 
 /** A swipe card. lat/lng are the member's fuzzed marker point, never their stored position. */
-export interface TSwipeProfile {
-  id: number;
-  name: string;
-  age: number | null;
-  locality: string | null;
-  bio: string | null;
-  photo: string | null;
-  passions: string[];
-  /** Whole km (at least 1) from the caller's stored position; null when the member has none. */
-  distance: number | null;
-  lat: number | null;
-  lng: number | null;
-}
+export const ZSwipeProfile = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    age: z.number().nullable(),
+    locality: z.string().nullable(),
+    bio: z.string().nullable(),
+    photo: z.string().nullable(),
+    passions: z.array(z.string()),
+    /** Whole km (at least 1) from the caller's stored position; null when the member has none. */
+    distance: z.number().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+  }),
+);
+export type TSwipeProfile = z.infer<typeof ZSwipeProfile>;
 
-export interface TSwipeResult {
-  action: TSwipeAction;
-  is_match: boolean;
-  /** The chat of the pair when it is a match (new or earlier), else null. */
-  chat_id: number | null;
-}
+export const ZSwipeResult = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    action: z.enum(SWIPE_ACTIONS),
+    is_match: z.boolean(),
+    /** The chat of the pair when it is a match (new or earlier), else null. */
+    chat_id: z.number().nullable(),
+  }),
+);
+export type TSwipeResult = z.infer<typeof ZSwipeResult>;
 
-export interface TNearbyUser {
-  id: number;
-  name: string;
-  age: number | null;
-  /** Card-size photo (bottom sheet); photo_thumb is the small one for map markers. */
-  photo: string | null;
-  photo_thumb: string | null;
-  /** Fuzzed marker point, 300–800 m from the stored position, stable per member. */
-  position: TLatLng;
-  distance: number;
-}
+export const ZNearbyUser = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    age: z.number().nullable(),
+    /** Card-size photo (bottom sheet); photo_thumb is the small one for map markers. */
+    photo: z.string().nullable(),
+    photo_thumb: z.string().nullable(),
+    /** Fuzzed marker point, 300–800 m from the stored position, stable per member. */
+    position: z.object({ lat: z.number(), lng: z.number() }),
+    distance: z.number(),
+  }),
+);
+export type TNearbyUser = z.infer<typeof ZNearbyUser>;
 
-export interface TOwnLocation {
-  latitude: number;
-  longitude: number;
-  /** True when no position is stored yet and the default city is answered. */
-  is_default: boolean;
-  updated_at: string | null;
-}
+export const ZOwnLocation = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    /** True when no position is stored yet and the default city is answered. */
+    is_default: z.boolean(),
+    updated_at: z.string().nullable(),
+  }),
+);
+export type TOwnLocation = z.infer<typeof ZOwnLocation>;
+
+/** `data` of POST /location/update: the position as stored (rounded). */
+export const ZSavedLocation = /* @__PURE__ */ lazySchema(() =>
+  z.object({ latitude: z.number(), longitude: z.number() }),
+);
 
 // --- rules ---------------------------------------------------------------------------------
 

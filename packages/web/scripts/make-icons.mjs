@@ -4,11 +4,7 @@
 // Run once after changing the drawing: `node packages/web/scripts/make-icons.mjs`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-// sharp is a server dependency; the web package does not install its own copy.
-const require = createRequire(path.resolve(import.meta.dirname, '../../server/package.json'));
-const sharp = require('sharp');
+import sharp from 'sharp';
 
 const BRAND = '#e0245e';
 const publicDir = path.resolve(import.meta.dirname, '../public');

@@ -13,7 +13,7 @@ const page = (load: Loader) => {
   return <C />;
 };
 
-const SignedIn = lazy(() => import('./components/SignedIn'));
+const SignedIn = lazy(() => import('./app/SignedIn'));
 
 export function AppRoutes() {
   return (

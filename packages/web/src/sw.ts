@@ -16,8 +16,8 @@ import {
   parsePushPayload,
   sameOriginUrl,
   urlBase64ToUint8Array,
-} from './features/notifications/pushPayload';
-import { PUSH_RENEWED_MESSAGE, renewPushSubscription } from './features/notifications/pushRenewal';
+} from './lib/notifications/pushPayload';
+import { PUSH_RENEWED_MESSAGE, renewPushSubscription } from './lib/notifications/pushRenewal';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@app/shared';
 import { AppError } from '../errors.js';
-import { findSessionUser, type SessionUser } from './session.repository.js';
+import { findSessionUser, recordMemberActivity, type SessionUser } from './session.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,7 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         extra: { action: 'redirect_login' },
       });
     }
-    const user = await findSessionUser(app.db, token);
+    const user = await findSessionUser(app.deps.db, token);
     if (!user) {
       throw new AppError('unauthenticated', MSG.unauthenticated, {
         status: 401,
@@ -68,11 +68,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (seenToday.has(key)) return;
     if (seenToday.size > 100_000) seenToday.clear();
     seenToday.add(key);
-    app.db
-      .query('INSERT INTO member_activity (day, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        day,
-        userId,
-      ])
-      .catch((err: unknown) => app.log.warn({ err }, 'activité non enregistrée'));
+    recordMemberActivity(app.deps.db, day, userId).catch((err: unknown) =>
+      app.log.warn({ err }, 'activité non enregistrée'),
+    );
   }
 });

@@ -1,42 +1,70 @@
-import { one, type Sql } from '../db/db.js';
+/** Sessions (one row per sign-in, the token stored hashed) and the daily-activity mark. */
+import { sql } from 'kysely';
+import type { Database } from '../db/kysely.js';
 import { hashToken, newToken } from './tokens.js';
+
+const ROLES = ['member', 'moderator', 'admin'] as const;
+type SessionRole = (typeof ROLES)[number];
+
+/** The role column only holds these three (a CHECK); anything else reads as a plain member. */
+const roleOf = (role: string): SessionRole => ROLES.find((r) => r === role) ?? 'member';
 
 export interface SessionUser extends Record<string, unknown> {
   id: number;
   email: string;
-  role: 'member' | 'moderator' | 'admin';
+  role: SessionRole;
   blocked_at: Date | null;
   session_id: number;
 }
 
-export async function createSession(sql: Sql, userId: number): Promise<string> {
+export async function createSession(db: Database, userId: number): Promise<string> {
   const token = newToken();
-  await sql.query('INSERT INTO sessions (user_id, token_hash) VALUES ($1, $2)', [
-    userId,
-    hashToken(token),
-  ]);
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashToken(token) })
+    .execute();
   return token;
 }
 
-export function findSessionUser(sql: Sql, token: string) {
-  return one<SessionUser>(
-    sql,
-    `SELECT u.id, u.email, u.role, u.blocked_at, s.id AS session_id
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-    [hashToken(token)],
-  );
+export async function findSessionUser(
+  db: Database,
+  token: string,
+): Promise<SessionUser | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.email', 'u.role', 'u.blocked_at', 's.id as session_id'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row && { ...row, role: roleOf(row.role) };
 }
 
-export async function revokeSession(sql: Sql, token: string) {
-  await sql.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [
-    hashToken(token),
-  ]);
+/** Revokes one session; answers its id (to close its live connections), null if unknown. */
+export async function revokeSession(db: Database, token: string): Promise<number | null> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
-export async function revokeAllSessions(sql: Sql, userId: number) {
-  await sql.query(
-    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-    [userId],
-  );
+export async function revokeAllSessions(db: Database, userId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Marks the member active on `day` (YYYY-MM-DD); once per member and day. */
+export async function recordMemberActivity(db: Database, day: string, userId: number) {
+  await db
+    .insertInto('member_activity')
+    .values({ day, user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

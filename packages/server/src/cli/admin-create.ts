@@ -1,14 +1,19 @@
 /**
  * `npm run admin:create -- <email>`: promotes an existing account to admin, on the database the
- * environment names (DATA_DIR / DATABASE_URL), and records it in the audit log. `createAdmin`
+ * environment names (DATA_DIR / DATABASE_URL), and records it in the audit log — through the
+ * running server when it holds the embedded database. `createAdmin`
  * does the work on any database (tests call it); the wrapper below opens the configured one.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import { createDb, type Db } from '../db/db.js';
+import { DataDirLockedError, dataDirOwner } from '../db/data-dir-lock.js';
+import { callControlSocket } from './control-socket.js';
 import { migrate } from '../db/migrate.js';
-import { audit } from '../modules/admin/staff.js';
+import { createKysely } from '../db/kysely.js';
+import { promoteToAdmin } from './admin.repository.js';
+import { audit } from '../modules/admin/index.js';
 
 export const ADMIN_CREATE_USAGE = 'Usage : npm run admin:create -- <email>';
 
@@ -22,24 +27,21 @@ export async function createAdmin(
 ): Promise<AdminCreateResult> {
   const email = rawEmail?.trim().toLowerCase();
   if (!email) return { ok: false, exitCode: 2, message: ADMIN_CREATE_USAGE };
-  const user = await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; role: string }>(
-      `UPDATE users u SET role = 'admin' FROM users before
-        WHERE u.email = $1 AND before.id = u.id RETURNING u.id, before.role`,
-      [email],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    await audit(tx, {
-      actorId: row.id,
-      action: 'member.role',
-      targetType: 'user',
-      targetId: row.id,
-      reason: 'npm run admin:create',
-      data: { from: row.role, to: 'admin' },
+  const user = await createKysely(db)
+    .transaction()
+    .execute(async (trx) => {
+      const row = await promoteToAdmin(trx, email);
+      if (!row) return null;
+      await audit(trx, {
+        actorId: row.id,
+        action: 'member.role',
+        targetType: 'user',
+        targetId: row.id,
+        reason: 'npm run admin:create',
+        data: { from: row.role, to: 'admin' },
+      });
+      return row;
     });
-    return row;
-  });
   if (!user) {
     return {
       ok: false,
@@ -54,25 +56,63 @@ export async function createAdmin(
   };
 }
 
+const SERVER_BUSY = (dataDir: string, pid: number) =>
+  `Le serveur (processus n°${pid}) utilise la base intégrée de ${dataDir} mais ne répond pas ` +
+  'encore à cette commande. Réessayez une fois le serveur démarré, ou arrêtez-le.';
+
+function isResult(x: unknown): x is AdminCreateResult {
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { ok?: unknown }).ok === 'boolean' &&
+    typeof (x as { message?: unknown }).message === 'string'
+  );
+}
+
+/**
+ * On the embedded database a running server owns the folder: the command goes through it
+ * (control-socket.ts). Otherwise, or on PostgreSQL, it opens the database itself.
+ */
+async function run(email: string): Promise<AdminCreateResult> {
+  const config = loadConfig();
+  const owner = config.databaseUrl ? null : dataDirOwner(config.dataDir);
+  if (owner !== null) {
+    const answer = await callControlSocket(config.dataDir, 'admin-create', { email }).catch(
+      () => null,
+    );
+    if (isResult(answer)) return answer;
+    return { ok: false, exitCode: 1, message: SERVER_BUSY(config.dataDir, owner) };
+  }
+  let db: Db;
+  try {
+    db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      return { ok: false, exitCode: 1, message: err.message };
+    }
+    throw err;
+  }
+  try {
+    await migrate(db);
+    return await createAdmin(db, email);
+  } finally {
+    await db.close();
+  }
+}
+
 async function main() {
-  if (!process.argv[2]?.trim()) {
+  const email = process.argv[2];
+  if (!email?.trim()) {
     console.error(ADMIN_CREATE_USAGE);
     process.exitCode = 2;
     return;
   }
-  const config = loadConfig();
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    const result = await createAdmin(db, process.argv[2]);
-    if (result.ok) {
-      console.log(result.message);
-    } else {
-      console.error(result.message);
-      process.exitCode = result.exitCode;
-    }
-  } finally {
-    await db.close();
+  const result = await run(email);
+  if (result.ok) {
+    console.log(result.message);
+  } else {
+    console.error(result.message);
+    process.exitCode = result.exitCode;
   }
 }
 

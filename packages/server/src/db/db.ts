@@ -1,11 +1,13 @@
 /**
  * One SQL dialect, two engines: embedded PGlite (WASM Postgres in DATA_DIR) by default, a real
- * PostgreSQL when DATABASE_URL is set. Repositories only see the `Sql` interface below.
+ * PostgreSQL when DATABASE_URL is set. Repositories see Kysely (db/kysely.ts, which runs on this
+ * facade) or, until they are converted, the `Sql` interface below.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDirWhenFree } from './data-dir-lock.js';
 
 export type Row = Record<string, unknown>;
 export type Param = string | number | boolean | null | Date | Buffer | readonly unknown[] | object;
@@ -17,9 +19,20 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
-export interface Db extends Sql {
+/** One statement's whole answer: its rows and, for INSERT/UPDATE/DELETE, the rows it touched. */
+interface SqlResult {
+  rows: Row[];
+  rowCount: number | null;
+}
+
+/** The facade as the Kysely dialect needs it: a statement's rows and its affected-row count. */
+export interface SqlRunner extends Sql {
+  run(text: string, params?: readonly Param[]): Promise<SqlResult>;
+}
+
+export interface Db extends SqlRunner {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -27,34 +40,72 @@ export interface Db extends Sql {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/**
+ * The database could not be reached or went away mid-query (stopped, restarting, network cut):
+ * not the request's fault, answered 503 and retried by the client, unlike a bug (500).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+];
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m)))
+      return true;
+    const nested = (e as { errors?: unknown }).errors; // AggregateError from a dual-stack connect
+    if (Array.isArray(nested) && nested.some((x) => isDatabaseUnavailable(x))) return true;
+    e = cause;
+  }
+  return false;
+}
+
 function createPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer must not hold requests: a connection is given up after 5 s.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh connection.
   pool.on('error', () => undefined);
-  return {
-    kind: 'postgres',
+  const wrap = (runner: pg.Pool | pg.PoolClient): SqlRunner => ({
     async query<T extends Row>(text: string, params?: readonly Param[]) {
-      const res = await pool.query(text, params as unknown[] | undefined);
+      const res = await runner.query(text, params as unknown[] | undefined);
       return res.rows as T[];
     },
-    async exec(text: string) {
-      await pool.query(text);
+    async run(text: string, params?: readonly Param[]) {
+      const res = await runner.query<Row>(text, params as unknown[] | undefined);
+      return { rows: res.rows, rowCount: res.rowCount };
     },
-    async transaction<T>(fn: (tx: Sql) => Promise<T>) {
+    async exec(text: string) {
+      await runner.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: SqlRunner) => Promise<T>) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const tx: Sql = {
-          async query<R extends Row>(text: string, params?: readonly Param[]) {
-            const res = await client.query(text, params as unknown[] | undefined);
-            return res.rows as R[];
-          },
-          async exec(text: string) {
-            await client.query(text);
-          },
-        };
-        const result = await fn(tx);
+        const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -68,18 +119,30 @@ function createPostgres(url: string): Db {
   };
 }
 
-async function createPglite(dataDir: string | null): Promise<Db> {
+async function createPglite(dataDir: string | null, lockWaitMs: number): Promise<Db> {
   let dir: string | undefined;
-  if (dataDir) {
-    dir = path.join(dataDir, 'pgdata');
-    fs.mkdirSync(dir, { recursive: true });
+  // Nothing may open the same embedded database twice (see data-dir-lock.ts).
+  const lock = dataDir ? await lockDataDirWhenFree(dataDir, lockWaitMs) : null;
+  let lite: PGlite;
+  try {
+    if (dataDir) {
+      dir = path.join(dataDir, 'pgdata');
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    lite = await PGlite.create(dir ? { dataDir: dir } : {});
+    await lite.query(`SET TIME ZONE 'UTC'`);
+  } catch (err) {
+    lock?.release();
+    throw err;
   }
-  const lite = await PGlite.create(dir ? { dataDir: dir } : {});
-  await lite.query(`SET TIME ZONE 'UTC'`);
-  const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+  const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
     async query<T extends Row>(text: string, params?: readonly Param[]) {
       const res = await runner.query<T>(text, params as unknown[] | undefined);
       return res.rows;
+    },
+    async run(text: string, params?: readonly Param[]) {
+      const res = await runner.query<Row>(text, params as unknown[] | undefined);
+      return { rows: res.rows, rowCount: res.affectedRows ?? null };
     },
     async exec(text: string) {
       await runner.exec(text);
@@ -89,20 +152,22 @@ async function createPglite(dataDir: string | null): Promise<Db> {
     kind: 'pglite',
     ...wrap(lite),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
-    close: () => lite.close(),
+    async close() {
+      await lite.close();
+      lock?.release();
+    },
   };
 }
 
-/** `dataDir` null gives an in-memory PGlite (tests). */
+/**
+ * `dataDir` null gives an in-memory PGlite (tests). An embedded database in a folder another
+ * live process holds is refused (DataDirLockedError), after waiting up to `lockWaitMs` for it.
+ */
 export async function createDb(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  lockWaitMs?: number;
 }): Promise<Db> {
   if (opts.databaseUrl) return createPostgres(opts.databaseUrl);
-  return createPglite(opts.dataDir);
-}
-
-export async function one<T extends Row>(sql: Sql, text: string, params?: readonly Param[]) {
-  const rows = await sql.query<T>(text, params);
-  return rows[0];
+  return createPglite(opts.dataDir, opts.lockWaitMs ?? 0);
 }

@@ -9,9 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
 /** The path of a request URL, without its query string or fragment. */
-export const pathOf = (url: string) => url.replace(/[?#].*$/s, '');
+const pathOf = (url: string) => url.replace(/[?#].*$/s, '');
 
-export const logSerializers = {
+const logSerializers = {
   req(req: FastifyRequest) {
     return {
       method: req.method,
@@ -32,7 +32,7 @@ const SECRET_FIELDS = [
   'cookie',
 ];
 
-export const logRedact: NonNullable<LoggerOptions['redact']> = {
+const logRedact: NonNullable<LoggerOptions['redact']> = {
   paths: [
     ...SECRET_FIELDS,
     ...SECRET_FIELDS.map((f) => `*.${f}`),

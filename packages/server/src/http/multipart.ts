@@ -1,13 +1,16 @@
 /**
  * Reads a multipart form (fields + at most one file) and authenticates it: the token comes
  * from the bearer header (checked before the upload is read) or, as the spec sends it, from
- * the form's `token` field.
+ * the form's `token` field, which must then come before the file. A form that is too large by
+ * its declared size, or whose file arrives without a session, is refused without reading the
+ * rest of it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@app/shared';
 import { AppError } from '../errors.js';
+import { refuseHostileText } from './hostile-text.js';
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   filename: string;
   mimetype: string;
@@ -19,11 +22,50 @@ export interface MultipartForm {
   file: UploadedFile | null;
 }
 
+export interface FormLimits {
+  maxFileBytes: number;
+  tooLargeMessage: string;
+}
+
+/** Room for the text fields and part headers around the file in a form's declared size. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Without a bearer header, how much field text may come before the `token` field. */
+const FIELD_BYTES_BEFORE_TOKEN = 16 * 1024;
+
+const noSession = () =>
+  new AppError('unauthenticated', MSG.tokenMissing, {
+    status: 401,
+    extra: { action: 'redirect_login' },
+  });
+
 export async function readAuthenticatedForm(
   app: FastifyInstance,
   req: FastifyRequest,
-  opts: { maxFileBytes: number; tooLargeMessage: string },
+  reply: FastifyReply,
+  opts: FormLimits,
 ): Promise<MultipartForm> {
+  try {
+    return await readForm(app, req, opts);
+  } catch (err) {
+    // Refused before the whole body came in: close the connection after the answer instead
+    // of reading (or letting Node drain) the rest of an upload nobody will use.
+    if (!req.raw.complete) {
+      req.raw.unpipe();
+      reply.header('Connection', 'close');
+    }
+    throw err;
+  }
+}
+
+async function readForm(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  opts: FormLimits,
+): Promise<MultipartForm> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > opts.maxFileBytes + FORM_OVERHEAD_BYTES) {
+    throw new AppError('too_large', opts.tooLargeMessage, { status: 413 });
+  }
   const hasBearer = req.headers.authorization?.startsWith('Bearer ');
   if (hasBearer) await app.authenticate(req);
   if (!req.isMultipart()) {
@@ -31,13 +73,23 @@ export async function readAuthenticatedForm(
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
+  let fieldBytes = 0;
   try {
     for await (const part of req.parts({ limits: { fileSize: opts.maxFileBytes, files: 1 } })) {
       if (part.type === 'file') {
+        if (!req.user) throw noSession();
         const buffer = await part.toBuffer();
         file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
+        if (req.user) continue;
+        if (part.fieldname === 'token') {
+          req.body = { token: part.value };
+          await app.authenticate(req);
+          continue;
+        }
+        fieldBytes += part.value.length;
+        if (fieldBytes > FIELD_BYTES_BEFORE_TOKEN) throw noSession();
       }
     }
   } catch (err) {
@@ -47,7 +99,8 @@ export async function readAuthenticatedForm(
     }
     throw err;
   }
-  if (!hasBearer) {
+  refuseHostileText({ fields });
+  if (!req.user) {
     req.body = { token: fields.token };
     await app.authenticate(req);
   }

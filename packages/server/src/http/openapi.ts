@@ -2,9 +2,10 @@
  * The OpenAPI description at /api/docs. Request schemas come from each route's zod schemas
  * (fastify-type-provider-zod); on top of that every operation documents the envelope that all
  * answers share and the error statuses it can produce, and an authenticated operation names the
- * bearer scheme (the token may also travel in the JSON body field `token`). Routes keep no
- * response schema for serialisation: their presenters are the allowlist of what leaves the
- * server, and the envelope here says how it is wrapped.
+ * bearer scheme (the token may also travel in the JSON body field `token`). Routes registered
+ * from the shared route table (contract-route.ts) bring their whole success envelope as a
+ * response schema and the error codes they may answer (`error` of a refusal); the others are
+ * documented with the generic envelope.
  *
  * Upload routes read their multipart parts themselves (a body schema would make Fastify
  * validate a body it never parses), so they describe their fields with `multipartForm` in the
@@ -13,6 +14,7 @@
 import type { FastifySchema } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ApiErrorCode, FormField } from '@app/shared';
 
 const fieldErrors = {
   type: 'object',
@@ -20,7 +22,7 @@ const fieldErrors = {
   additionalProperties: { type: 'array', items: { type: 'string' } },
 };
 
-const envelope = (success: boolean, description: string) => ({
+const envelope = (success: boolean, description: string, codes?: readonly string[]) => ({
   description,
   type: 'object',
   required: ['success'],
@@ -28,7 +30,16 @@ const envelope = (success: boolean, description: string) => ({
     success: { type: 'boolean', enum: [success] },
     message: { type: 'string', description: 'Message en français' },
     ...(success ? { data: { description: 'Contenu de la réponse (voir la spécification)' } } : {}),
-    ...(success ? {} : { errors: fieldErrors, code: { type: 'string' } }),
+    ...(success
+      ? {}
+      : {
+          errors: fieldErrors,
+          error: {
+            type: 'string',
+            description: 'Code de l’erreur',
+            ...(codes ? { enum: codes } : {}),
+          },
+        }),
   },
 });
 
@@ -46,27 +57,33 @@ const AUTH_ERRORS: Record<string, string> = {
   '403': 'Compte bloqué (account_blocked) ou accès refusé',
 };
 
+/** What a route's config tells the docs: upload fields, error codes from the route table. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipartForm?: Record<string, FormField>;
+    errorCodes?: readonly ApiErrorCode[];
+  }
+}
+
+/** The codes any call may answer (guards, limits, framework refusals). */
+const COMMON_CODES: readonly ApiErrorCode[] = [
+  'validation',
+  'invalid_json',
+  'invalid_data',
+  'not_found',
+  'too_large',
+  'rate_limited',
+  'unauthenticated',
+  'forbidden',
+  'account_blocked',
+  'hostile_text',
+  'unavailable',
+  'internal',
+];
+
 /** Whether the route runs an authentication hook before validation. */
 function isAuthenticated(preValidation: unknown): boolean {
   return Array.isArray(preValidation) ? preValidation.length > 0 : Boolean(preValidation);
-}
-
-export interface FormField {
-  description: string;
-  /** A file part rather than a text field. */
-  file?: boolean;
-  required?: boolean;
-}
-
-/**
- * The route options of an upload: it consumes multipart/form-data, and its fields (besides the
- * `token`, which every upload takes unless a bearer header is sent) are documented.
- */
-export function multipartForm(tags: string[], fields: Record<string, FormField>) {
-  return {
-    schema: { tags, consumes: ['multipart/form-data'] },
-    config: { multipartForm: fields },
-  };
 }
 
 function formBody(fields: Record<string, FormField>) {
@@ -96,15 +113,17 @@ export const documentRoute: SwaggerTransform = (document) => {
   const schema: (FastifySchema & { hide?: boolean }) | undefined =
     transformed.schema ?? (document.url.startsWith('/api/') ? {} : undefined);
   if (!schema || schema.hide) return transformed;
-  const form = (document.route.config as { multipartForm?: Record<string, FormField> } | undefined)
-    ?.multipartForm;
+  const config = document.route.config;
+  const form = config?.multipartForm;
   // An upload authenticates inside its handler, once it knows where the token travels.
   const authenticated = Boolean(form) || isAuthenticated(document.route.preValidation);
   const errors = { ...COMMON_ERRORS, ...(authenticated ? AUTH_ERRORS : {}) };
+  const codes = config?.errorCodes ? [...COMMON_CODES, ...config.errorCodes] : undefined;
+  const own = schema.response && typeof schema.response === 'object' ? schema.response : null;
   const response: Record<string, unknown> = {
-    '200': envelope(true, 'Succès'),
-    ...Object.fromEntries(Object.entries(errors).map(([s, d]) => [s, envelope(false, d)])),
-    ...(schema.response && typeof schema.response === 'object' ? schema.response : {}),
+    ...(own ? {} : { '200': envelope(true, 'Succès') }),
+    ...Object.fromEntries(Object.entries(errors).map(([s, d]) => [s, envelope(false, d, codes)])),
+    ...own,
   };
   return {
     url: transformed.url,

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UPLOADS_PATH, isValidStorageKey } from '../adapters/storage/storage.js';
 
-export const UPLOAD_NOT_FOUND = 'Fichier introuvable';
+const UPLOAD_NOT_FOUND = 'Fichier introuvable';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function notFound(reply: FastifyReply) {
@@ -31,7 +31,7 @@ export async function uploadsPlugin(app: FastifyInstance) {
       if (req.headers['if-none-match'] === etag) {
         return reply.status(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
-      const file = await app.storage.get(key);
+      const file = await app.deps.storage.get(key);
       if (!file) return notFound(reply);
       return (
         reply

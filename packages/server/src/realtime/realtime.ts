@@ -1,38 +1,90 @@
 /**
  * Socket.IO on the API's own origin. The handshake must carry a valid session token
- * (`auth.token`); each socket joins `user:{id}`. With REDIS_URL, the Redis adapter carries
- * events between server copies, so `emitToUser` reaches a member on any copy.
+ * (`auth.token`); each socket joins `user:{id}` and `session:{id}`. With REDIS_URL, the Redis
+ * adapter carries events between server copies, so `emitToUser` reaches a member on any copy;
+ * while Redis is away, events and socket look-ups stay on this copy instead of failing.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
-import { userRoom, MSG } from '@app/shared';
+import {
+  userRoom,
+  MSG,
+  TEXT_MSG,
+  findHostileText,
+  hostileProblemOf,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@app/shared';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { findSessionUser } from '../auth/session.repository.js';
+import type { RedisLink } from '../adapters/redis/redis-link.js';
 
-export interface SocketData {
+interface SocketData {
   userId: number;
+  sessionId: number;
 }
 
-export type ConnectionHandler = (socket: Socket, userId: number) => void;
+/** The typed server and socket: events and payloads from @app/shared. */
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type ServerEvent = keyof ServerToClientEvents;
+
+type ConnectionHandler = (socket: IoSocket, userId: number) => void;
+
+/** The room of one session's sockets, closed when that session ends. */
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+type Target = ReturnType<IoServer['to']>;
 
 export interface Realtime {
-  io: Server;
-  emitToUser(userId: number, event: string, payload: unknown): void;
-  emitToRoom(room: string, event: string, payload: unknown): void;
+  io: IoServer;
+  /** Rooms on every copy Redis reaches, or on this copy alone while Redis is away. */
+  to(rooms: string | string[]): Target;
+  emitToUser<E extends ServerEvent>(
+    userId: number,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void;
+  emitToRoom<E extends ServerEvent>(
+    room: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** The sockets in a room (every reachable copy; this copy's if the others can't answer). */
+  fetchSockets(room: string): Promise<Awaited<ReturnType<Target['fetchSockets']>>>;
+  /** Closes one session's live connections (sign-out), on every reachable copy. */
+  endSession(sessionId: number): void;
+  /** Closes every live connection of a member (reset, deletion, block), on every copy. */
+  endUserSessions(userId: number): void;
   /** Lets features (chat rooms, presence) add per-socket handlers. */
   onConnection(handler: ConnectionHandler): void;
   close(): Promise<void>;
 }
 
+/**
+ * The HTTP guard's rule for socket events: an event whose payload holds a NUL or a lone
+ * surrogate reaches no handler; its acknowledgement, if any, says which field and why.
+ */
+function refuseHostilePayloads(packet: unknown[], next: (err?: Error) => void) {
+  const [, ...args] = packet;
+  const data = args.filter((a) => typeof a !== 'function');
+  const found = findHostileText(data.length === 1 ? data[0] : data);
+  if (!found) return next();
+  const ack = args.at(-1);
+  const field = found.field || 'payload';
+  if (typeof ack === 'function')
+    ack({ ok: false, message: TEXT_MSG.inField(field, found.problem) });
+}
+
 export function createRealtime(
   server: HttpServer,
   db: Db,
-  redisUrl?: string,
+  redis: RedisLink | null,
   redisPrefix = 'rencontre',
 ): Realtime {
-  const io = new Server(server, {
+  const io: IoServer = new Server(server, {
     path: '/socket.io',
     serveClient: false,
     // Slow mobile links: allow long-polling fallback, modest ping timings.
@@ -40,21 +92,30 @@ export function createRealtime(
     pingTimeout: 20_000,
   });
 
-  const redisClients: Redis[] = [];
-  if (redisUrl) {
-    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: `${redisPrefix}:socket.io` }));
+  if (redis) {
+    io.adapter(
+      createAdapter(redis.client, redis.subscriber, {
+        key: `${redisPrefix}:socket.io`,
+        requestsTimeout: 3000,
+      }),
+    );
   }
+  const root = () => {
+    if (!redis || redis.isUp()) return io;
+    redis.noteFallback('realtime');
+    return io.local;
+  };
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error(MSG.tokenMissing));
+    const problem = hostileProblemOf(token);
+    if (problem) return next(new Error(TEXT_MSG.inField('token', problem)));
     try {
-      const user = await findSessionUser(db, token);
+      const user = await findSessionUser(kyselyOf(db), token);
       if (!user || user.blocked_at) return next(new Error(MSG.unauthenticated));
-      (socket.data as SocketData).userId = user.id;
+      const data: SocketData = { userId: user.id, sessionId: user.session_id };
+      Object.assign(socket.data as object, data);
       next();
     } catch {
       next(new Error(MSG.generic));
@@ -63,21 +124,38 @@ export function createRealtime(
 
   const handlers: ConnectionHandler[] = [];
   io.on('connection', (socket) => {
-    const { userId } = socket.data as SocketData;
-    void socket.join(userRoom(userId));
+    const { userId, sessionId } = socket.data as SocketData;
+    void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    socket.use(refuseHostilePayloads);
     for (const h of handlers) h(socket, userId);
   });
 
+  const to = (rooms: string | string[]) => root().to(rooms);
+  const disconnect = (room: string) => {
+    // With Redis, the adapter asks the other copies to close theirs too.
+    root().in(room).disconnectSockets(true);
+  };
+
   return {
     io,
-    emitToUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
-    emitToRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    to,
+    emitToUser: (userId, event, ...payload) => to(userRoom(userId)).emit(event, ...payload),
+    emitToRoom: (room, event, ...payload) => to(room).emit(event, ...payload),
+    async fetchSockets(room) {
+      try {
+        return await root().in(room).fetchSockets();
+      } catch (err) {
+        redis?.noteFallback('realtime', err);
+        return io.local.in(room).fetchSockets();
+      }
+    },
+    endSession: (sessionId) => disconnect(sessionRoom(sessionId)),
+    endUserSessions: (userId) => disconnect(userRoom(userId)),
     onConnection: (h) => handlers.push(h),
     async close() {
       // Fastify owns the HTTP server and closes it; here only the sockets and the engine.
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };
 }

@@ -24,3 +24,7 @@ export function loadSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffe
 
 export const hmac = (secret: Buffer, value: string) =>
   crypto.createHmac('sha256', secret).update(value).digest('base64url');
+
+/** A key of its own for one use of the secret, so no two uses can stand in for each other. */
+export const derivedKey = (secret: Buffer, purpose: string) =>
+  crypto.createHmac('sha256', secret).update(`key|${purpose}`).digest();

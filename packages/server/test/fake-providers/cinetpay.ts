@@ -15,7 +15,7 @@ export const FAKE_CINETPAY = {
 } as const;
 
 type TxStatus = 'WAITING_FOR_CUSTOMER' | 'ACCEPTED' | 'REFUSED';
-export interface FakeTransaction {
+interface FakeTransaction {
   amount: number;
   currency: string;
   status: TxStatus;
@@ -23,7 +23,7 @@ export interface FakeTransaction {
   notifyUrl: string;
 }
 
-export type Scenario = 'normal' | 'timeout' | 'malformed' | 'server_error';
+type Scenario = 'normal' | 'timeout' | 'malformed' | 'server_error';
 
 export interface FakeCinetPay {
   url: string;

@@ -6,6 +6,9 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers.js';
 import { findLedgerMismatches } from '../../src/modules/coins/audit.js';
+import { FAKE_ORANGE } from './orange-bf.js';
+import { FAKE_MOOV } from './moov-bf.js';
+import { kyselyOf } from '../../src/db/kysely.js';
 
 export const call = (
   t: TestApp,
@@ -65,9 +68,25 @@ export const notificationsOf = (t: TestApp, userId: number, type: string) =>
 
 /** Every member's balance equals the sum of their movements (and the last balance_after). */
 export async function expectBooksBalanced(t: TestApp) {
-  expect(await findLedgerMismatches(t.db)).toEqual([]);
+  expect(await findLedgerMismatches(kyselyOf(t.db))).toEqual([]);
 }
 
 /** A fresh 10-digit payment id, as the browser makes them (ends in 1: the simulator's success). */
 export const newPaymentId = (lastDigit = 1): string =>
   `${crypto.randomInt(100_000_000, 1_000_000_000)}${lastDigit}`;
+
+/** The configuration of an app whose Orange Money and Moov Money are the local fakes. */
+export const mobileMoneyEnv = (
+  om: { url: string },
+  mm: { url: string },
+  timeoutMs: number,
+): Record<string, string> => ({
+  ORANGE_BF_URL: om.url,
+  ORANGE_BF_USERNAME: FAKE_ORANGE.username,
+  ORANGE_BF_PASSWORD: FAKE_ORANGE.password,
+  ORANGE_BF_MERCHANT_NUMBER: FAKE_ORANGE.merchantNumber,
+  MOOV_BF_URL: mm.url,
+  MOOV_BF_USERNAME: FAKE_MOOV.username,
+  MOOV_BF_PASSWORD: FAKE_MOOV.password,
+  PAYMENT_TIMEOUT_MS: String(timeoutMs),
+});

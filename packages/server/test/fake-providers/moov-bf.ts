@@ -9,7 +9,7 @@ import { json, startFakeServer, type FakeResponse } from './http-server.js';
 
 export const FAKE_MOOV = { username: 'rencontre', password: 'moov-secret' } as const;
 
-export interface FakeMoovTx {
+interface FakeMoovTx {
   destination: string;
   amount: number;
   /** 15 waiting for the customer, 0 confirmed, 12 declined. */
@@ -18,7 +18,7 @@ export interface FakeMoovTx {
   paidAmount: number;
 }
 
-export type MoovScenario = 'normal' | 'timeout' | 'malformed';
+type MoovScenario = 'normal' | 'timeout' | 'malformed';
 
 export interface FakeMoov {
   url: string;
@@ -27,6 +27,8 @@ export interface FakeMoov {
   refused: Set<string>;
   push: MoovScenario;
   check: MoovScenario;
+  /** The status answer leaves out `amount` (a gateway that does not state it). */
+  checkOmitsAmount: boolean;
   confirm(requestId: string, paidAmount?: number): void;
   decline(requestId: string): void;
   close(): Promise<void>;
@@ -35,7 +37,11 @@ export interface FakeMoov {
 export async function startFakeMoov(): Promise<FakeMoov> {
   const transactions = new Map<string, FakeMoovTx>();
   const refused = new Set<string>();
-  const fake = { push: 'normal', check: 'normal' } as Pick<FakeMoov, 'push' | 'check'>;
+  const fake: Pick<FakeMoov, 'push' | 'check' | 'checkOmitsAmount'> = {
+    push: 'normal',
+    check: 'normal',
+    checkOmitsAmount: false,
+  };
   const basic = `Basic ${Buffer.from(`${FAKE_MOOV.username}:${FAKE_MOOV.password}`).toString('base64')}`;
 
   function special(s: MoovScenario): FakeResponse | null {
@@ -73,7 +79,7 @@ export async function startFakeMoov(): Promise<FakeMoov> {
       status: tx.status,
       'request-id': requestId,
       'trans-id': tx.transId,
-      amount: String(tx.paidAmount),
+      ...(fake.checkOmitsAmount ? {} : { amount: String(tx.paidAmount) }),
       message: tx.status === '0' ? 'SUCCESS' : tx.status === '12' ? 'FAILED' : 'PENDING',
     });
   }

@@ -2,7 +2,9 @@
  * A local Orange Money Burkina speaking the XML merchant API as the adapter documents it
  * (src/adapters/payments/orange-bf.ts): OMPREQ pays with the customer's OTP, TXNEQREQ tells a
  * transaction's state. Scenarios: wrong OTP or credentials, time-outs, malformed answers, a
- * transaction still processing, a failed one, another amount than asked.
+ * payment debited whose answer comes too late or broken, a transaction still processing, a
+ * failed one, another amount than asked, an enquiry not offered to the merchant (HTTP 404) and
+ * an enquiry that reads its id from <EXTTRID> instead of <ext_txn_id>.
  */
 import crypto from 'node:crypto';
 import { xmlValue } from '../../src/adapters/payments/orange-bf.js';
@@ -14,22 +16,30 @@ export const FAKE_ORANGE = {
   merchantNumber: '76000000',
 } as const;
 
-export interface FakeOrangeTx {
+interface FakeOrangeTx {
   phone: string;
   amount: number;
   state: 'TS' | 'TF' | 'TI';
   txnId: string;
 }
 
-export type OrangeScenario = 'normal' | 'timeout' | 'malformed';
+type OrangeScenario = 'normal' | 'timeout' | 'malformed';
+/** late / broken: the payment is debited, but its answer comes after the time-out / unreadable. */
+type OrangePaymentScenario = OrangeScenario | 'late' | 'broken' | 'no_trans_id';
 
 export interface FakeOrange {
   url: string;
   /** The OTP each number made with the USSD code (the only one accepted). */
   otps: Map<string, string>;
   transactions: Map<string, FakeOrangeTx>;
-  payment: OrangeScenario;
-  enquiry: OrangeScenario;
+  payment: OrangePaymentScenario;
+  /** disabled: the enquiry is not offered to this merchant account (HTTP 404). */
+  enquiry: OrangeScenario | 'disabled';
+  /** The field the enquiry reads our id from (Mobiquity deployments differ). */
+  enquiryIdField: 'ext_txn_id' | 'EXTTRID';
+  /** When set, the payment answer states this <amount>. */
+  statedAmount: number | null;
+  enquiryCalls: number;
   close(): Promise<void>;
 }
 
@@ -44,9 +54,19 @@ const xml = (fields: Record<string, string>, status = 200): FakeResponse => ({
 export async function startFakeOrange(): Promise<FakeOrange> {
   const otps = new Map<string, string>();
   const transactions = new Map<string, FakeOrangeTx>();
-  const fake = { payment: 'normal', enquiry: 'normal' } as Pick<FakeOrange, 'payment' | 'enquiry'>;
+  const fake: Pick<
+    FakeOrange,
+    'payment' | 'enquiry' | 'enquiryIdField' | 'statedAmount' | 'enquiryCalls'
+  > = {
+    payment: 'normal',
+    enquiry: 'normal',
+    enquiryIdField: 'ext_txn_id',
+    statedAmount: null,
+    enquiryCalls: 0,
+  };
 
-  function special(s: OrangeScenario): FakeResponse | null {
+  function special(s: OrangeScenario | 'disabled'): FakeResponse | null {
+    if (s === 'disabled') return { status: 404, contentType: 'text/plain', body: 'Not Found' };
     if (s === 'timeout') return { ...xml({ status: '200' }), delayMs: 3_000 };
     if (s === 'malformed')
       return { status: 502, contentType: 'text/html', body: '<html>502</html>' };
@@ -54,7 +74,8 @@ export async function startFakeOrange(): Promise<FakeOrange> {
   }
 
   function pay(body: string): FakeResponse {
-    const early = special(fake.payment);
+    const early =
+      fake.payment === 'timeout' || fake.payment === 'malformed' ? special(fake.payment) : null;
     if (early) return early;
     if (
       xmlValue(body, 'api_username') !== FAKE_ORANGE.username ||
@@ -75,13 +96,23 @@ export async function startFakeOrange(): Promise<FakeOrange> {
       state: 'TS',
       txnId,
     });
-    return xml({ TYPE: 'OMPREP', status: '200', message: 'Paiement effectue', transID: txnId });
+    const answer = xml({
+      TYPE: 'OMPREP',
+      status: '200',
+      message: 'Paiement effectue',
+      ...(fake.payment === 'no_trans_id' ? {} : { transID: txnId }),
+      ...(fake.statedAmount === null ? {} : { amount: String(fake.statedAmount) }),
+    });
+    if (fake.payment === 'late') return { ...answer, delayMs: 3_000 };
+    if (fake.payment === 'broken') return { status: 200, contentType: 'text/html', body: '<html>' };
+    return answer;
   }
 
   function enquire(body: string): FakeResponse {
+    fake.enquiryCalls += 1;
     const early = special(fake.enquiry);
     if (early) return early;
-    const tx = transactions.get(xmlValue(body, 'ext_txn_id') ?? '');
+    const tx = transactions.get(xmlValue(body, fake.enquiryIdField) ?? '');
     if (!tx) return xml({ TYPE: 'TXNEQRESP', status: '404', message: 'Transaction introuvable' });
     return xml({
       TYPE: 'TXNEQRESP',

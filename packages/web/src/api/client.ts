@@ -4,8 +4,9 @@
  * redirect_login → /login, 403 with account_blocked → /blocked (for calls made with a session;
  * the sign-in screens show their own message first).
  */
-import { MSG, type TFieldErrors } from '@app/shared';
+import { MSG, isApiErrorCode, type ApiErrorCode, type TFieldErrors } from '@app/shared';
 import { clearSession, getToken } from '../auth/session';
+import { errorText } from './error-texts';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -13,6 +14,8 @@ export interface ApiResult<T> {
   message: string;
   data?: T;
   errors?: TFieldErrors;
+  /** The refusal's code (the envelope's `error`), when the server gave a known one. */
+  error?: ApiErrorCode;
   /** The whole answer, for the spec's extra top-level fields (insufficient_coins, ...). */
   raw: Record<string, unknown>;
 }
@@ -35,7 +38,7 @@ export function firstError(res: Pick<ApiResult<unknown>, 'errors' | 'message'>):
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
   /** Public calls do not add the token (stories, announcements feed). */
@@ -73,9 +76,10 @@ export async function api<T = unknown>(
     .json()
     .then((j: unknown) => (j && typeof j === 'object' ? (j as Record<string, unknown>) : {}))
     .catch(() => ({}));
+  const error = isApiErrorCode(raw.error) ? raw.error : undefined;
   const message =
     typeof raw.message === 'string'
-      ? raw.message
+      ? errorText(error, raw.message)
       : response.ok
         ? ''
         : `Erreur ${response.status}: ${response.statusText}`;
@@ -85,6 +89,7 @@ export async function api<T = unknown>(
     message,
     data: raw.data as T | undefined,
     errors: raw.errors as TFieldErrors | undefined,
+    ...(error ? { error } : {}),
     raw,
   };
   if (response.status === 401 || raw.action === 'redirect_login') {

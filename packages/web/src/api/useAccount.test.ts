@@ -12,7 +12,7 @@ vi.mock('./client', async (importOriginal) => ({
     return Promise.resolve({ success: true, status: 200, message: '', raw: {} });
   },
 }));
-vi.mock('../features/notifications/pushSubscription', () => ({
+vi.mock('../lib/notifications/pushSubscription', () => ({
   unsubscribePush: () => {
     events.push('push: start');
     return unsubscribe();

@@ -3,20 +3,21 @@
  * sign-out, the data export and account deletion. Answers are typed from @app/shared.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG, type TAccountSettings } from '@app/shared';
-import { api, apiData, ApiError, firstError, type ApiResult } from './client';
+import { MSG } from '@app/shared';
+import { ApiError, firstError, type ApiResult } from './client';
+import { call, callData, upload } from './call';
 import { profileKey, type OwnProfile } from './useProfile';
 import { clearSession, getToken } from '../auth/session';
-import { unsubscribePush } from '../features/notifications/pushSubscription';
+import { unsubscribePush } from '../lib/notifications/pushSubscription';
 
-export const accountSettingsKey = ['account-settings'] as const;
+const accountSettingsKey = ['account-settings'] as const;
 
 export function useAccountSettings() {
   return useQuery({
     queryKey: accountSettingsKey,
     enabled: !!getToken(),
     staleTime: 60_000,
-    queryFn: ({ signal }) => apiData<TAccountSettings>('/account/settings', { body: {}, signal }),
+    queryFn: ({ signal }) => callData('account.settings', {}, { signal }),
   });
 }
 
@@ -25,7 +26,7 @@ export function useSetAnonymous() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (enabled: boolean) => {
-      const res = await api<TAccountSettings>('/account/anonymous', { body: { enabled } });
+      const res = await call('account.anonymous', { enabled });
       if (!res.success || !res.data) throw new ApiError(firstError(res) || MSG.requestError, res);
       return { settings: res.data, message: res.message };
     },
@@ -51,7 +52,7 @@ export function useUpdateProfile() {
       form.set('bio', update.bio);
       form.set('locality', update.locality);
       if (update.photo) form.set('photo', update.photo, 'photo.jpg');
-      return api<OwnProfile>('/profile/update', { body: form });
+      return upload('profile.update', form);
     },
     onSuccess: (res) => {
       if (!res.success || !res.data) return;
@@ -77,20 +78,22 @@ export async function logout() {
   });
   await Promise.race([unsubscribePush().catch(() => undefined), giveUp]);
   clearTimeout(timer);
-  await api('/logout', { body: {} }).catch(() => undefined);
+  await call('auth.logout', {}).catch(() => undefined);
   clearSession();
 }
 
-export const requestDeletionCode = () => api('/account/delete/code', { body: {} });
+export const requestDeletionCode = () => call('account.deletionCode', {});
 
 export const deleteAccount = (proof: { password: string } | { code: string }) =>
-  api('/account/delete', { body: proof });
+  call('account.delete', proof);
 
-/** The export as a file the browser saves (GET /account/export answers the JSON itself). */
+/** The export as a file the browser saves (GET /account/export answers the document). */
 export async function downloadAccountData(): Promise<ApiResult<unknown>> {
-  const res = await api('/account/export', { method: 'GET' });
+  const res = await call('account.export', {});
   if (!res.success) return res;
-  const blob = new Blob([JSON.stringify(res.raw, null, 2)], { type: 'application/json' });
+  // The file is the document alone: the answer's `success` is not the member's data.
+  const data = Object.fromEntries(Object.entries(res.raw).filter(([k]) => k !== 'success'));
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,127 +1,40 @@
 /**
  * The moderation console's paginated lists (issue 10): stories, reports, members, tickets,
- * announcements, payments and the audit log, each row's shape, and whether the signed-in staff
- * member is an admin (the audit log answers admins only). Shapes are written from
- * packages/server/src/modules/admin/*.ts (no zod contract).
+ * announcements, payments and the audit log, and whether the signed-in staff member is an
+ * admin (the audit log answers admins only). Every list goes through the typed `call`: its rows
+ * are the shared contract's. A filter read from the address that is not one of the list's
+ * values is left out (the server's default applies).
  */
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { hasMoreOf } from './client';
-import { adminKey, getData, isForbidden, retryUnlessForbidden } from './useAdmin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ANNOUNCEMENT_QUEUE_STATUSES,
+  MSG,
+  ORDER_PROVIDERS,
+  ORDER_QUEUE_STATUSES,
+  REPORT_QUEUE_STATUSES,
+  STORY_QUEUE_STATUSES,
+  TICKET_QUEUE_STATUSES,
+  type TAdminAnnouncement,
+  type TAdminMemberRow,
+  type TAdminOrder,
+  type TAdminReport,
+  type TAdminStory,
+  type TAdminTicket,
+  type TAuditEntry,
+} from '@app/shared';
+import { ApiError, firstError, hasMoreOf, type ApiResult } from './client';
+import { call } from './call';
+import { adminKey, isForbidden, retryUnlessForbidden } from './useAdmin';
 
-export interface TAdminStory {
-  id: number;
-  content: string;
-  status: string;
-  held_reason: string | null;
-  held_reason_label: string | null;
-  created_at: string;
-  author_id: number;
-  author_name: string | null;
-}
-
-export interface TEvidenceMessage {
-  id?: number;
-  sender_id: number;
-  type: string;
-  content: string | null;
-  created_at: string;
-}
-
-export interface TAdminReport {
-  id: number;
-  reason: string;
-  reason_label: string;
-  details: string | null;
-  evidence: TEvidenceMessage[];
-  status: string;
-  created_at: string;
-  chat_id: number | null;
-  earlier_reports: number;
-  reporter: { id: number; name: string | null };
-  reported: {
-    id: number;
-    name: string | null;
-    email: string;
-    photo: string | null;
-    blocked: boolean;
-    /** Their announcements not deleted yet (listed with /admin/announcements?user_id=). */
-    announcements: number;
-  };
-}
-
-export interface TAdminMemberRow {
-  id: number;
-  name: string | null;
-  email: string;
-  photo: string | null;
-  role: string;
-  blocked: boolean;
-  blocked_reason: string | null;
-  created_at: string;
-  last_seen_at: string | null;
-  coins: number;
-}
-
-export interface TAdminOrder {
-  id: number;
-  payment_id: string;
-  user_id: number;
-  user_name?: string | null;
-  user_email?: string;
-  pack_id: number;
-  amount: number;
-  currency: string;
-  coins: number;
-  bonus: number;
-  provider: string;
-  method: string;
-  status: string;
-  provider_ref: string | null;
-  failure_reason: string | null;
-  check_attempts: number;
-  created_at: string;
-  completed_at: string | null;
-}
-
-export interface TAdminTicket {
-  id: number;
-  reason: string;
-  description: string;
-  status: string;
-  reply: string | null;
-  replied_at: string | null;
-  created_at: string;
-  updated_at: string;
-  user_id: number;
-  user_name: string | null;
-  user_email: string;
-}
-
-export interface TAdminAnnouncement {
-  id: number;
-  description: string;
-  category: string | null;
-  views: number;
-  is_active: boolean;
-  deleted_at: string | null;
-  created_at: string;
-  user_id: number;
-  user_name: string | null;
-  user_email: string;
-}
-
-export interface TAuditEntry {
-  id: number;
-  actor_id: number;
-  actor_name: string | null;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  reason: string | null;
-  data: Record<string, unknown> | null;
-  created_at: string;
-}
+export type {
+  TAdminAnnouncement,
+  TAdminMemberRow,
+  TAdminOrder,
+  TAdminReport,
+  TAdminStory,
+  TAdminTicket,
+  TEvidenceMessage,
+} from '@app/shared';
 
 /** One page of an admin list. */
 export interface TAdminPage<T> {
@@ -130,56 +43,103 @@ export interface TAdminPage<T> {
   hasMore: boolean;
 }
 
-export type TListParams = Record<string, string | number | undefined>;
-
-/** The list endpoints and what each row is. */
-export interface TAdminLists {
-  '/admin/stories': TAdminStory;
-  '/admin/reports': TAdminReport;
-  '/admin/members': TAdminMemberRow;
-  '/admin/tickets': TAdminTicket;
-  '/admin/announcements': TAdminAnnouncement;
-  '/admin/payments': TAdminOrder;
-  '/admin/audit': TAuditEntry;
+/** `value` when it is one of `values`, else undefined. */
+function oneOf<const T extends string>(values: readonly T[], value: string): T | undefined {
+  return values.find((v) => v === value);
 }
 
-function withQuery(path: string, params: TListParams) {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== '') qs.set(k, String(v));
-  }
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-}
+/** A search box's text, left out when empty. */
+const textOf = (q: string) => (q.trim() === '' ? undefined : q);
 
-const listKey = (path: string, params: TListParams): QueryKey => [...adminKey, path, params];
-
-/** A paginated admin list; the previous page stays on screen while the next one loads. */
-export function useAdminList<P extends keyof TAdminLists>(
-  path: P,
-  params: TListParams,
+/**
+ * A paginated admin list; the previous page stays on screen while the next one loads. `key`
+ * names it in the cache (every console query is refreshed after a staff action).
+ */
+function useAdminList<T>(
+  key: readonly unknown[],
+  page: number,
+  fetch: (signal: AbortSignal) => Promise<ApiResult<T[]>>,
   opts: { enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: listKey(path, params),
+    queryKey: [...adminKey, ...key, page],
     enabled: opts.enabled ?? true,
     placeholderData: keepPreviousData,
     retry: retryUnlessForbidden,
-    queryFn: async ({ signal }): Promise<TAdminPage<TAdminLists[P]>> => {
-      const res = await getData<TAdminLists[P][]>(withQuery(path, params), signal);
-      const hasMore = hasMoreOf(res);
-      const page = Number(params.page ?? 1);
-      return { items: Array.isArray(res.data) ? res.data : [], page, hasMore };
+    queryFn: async ({ signal }): Promise<TAdminPage<T>> => {
+      const res = await fetch(signal);
+      if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+      return { items: Array.isArray(res.data) ? res.data : [], page, hasMore: hasMoreOf(res) };
     },
   });
 }
+
+export const useAdminStories = (status: string, page: number) =>
+  useAdminList<TAdminStory>(['stories', status], page, (signal) =>
+    call('admin.stories.list', { status: oneOf(STORY_QUEUE_STATUSES, status), page }, { signal }),
+  );
+
+export const useAdminReports = (status: string, page: number) =>
+  useAdminList<TAdminReport>(['reports', status], page, (signal) =>
+    call('admin.reports.list', { status: oneOf(REPORT_QUEUE_STATUSES, status), page }, { signal }),
+  );
+
+export const useAdminMembers = (q: string, page: number) =>
+  useAdminList<TAdminMemberRow>(['members', q], page, (signal) =>
+    call('admin.members.list', { q: textOf(q), page }, { signal }),
+  );
+
+export const useAdminTickets = (status: string, page: number) =>
+  useAdminList<TAdminTicket>(['tickets', status], page, (signal) =>
+    call('admin.tickets.list', { status: oneOf(TICKET_QUEUE_STATUSES, status), page }, { signal }),
+  );
+
+/** Announcements by text and status, or one member's (`userId`). */
+export const useAdminAnnouncements = (
+  f: { q?: string; status: string; userId?: number },
+  page: number,
+) =>
+  useAdminList<TAdminAnnouncement>(['announcements', f], page, (signal) =>
+    call(
+      'admin.announcements.list',
+      {
+        q: textOf(f.q ?? ''),
+        status: oneOf(ANNOUNCEMENT_QUEUE_STATUSES, f.status),
+        user_id: f.userId,
+        page,
+      },
+      { signal },
+    ),
+  );
+
+export const useAdminPayments = (f: { status: string; provider: string }, page: number) =>
+  useAdminList<TAdminOrder>(['payments', f], page, (signal) =>
+    call(
+      'admin.payments.list',
+      {
+        status: oneOf(ORDER_QUEUE_STATUSES, f.status),
+        provider: oneOf(ORDER_PROVIDERS, f.provider),
+        page,
+      },
+      { signal },
+    ),
+  );
+
+/** The audit log (admins), newest first; cached beside the other lists, refreshed with them. */
+export const useAuditLog = (page: number, opts: { enabled?: boolean } = {}) =>
+  useAdminList<TAuditEntry>(
+    ['audit'],
+    page,
+    (signal) => call('admin.audit', { page }, { signal }),
+    opts,
+  );
 
 /**
  * Whether the signed-in staff member is an admin: the first page of the audit log (admins only)
  * answers or says 403. Undefined while unknown. The Journal section reuses the same cache.
  */
 export function useIsAdmin(enabled: boolean): boolean | undefined {
-  const q = useAdminList('/admin/audit', { page: 1 }, { enabled });
+  const q = useAuditLog(1, { enabled });
   if (q.data) return true;
   if (isForbidden(q.error)) return false;
   return undefined;

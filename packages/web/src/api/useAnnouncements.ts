@@ -1,6 +1,6 @@
 /**
  * Announcements (spec 1 §7, spec 2 §7): the home feed and the member's own list as paginated
- * caches, the publication cost, publishing and deleting. Answers are typed from @app/shared.
+ * caches, the publication cost, publishing and deleting. Every call goes through the typed `call`.
  */
 import {
   useInfiniteQuery,
@@ -13,16 +13,15 @@ import {
   FEED_PER_PAGE,
   MSG,
   MY_ANNOUNCEMENTS_PER_PAGE,
-  type TAnnouncementCost,
-  type TCreatedAnnouncement,
   type TFeedAnnouncement,
   type TLatLng,
   type TMyAnnouncement,
 } from '@app/shared';
-import { api, apiData, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { call } from './call';
 import { profileKey } from './useProfile';
 
-export const announcementsKey = ['announcements'] as const;
+const announcementsKey = ['announcements'] as const;
 const feedKey = [...announcementsKey, 'feed'] as const;
 const mineKey = [...announcementsKey, 'mine'] as const;
 const costKey = [...announcementsKey, 'cost'] as const;
@@ -49,19 +48,13 @@ export function useFeed(position: TLatLng | null, enabled: boolean) {
     staleTime: 60_000,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const query = new URLSearchParams({
-        page: String(pageParam),
-        per_page: String(FEED_PER_PAGE),
-      });
-      if (position) {
-        query.set('user_lat', String(position.lat));
-        query.set('user_lng', String(position.lng));
-      }
+      const where = position ? { user_lat: position.lat, user_lng: position.lng } : {};
       // With the session (bearer): the server then leaves out blocked members and own ones.
-      const res = await api<TFeedAnnouncement[]>(`/announcements?${query}`, {
-        method: 'GET',
-        signal,
-      });
+      const res = await call(
+        'announcements.feed',
+        { page: pageParam, per_page: FEED_PER_PAGE, ...where },
+        { signal },
+      );
       return toPage(res, pageParam);
     },
     getNextPageParam: nextPage<TFeedAnnouncement>,
@@ -73,10 +66,11 @@ export function useMyAnnouncements() {
     queryKey: mineKey,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api<TMyAnnouncement[]>('/my-announcements', {
-        body: { page: pageParam, per_page: MY_ANNOUNCEMENTS_PER_PAGE },
-        signal,
-      });
+      const res = await call(
+        'announcements.mine',
+        { page: pageParam, per_page: MY_ANNOUNCEMENTS_PER_PAGE },
+        { signal },
+      );
       return toPage(res, pageParam);
     },
     getNextPageParam: nextPage<TMyAnnouncement>,
@@ -90,7 +84,13 @@ export function useAnnouncementCost() {
     staleTime: 0,
     gcTime: 0,
     retry: false,
-    queryFn: () => apiData<TAnnouncementCost>('/announcements/cost', { body: {} }),
+    queryFn: async () => {
+      const res = await call('announcements.cost', {});
+      if (!res.success || res.data === undefined) {
+        throw new ApiError(firstError(res) || MSG.requestError, res);
+      }
+      return res.data;
+    },
   });
 }
 
@@ -101,8 +101,7 @@ export function useAnnouncementCost() {
 export function useCreateAnnouncement() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (description: string) =>
-      api<TCreatedAnnouncement>('/announcements', { body: { description } }),
+    mutationFn: (description: string) => call('announcements.create', { description }),
     onSuccess: (res) => {
       if (!res.success) return;
       void qc.invalidateQueries({ queryKey: announcementsKey });
@@ -118,7 +117,7 @@ export function useDeleteAnnouncement() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const res = await api(`/announcements/${id}`, { method: 'DELETE', body: {} });
+      const res = await call('announcements.delete', { id });
       if (!res.success) throw new ApiError(res.message, res);
       return res;
     },
@@ -139,5 +138,5 @@ export function useDeleteAnnouncement() {
 
 /** POST /chats/create: opens (or creates) the chat with an announcement's author. */
 export function createChatWith(otherUserId: number) {
-  return api<{ chat_id?: number }>('/chats/create', { body: { other_user_id: otherUserId } });
+  return call('chats.create', { other_user_id: otherUserId });
 }

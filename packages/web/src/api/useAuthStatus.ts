@@ -3,17 +3,12 @@
  * account is sent to /blocked while the app is open.
  */
 import { useQuery } from '@tanstack/react-query';
-import { BLOCKED_CHECK_INTERVAL_MS } from '@app/shared';
-import { api } from './client';
+import { AUTH_ACTIONS, BLOCKED_CHECK_INTERVAL_MS, type TAuthAction } from '@app/shared';
+import { call } from './call';
 import { getToken } from '../auth/session';
 
-export type AuthAction =
-  | 'redirect_login'
-  | 'redirect_verify_otp'
-  | 'redirect_complete_profile'
-  | 'redirect_home'
-  | 'account_blocked'
-  | 'authenticated';
+/** The server's action, or 'authenticated' when an answer came without one. */
+type AuthAction = TAuthAction | 'authenticated';
 
 export interface AuthStatus {
   success: boolean;
@@ -34,16 +29,19 @@ export function useAuthStatus() {
     refetchInterval: BLOCKED_CHECK_INTERVAL_MS,
     retry: 1,
     queryFn: async (): Promise<AuthStatus> => {
-      const res = await api('/verify-auth-status', { body: {} });
+      const res = await call('auth.status', {});
       if (res.status === 0) throw new NetworkError(res.message);
       if (res.status >= 500 || res.status === 404) throw new Error(res.message);
-      const raw = res.raw as Partial<AuthStatus>;
+      const { action, profile_complete, email } = res.raw;
       return {
         success: res.success,
-        action: raw.action ?? (res.success ? 'authenticated' : 'redirect_login'),
-        profile_complete: raw.profile_complete ?? false,
-        email: raw.email,
+        action: isAuthAction(action) ? action : res.success ? 'authenticated' : 'redirect_login',
+        profile_complete: profile_complete === true,
+        email: typeof email === 'string' ? email : undefined,
       };
     },
   });
 }
+
+const AUTH_ACTION_SET = new Set<unknown>(AUTH_ACTIONS);
+const isAuthAction = (v: unknown): v is TAuthAction => AUTH_ACTION_SET.has(v);

@@ -3,18 +3,19 @@
  * coins, muting, blocking and reporting the other member, and the report reasons.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_MSG, MSG } from '@app/shared';
-import { api, ApiError, firstError } from './client';
+import { CHAT_MSG, MSG, isReportReason, type TReportReasonItem } from '@app/shared';
+import { ApiError, firstError, type ApiResult } from './client';
+import { call } from './call';
 import { chatsKey, threadKey, updateChatList, updateThread } from './useChats';
 import { profileKey, type OwnProfile } from './useProfile';
-import { removeChat } from '../features/chats/chatList';
-import { threadFromDetails } from '../features/chats/thread';
-import { blockedMembersKey } from '../features/safety/keys';
-import { CHAT_TEXT, FALLBACK_REPORT_REASONS } from '../features/chats/texts';
-import type { ChatThread, TChatDetails } from '../features/chats/types';
+import { removeChat } from '../lib/chats/chatList';
+import { threadFromDetails } from '../lib/chats/thread';
+import { blockedMembersKey } from '../lib/safety/keys';
+import { CHAT_TEXT } from '../lib/chats/texts';
+import type { ChatThread } from '../lib/chats/types';
 
-async function post<T>(path: string, body: Record<string, unknown> = {}) {
-  const res = await api<T>(path, { body });
+/** A refused answer becomes an ApiError with the server's French message. */
+function ensureOk<T>(res: ApiResult<T>) {
   if (!res.success) {
     throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
   }
@@ -26,9 +27,7 @@ export function useUnlockChat(chatId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const res = await api<{ chat: TChatDetails; user_coins: number }>(`/chats/${chatId}/unlock`, {
-        body: {},
-      });
+      const res = await call('chats.unlock', { id: chatId });
       if (!res.success || !res.data) {
         const msg = res.status === 0 ? MSG.network : res.message || CHAT_TEXT.unlockError;
         throw new ApiError(msg, res);
@@ -55,8 +54,7 @@ export function isInsufficientCoins(err: unknown): boolean {
 export function useMuteChat(chatId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (muted: boolean) =>
-      post<{ muted: boolean }>(`/chats/${chatId}/mute`, { muted }),
+    mutationFn: async (muted: boolean) => ensureOk(await call('chats.mute', { id: chatId, muted })),
     onSuccess: (res) => {
       const muted = res.data?.muted === true;
       updateThread(qc, chatId, (t) => ({ ...t, chat: { ...t.chat, muted } }));
@@ -69,7 +67,7 @@ export function useMuteChat(chatId: number) {
 export function useBlockMember(chatId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => post(`/users/${userId}/block`),
+    mutationFn: async (userId: number) => ensureOk(await call('safety.block', { id: userId })),
     // The open thread stays cached until the screen is gone (its query is still observed).
     onSuccess: () => {
       updateChatList(qc, (chats) => removeChat(chats, chatId));
@@ -78,31 +76,51 @@ export function useBlockMember(chatId: number) {
   });
 }
 
-export interface ReportReason {
-  id: string;
-  label: string;
+export type ReportReason = TReportReasonItem;
+
+export const reportReasonsKey = [...chatsKey, 'report-reasons'] as const;
+
+/**
+ * GET /report-reasons. A failure rejects: the report sheet says so and offers a retry, rather
+ * than quietly showing a built-in list that may no longer match what the server accepts.
+ */
+export async function fetchReportReasons(): Promise<ReportReason[]> {
+  const res = await call('safety.reportReasons', {}, { anonymous: true });
+  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+  const data: unknown = res.data;
+  if (!Array.isArray(data)) throw new Error(MSG.requestError);
+  return data.filter(
+    (r): r is ReportReason =>
+      typeof r === 'object' &&
+      r !== null &&
+      typeof r.id === 'string' &&
+      typeof r.label === 'string',
+  );
 }
 
-/** GET /report-reasons, once per session; the shared fixed list when offline. */
+/** The reasons, once per session. */
 export function useReportReasons(enabled: boolean) {
   return useQuery({
-    queryKey: [...chatsKey, 'report-reasons'],
+    queryKey: reportReasonsKey,
     enabled,
     staleTime: Infinity,
-    queryFn: async (): Promise<ReportReason[]> => {
-      const res = await api<ReportReason[]>('/report-reasons', { method: 'GET', anonymous: true });
-      return res.success && Array.isArray(res.data) ? res.data : FALLBACK_REPORT_REASONS;
-    },
+    queryFn: fetchReportReasons,
   });
 }
 
 export function useReportMember(chatId: number) {
   return useMutation({
-    mutationFn: (v: { userId: number; reason: string; details: string }) =>
-      post(`/users/${v.userId}/report`, {
-        reason: v.reason,
-        details: v.details.trim() || undefined,
-        chat_id: chatId,
-      }),
+    mutationFn: async (v: { userId: number; reason: string; details: string }) => {
+      // The sheet only offers the server's reasons; anything else is the "pick a reason" refusal.
+      if (!isReportReason(v.reason)) throw new Error(CHAT_MSG.reasonRequired);
+      return ensureOk(
+        await call('safety.report', {
+          id: v.userId,
+          reason: v.reason,
+          details: v.details.trim() || undefined,
+          chat_id: chatId,
+        }),
+      );
+    },
   });
 }

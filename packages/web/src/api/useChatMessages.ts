@@ -5,19 +5,20 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MSG, type TChatMessage } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult } from './client';
+import { ApiError, firstError, type ApiResult } from './client';
+import { call, upload } from './call';
 import { threadKey, updateChatList, updateThread } from './useChats';
-import { applyEdited, applyNewMessage } from '../features/chats/chatList';
-import { addMessage, removeMessage, replaceMessage } from '../features/chats/thread';
-import type { OutboxItem } from '../features/chats/outbox';
-import { loadOutboxBlob } from '../features/chats/outboxBlobs';
-import { outboxRequest } from '../features/chats/outboxRequest';
-import type { SendResult } from '../features/chats/outboxStore';
-import { CHAT_TEXT } from '../features/chats/texts';
-import type { ChatThread } from '../features/chats/types';
+import { applyEdited, applyNewMessage } from '../lib/chats/chatList';
+import { addMessage, removeMessage, replaceMessage } from '../lib/chats/thread';
+import type { OutboxItem } from '../lib/chats/outbox';
+import { loadOutboxBlob } from '../lib/chats/outboxBlobs';
+import { outboxRequest } from '../lib/chats/outboxRequest';
+import type { SendResult } from '../lib/chats/outboxStore';
+import { CHAT_TEXT } from '../lib/chats/texts';
+import type { ChatThread } from '../lib/chats/types';
 
 /** A message the member sent (from any screen or device) goes into both caches. */
-export function applySentMessage(qc: QueryClient, m: TChatMessage) {
+function applySentMessage(qc: QueryClient, m: TChatMessage) {
   updateThread(qc, m.chat_id, (t) => addMessage(t, m));
   updateChatList(qc, (chats) => applyNewMessage(chats, m, m.sender_id));
 }
@@ -45,7 +46,10 @@ export async function sendOutboxItem(qc: QueryClient, item: OutboxItem): Promise
   const blob = item.kind === 'text' ? null : await loadOutboxBlob(item.local_id);
   const request = outboxRequest(item, blob);
   if (!request) return { kind: 'failed', error: CHAT_TEXT.mediaLost };
-  const res = await api<TChatMessage>(request.path, { body: request.body });
+  const res =
+    request.kind === 'text'
+      ? await call('messages.text', request.input)
+      : await upload(request.name, request.form);
   if (res.success && res.data) {
     applySentMessage(qc, res.data);
     refreshLockAfterIntro(qc, item.chat_id, res.data.sender_id);
@@ -76,7 +80,7 @@ export function useDeleteMessage(chatId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (messageId: number) => {
-      const res = await api(`/messages/${messageId}`, { method: 'DELETE', body: {} });
+      const res = await call('messages.delete', { id: messageId });
       if (!res.success) {
         throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
       }
@@ -94,7 +98,7 @@ export function useDeleteMessage(chatId: number) {
 }
 
 /** An edited message (own edit or message.updated) into the thread and the list's preview. */
-export function applyEditedMessage(qc: QueryClient, m: TChatMessage) {
+function applyEditedMessage(qc: QueryClient, m: TChatMessage) {
   updateThread(qc, m.chat_id, (t) => replaceMessage(t, m));
   updateChatList(qc, (chats) => applyEdited(chats, m));
 }
@@ -104,10 +108,7 @@ export function useEditMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (v: { messageId: number; content: string }) => {
-      const res = await api<TChatMessage>(`/messages/${v.messageId}/edit`, {
-        method: 'PUT',
-        body: { content: v.content },
-      });
+      const res = await call('messages.edit', { id: v.messageId, content: v.content });
       if (!res.success || !res.data) {
         const msg = res.status === 0 ? CHAT_TEXT.editNetworkError : firstError(res) || MSG.generic;
         throw new ApiError(msg, res);

@@ -4,9 +4,10 @@
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
-import { api, ApiError, hasMoreOf } from './client';
+import { ApiError, hasMoreOf } from './client';
+import { call } from './call';
 import { chatsKey, messageOf } from './useChats';
-import { CHAT_TEXT } from '../features/chats/texts';
+import { CHAT_TEXT } from '../lib/chats/texts';
 
 export interface SearchPage {
   items: TChatMessage[];
@@ -19,10 +20,7 @@ export const chatSearchKey = (chatId: number, query: string) =>
   [...chatsKey, 'search', chatId, query] as const;
 
 async function fetchSearchPage(chatId: number, query: string, page: number, signal: AbortSignal) {
-  const res = await api<TChatMessage[]>(`/chats/${chatId}/search`, {
-    body: { query, page },
-    signal,
-  });
+  const res = await call('chats.search', { id: chatId, query, page }, { signal });
   if (!res.success) {
     throw new ApiError(messageOf(res, CHAT_TEXT.searchError, CHAT_TEXT.searchNetworkError), res);
   }

@@ -3,18 +3,18 @@
  * the chat was read, that the member is typing, and the presence heartbeat.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './call';
 import { threadKey, updateChatList, updateThread } from './useChats';
 import { markChatNotificationsRead } from './useNotifications';
-import { profileKey, type OwnProfile } from './useProfile';
+import { profileKey } from './useProfile';
 import { getSocket } from '../realtime/socket';
-import { applyAllRead } from '../features/chats/chatList';
-import { markRead } from '../features/chats/thread';
-import type { ChatThread } from '../features/chats/types';
+import { applyAllRead } from '../lib/chats/chatList';
+import { markRead } from '../lib/chats/thread';
+import type { ChatThread } from '../lib/chats/types';
 
 /** Marks the chat read (POST /chats/{id}/read), then the chat caches and the bell's count. */
 export async function markChatRead(qc: QueryClient, chatId: number, meId: number) {
-  const res = await api<{ message_ids?: number[] }>(`/chats/${chatId}/read`, { body: {} });
+  const res = await call('chats.read', { id: chatId });
   if (!res.success) return;
   const ids = Array.isArray(res.data?.message_ids) ? res.data.message_ids : [];
   const t = qc.getQueryData<ChatThread>(threadKey(chatId));
@@ -31,11 +31,11 @@ export async function markChatRead(qc: QueryClient, chatId: number, meId: number
 export function announceTyping(chatId: number, isTyping: boolean) {
   const socket = getSocket();
   if (socket?.connected) socket.emit('typing', { chat_id: chatId, is_typing: isTyping });
-  else void api(`/chats/${chatId}/typing`, { body: { is_typing: isTyping } });
+  else void call('chats.typing', { id: chatId, is_typing: isTyping });
 }
 
 /** The 15 s presence heartbeat is POST /profile (spec 2 §7); it also refreshes the balance. */
 export async function sendPresenceHeartbeat(qc: QueryClient) {
-  const res = await api<OwnProfile>('/profile', { body: {} });
+  const res = await call('profile.own', {});
   if (res.success && res.data) qc.setQueryData(profileKey, res.data);
 }

@@ -13,18 +13,15 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { MESSAGES_PAGE_SIZE, MSG, type TChatMessage, type TChatSummary } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { MESSAGES_PAGE_SIZE, MSG, type TChatSummary } from '@app/shared';
+import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { call } from './call';
+import { keepLiveChange } from './liveCache';
 import { getToken } from '../auth/session';
-import {
-  flattenPages,
-  rebuildPages,
-  removeChat,
-  type ChatListPage,
-} from '../features/chats/chatList';
-import { prependOlder, threadFromDetails } from '../features/chats/thread';
-import { CHAT_TEXT } from '../features/chats/texts';
-import type { ChatThread, MessagesPage, TChatDetails } from '../features/chats/types';
+import { flattenPages, rebuildPages, removeChat, type ChatListPage } from '../lib/chats/chatList';
+import { prependOlder, threadFromDetails } from '../lib/chats/thread';
+import { CHAT_TEXT } from '../lib/chats/texts';
+import type { ChatThread, MessagesPage } from '../lib/chats/types';
 
 export const chatsKey = ['chats'] as const;
 export const chatListKey = [...chatsKey, 'list'] as const;
@@ -41,7 +38,7 @@ export function messageOf(res: ApiResult<unknown>, fallback: string, network: st
 // ---------------------------------------------------------------- chat list
 
 async function fetchChatPage(page: number, signal: AbortSignal): Promise<ChatListPage> {
-  const res = await api<TChatSummary[]>('/chats', { body: { page }, signal });
+  const res = await call('chats.list', { page }, { signal });
   if (!res.success) {
     throw new ApiError(messageOf(res, CHAT_TEXT.listError, CHAT_TEXT.listNetworkError), res);
   }
@@ -75,6 +72,7 @@ export function updateChatList(
     ...cache,
     pages: rebuildPages(cache.pages, after),
   });
+  keepLiveChange(qc, chatListKey);
 }
 
 /** Leaves a chat; it leaves the list only once the server agreed (spec 2 §4). */
@@ -82,7 +80,7 @@ export function useLeaveChat() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (chatId: number) => {
-      const res = await api(`/chats/${chatId}/leave`, { body: {} });
+      const res = await call('chats.leave', { id: chatId });
       if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
       return chatId;
     },
@@ -101,7 +99,7 @@ export function useLeaveChat() {
 export class ChatNotFoundError extends Error {}
 
 async function fetchThread(qc: QueryClient, chatId: number, signal: AbortSignal) {
-  const res = await api<TChatDetails>(`/chats/${chatId}`, { body: {}, signal });
+  const res = await call('chats.details', { id: chatId }, { signal });
   if (res.status === 404) throw new ChatNotFoundError(CHAT_TEXT.notFound);
   if (!res.success || !res.data) {
     throw new ApiError(messageOf(res, MSG.generic, CHAT_TEXT.loadNetworkError), res);
@@ -130,23 +128,28 @@ export function updateThread(
   change: (t: ChatThread) => ChatThread,
 ) {
   qc.setQueryData<ChatThread>(threadKey(chatId), (t) => (t ? change(t) : t));
+  keepLiveChange(qc, threadKey(chatId));
 }
 
 /** Loads the page before the oldest loaded message. */
 export async function loadOlderMessages(qc: QueryClient, chatId: number): Promise<boolean> {
   const t = qc.getQueryData<ChatThread>(threadKey(chatId));
   if (!t?.has_more || t.next_before_id === null) return false;
-  const res = await api<TChatMessage[]>(`/chats/${chatId}/messages`, {
-    body: { per_page: MESSAGES_PAGE_SIZE, before_id: t.next_before_id },
+  const res = await call('chats.messages', {
+    id: chatId,
+    per_page: MESSAGES_PAGE_SIZE,
+    before_id: t.next_before_id,
   });
   if (!res.success) return false;
   const p = res.raw.pagination;
-  const pagination = p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
+  const pagination = p && typeof p === 'object' ? p : {};
   const page: MessagesPage = {
     data: Array.isArray(res.data) ? res.data : [],
-    has_more: pagination.has_more === true,
+    has_more: 'has_more' in pagination && pagination.has_more === true,
     next_before_id:
-      typeof pagination.next_before_id === 'number' ? pagination.next_before_id : null,
+      'next_before_id' in pagination && typeof pagination.next_before_id === 'number'
+        ? pagination.next_before_id
+        : null,
   };
   updateThread(qc, chatId, (cur) => prependOlder(cur, page));
   return true;

@@ -4,8 +4,9 @@
  * loads or when it fails (spec 1 §8: users already shown stay on the map under a banner).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, roundPosition, type TLatLng, type TNearbyUser } from '@app/shared';
-import { api, ApiError, firstError } from './client';
+import { MSG, roundPosition, type TLatLng } from '@app/shared';
+import { ApiError, firstError } from './client';
+import { call } from './call';
 
 export interface NearbyFilters {
   radius: number;
@@ -13,16 +14,13 @@ export interface NearbyFilters {
   max_age: number;
 }
 
-export const nearbyKey = ['nearby'] as const;
+const nearbyKey = ['nearby'] as const;
 
 async function loadNearby(spot: TLatLng, filters: NearbyFilters, signal: AbortSignal) {
   const position = { latitude: spot.lat, longitude: spot.lng };
-  const update = await api('/location/update', { body: position, signal });
+  const update = await call('nearby.update', position, { signal });
   if (!update.success && update.status === 0) throw new ApiError(MSG.network, update);
-  const res = await api<TNearbyUser[]>('/location/nearby', {
-    body: { ...position, ...filters },
-    signal,
-  });
+  const res = await call('nearby.search', { ...position, ...filters }, { signal });
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
   return Array.isArray(res.data) ? res.data : [];
 }

@@ -12,7 +12,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { MSG, REALTIME_EVENTS } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { call } from './call';
+import { keepLiveChange } from './liveCache';
 import { profileKey } from './useProfile';
 import { getToken } from '../auth/session';
 import { onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
@@ -27,11 +29,11 @@ import {
   withUnreadCount,
   type NotificationsCache,
   type NotificationsPage,
-} from '../features/notifications/notificationCache';
+} from '../lib/notifications/notificationCache';
 
-export const notificationsKey = ['notifications'] as const;
+const notificationsKey = ['notifications'] as const;
 export const notificationsListKey = [...notificationsKey, 'list'] as const;
-export const NOTIFICATIONS_PER_PAGE = 20;
+const NOTIFICATIONS_PER_PAGE = 20;
 
 function unreadOf(res: ApiResult<unknown>): number | null {
   const n = res.raw.unread_count;
@@ -39,10 +41,11 @@ function unreadOf(res: ApiResult<unknown>): number | null {
 }
 
 async function fetchPage(page: number, signal: AbortSignal): Promise<NotificationsPage> {
-  const res = await api<unknown>('/notifications', {
-    body: { page, per_page: NOTIFICATIONS_PER_PAGE },
-    signal,
-  });
+  const res = await call(
+    'notifications.list',
+    { page, per_page: NOTIFICATIONS_PER_PAGE },
+    { signal },
+  );
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
   const items = Array.isArray(res.data) ? res.data.filter(isNotification) : [];
   const hasMore = hasMoreOf(res, items.length >= NOTIFICATIONS_PER_PAGE);
@@ -72,8 +75,8 @@ export function useUnreadCount(): number {
   return unreadCountOf(useNotifications().data);
 }
 
-async function postMarkRead(path: string, body: Record<string, unknown>): Promise<number | null> {
-  const res = await api(path, { body });
+async function readAnswer(pending: Promise<ApiResult<unknown>>): Promise<number | null> {
+  const res = await pending;
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
   return unreadOf(res);
 }
@@ -107,7 +110,7 @@ const nowIso = () => new Date().toISOString();
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postMarkRead('/notifications/mark-read', { notification_id: id }),
+    mutationFn: (id: number) => readAnswer(call('notifications.markRead', { notification_id: id })),
     ...optimisticList<number>(qc, (c, id) => markReadIn(c, id, nowIso())),
   });
 }
@@ -115,7 +118,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => postMarkRead('/notifications/mark-all-read', {}),
+    mutationFn: () => readAnswer(call('notifications.markAllRead', {})),
     ...optimisticList<void>(qc, (c) => markAllReadIn(c, nowIso())),
   });
 }
@@ -155,6 +158,7 @@ export function useLiveNotifications(userId: number | undefined) {
         const after = mergeIncoming(before, payload, userId);
         if (after === before) return; // a duplicate
         qc.setQueryData(notificationsListKey, after);
+        keepLiveChange(qc, notificationsListKey);
       } else {
         void qc.invalidateQueries({ queryKey: notificationsListKey });
       }

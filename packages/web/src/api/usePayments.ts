@@ -12,25 +12,23 @@ import {
 import {
   COINS_MSG,
   MY_PAYMENTS_PER_PAGE,
-  type TInitBfData,
-  type TInitCinetData,
   type TMobileMoneyMethod,
   type TPayment,
   type TPaymentCheck,
   type TPaymentRegion,
-  type TPaymentRegionData,
   type TSocialJoinData,
   type TSocialPlatform,
 } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { call } from './call';
 import { profileKey, type OwnProfile } from './useProfile';
 
-export const paymentsKey = ['payments'] as const;
+const paymentsKey = ['payments'] as const;
 const regionKey = [...paymentsKey, 'region'] as const;
 const historyKey = [...paymentsKey, 'history'] as const;
 
 async function fetchRegion(): Promise<TPaymentRegion> {
-  const res = await api<TPaymentRegionData>('/payments/region', { method: 'GET' });
+  const res = await call('payments.region', {});
   // Spec 2 §4: anything but a Burkina answer, or a failure, is the international flow.
   return res.success && res.data?.region === 'burkina' ? 'burkina' : 'international';
 }
@@ -68,10 +66,11 @@ export function useMyPayments() {
     initialPageParam: 1,
     staleTime: 0,
     queryFn: async ({ pageParam, signal }): Promise<PaymentsPage> => {
-      const res = await api<TPayment[]>('/my-payments', {
-        body: { page: pageParam, per_page: MY_PAYMENTS_PER_PAGE },
-        signal,
-      });
+      const res = await call(
+        'payments.mine',
+        { page: pageParam, per_page: MY_PAYMENTS_PER_PAGE },
+        { signal },
+      );
       if (!res.success) throw new ApiError(paymentsListError(res), res);
       const hasMore = hasMoreOf(res);
       return { items: Array.isArray(res.data) ? res.data : [], page: pageParam, hasMore };
@@ -81,10 +80,10 @@ export function useMyPayments() {
 }
 
 export const initCardPayment = (body: { payment_id: string; amount: number; pack_id: number }) =>
-  api<TInitCinetData>('/init-cinet', { body });
+  call('payments.initCard', body);
 
 export const checkCardPayment = (paymentId: string) =>
-  api<TPaymentCheck>('/check-cinet-payment', { body: { payment_id: paymentId } });
+  call('payments.checkCard', { payment_id: paymentId });
 
 export const initMobilePayment = (body: {
   amount: number;
@@ -92,11 +91,10 @@ export const initMobilePayment = (body: {
   phone: string;
   payment_method: TMobileMoneyMethod;
   otp?: string;
-}) => api<TInitBfData>('/init-bf-payment', { body });
+}) => call('payments.initMobile', body);
 
 /** The body's `token` is the payment's; the session travels as the bearer header. */
-export const checkMobilePayment = (token: string) =>
-  api<TPaymentCheck>('/check-bf-payment', { body: { token } });
+export const checkMobilePayment = (token: string) => call('payments.checkMobile', { token });
 
 /** The status a check answered (top-level per the spec, or in data), or null. */
 export function statusOf(res: ApiResult<TPaymentCheck>): string | null {
@@ -115,7 +113,7 @@ export function useRefreshAfterPurchase() {
 }
 
 export const joinSocialNetwork = (platform: TSocialPlatform) =>
-  api<TSocialJoinData>('/social/join', { body: { platform } });
+  call('coins.socialJoin', { platform });
 
 /** Spec 2 §4: coins become new_balance and the network's joined flag turns true at once. */
 export function applySocialJoin(client: QueryClient, data: TSocialJoinData) {

@@ -1,24 +1,11 @@
 /** The signed-in member's own profile (POST /profile): coins for the top bar, and more. */
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from './client';
+import type { TOwnProfile } from '@app/shared';
+import { callData } from './call';
 import { getToken } from '../auth/session';
 
-export interface OwnProfile {
-  id: number;
-  name: string | null;
-  email: string;
-  age: number | null;
-  locality: string | null;
-  bio: string | null;
-  photo: string | null;
-  coins: number;
-  gifted_signup: boolean;
-  gender?: string | null;
-  stats?: { likes_received?: number };
-  passions?: string[];
-  social_media?: { joined_facebook: boolean; joined_tiktok: boolean; joined_youtube: boolean };
-  invitation_code?: string;
-}
+/** The answer of the profile calls, as the route table types it. */
+export type OwnProfile = TOwnProfile;
 
 export const profileKey = ['profile'] as const;
 
@@ -27,6 +14,6 @@ export function useProfile() {
     queryKey: profileKey,
     enabled: !!getToken(),
     staleTime: 15_000,
-    queryFn: () => apiData<OwnProfile>('/profile', { body: {} }),
+    queryFn: () => callData('profile.own', {}),
   });
 }

@@ -9,10 +9,11 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { MSG, STORY_MSG, type TPublishedStory, type TStoriesPage, type TStory } from '@app/shared';
-import { api, ApiError, firstError } from './client';
+import { MSG, STORY_MSG, type TStoriesPage, type TStory } from '@app/shared';
+import { ApiError, firstError } from './client';
+import { call } from './call';
 
-export const storiesKey = ['stories'] as const;
+const storiesKey = ['stories'] as const;
 type StoriesCache = InfiniteData<TStoriesPage, number>;
 
 export function useStories() {
@@ -21,10 +22,7 @@ export function useStories() {
     staleTime: 30_000,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<TStoriesPage> => {
-      const res = await api<TStoriesPage>(`/histoires?page=${pageParam}`, {
-        method: 'GET',
-        signal,
-      });
+      const res = await call('stories.list', { page: pageParam }, { signal });
       if (!res.success || !res.data) {
         const message = res.status === 0 ? MSG.network : firstError(res) || STORY_MSG.loadError;
         throw new ApiError(message, res);
@@ -52,7 +50,7 @@ export function useLikeStory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const res = await api<unknown>(`/histoires/${id}/like`, { body: {} });
+      const res = await call('stories.like', { id });
       const likes = res.raw.likes;
       if (!res.success || typeof likes !== 'number') {
         throw new ApiError(firstError(res) || MSG.requestError, res);
@@ -82,7 +80,7 @@ export function useLikeStory() {
 export function useReportView() {
   const qc = useQueryClient();
   return async (id: number) => {
-    const res = await api<unknown>(`/histoires/${id}/view`, { body: {} });
+    const res = await call('stories.view', { id });
     const views = res.raw.views;
     if (typeof views === 'number') {
       qc.setQueryData<StoriesCache>(storiesKey, (c) => patchStory(c, id, (s) => ({ ...s, views })));
@@ -93,8 +91,7 @@ export function useReportView() {
 export function usePublishStory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api<TPublishedStory>('/histoires', { body: { content, is_anonymous: true } }),
+    mutationFn: (content: string) => call('stories.publish', { content, is_anonymous: true }),
     onSuccess: (res) => {
       if (res.success) void qc.invalidateQueries({ queryKey: storiesKey });
     },

@@ -1,6 +1,6 @@
 /**
  * Support (spec 2 §7): the reasons, the member's tickets as a paginated cache, and creating
- * a ticket (which puts it at the top of that cache).
+ * a ticket (which puts it at the top of that cache). Every call goes through the typed `call`.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,8 @@ import {
   type TSupportReasonItem,
   type TSupportTicket,
 } from '@app/shared';
-import { api, ApiError, firstError, hasMoreOf } from './client';
+import { ApiError, firstError, hasMoreOf } from './client';
+import { call } from './call';
 
 const supportKey = ['support'] as const;
 const ticketsKey = [...supportKey, 'tickets'] as const;
@@ -23,7 +24,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
  * Spec 2 §3: reasons come as a list of {id, label}, or a map of id to a label or to an
  * object with a label. Every shape becomes the list.
  */
-export function normaliseReasons(data: unknown): TSupportReasonItem[] {
+function normaliseReasons(data: unknown): TSupportReasonItem[] {
   const items: { id: string; label: string }[] = [];
   if (Array.isArray(data)) {
     for (const r of data) {
@@ -44,7 +45,7 @@ export function useSupportReasons() {
     queryKey: [...supportKey, 'reasons'],
     staleTime: Infinity,
     queryFn: async ({ signal }) => {
-      const res = await api<unknown>('/support/reasons', { method: 'GET', signal });
+      const res = await call('support.reasons', {}, { signal });
       if (!res.success) throw new ApiError(SUPPORT_MSG.reasonsError, res);
       return normaliseReasons(res.data);
     },
@@ -64,10 +65,11 @@ export function useMyTickets(enabled: boolean) {
     staleTime: 30_000,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<TicketsPage> => {
-      const res = await api<TSupportTicket[]>('/support/my-tickets', {
-        body: { page: pageParam, per_page: SUPPORT_TICKETS_PER_PAGE },
-        signal,
-      });
+      const res = await call(
+        'support.myTickets',
+        { page: pageParam, per_page: SUPPORT_TICKETS_PER_PAGE },
+        { signal },
+      );
       if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
       const items = Array.isArray(res.data) ? res.data : [];
       return { items, page: pageParam, hasMore: hasMoreOf(res) };
@@ -79,8 +81,7 @@ export function useMyTickets(enabled: boolean) {
 export function useCreateTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reason: string; description: string }) =>
-      api<TSupportTicket>('/support/create', { body: input }),
+    mutationFn: (input: { reason: string; description: string }) => call('support.create', input),
     onSuccess: (res) => {
       if (res.success) void qc.invalidateQueries({ queryKey: ticketsKey });
     },

@@ -1,17 +1,23 @@
 /** Five tabs (spec 1 §2); Chats is active on any path beginning /chat. */
 import { Link, useLocation } from 'react-router';
+import { BookOpen, Flame, House, MapPin, MessageCircle } from 'lucide-react';
 
 const TABS = [
-  { to: '/home', label: 'Accueil', icon: '🏠', match: (p: string) => p === '/home' },
-  { to: '/swipes', label: 'Swipes', icon: '🔥', match: (p: string) => p === '/swipes' },
-  { to: '/chats', label: 'Chats', icon: '💬', match: (p: string) => p.startsWith('/chat') },
+  { to: '/home', label: 'Accueil', icon: House, match: (p: string) => p === '/home' },
+  { to: '/swipes', label: 'Swipes', icon: Flame, match: (p: string) => p === '/swipes' },
+  {
+    to: '/chats',
+    label: 'Chats',
+    icon: MessageCircle,
+    match: (p: string) => p.startsWith('/chat'),
+  },
   {
     to: '/histoires',
     label: 'Histoires',
-    icon: '📖',
+    icon: BookOpen,
     match: (p: string) => p.startsWith('/histoires'),
   },
-  { to: '/near', label: 'À proximité', icon: '📍', match: (p: string) => p === '/near' },
+  { to: '/near', label: 'À proximité', icon: MapPin, match: (p: string) => p === '/near' },
 ] as const;
 
 export function BottomNav() {
@@ -27,9 +33,7 @@ export function BottomNav() {
             className={active ? 'tab active' : 'tab'}
             aria-current={active ? 'page' : undefined}
           >
-            <span aria-hidden className="tab-icon">
-              {t.icon}
-            </span>
+            <t.icon className="tab-icon" />
             <span className="tab-label">{t.label}</span>
           </Link>
         );

@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NetworkError, useAuthStatus } from '../api/useAuthStatus';
-import { ErrorPanel } from './ErrorPanel';
+import { ErrorPanel } from '../ui/ErrorPanel';
 import { clearSession, getToken, sessionEndedBlocked } from '../auth/session';
 
 const WIZARD = '/step1';

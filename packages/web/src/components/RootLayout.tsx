@@ -6,9 +6,9 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { MSG } from '@app/shared';
 import { setApiNavigator } from '../api/client';
-import { Toasts } from './Toasts';
+import { Toasts } from '../ui/Toasts';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 
 function useOnline() {
   return useSyncExternalStore(

@@ -8,7 +8,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorPanel } from './ErrorPanel';
+import { ErrorPanel } from '../ui/ErrorPanel';
 
 interface BoundaryProps {
   children: ReactNode;

@@ -1,10 +1,13 @@
 /**
  * Logo, coin balance (→ /buy-coins), the member's own small photo (→ /profile, named by their
- * name for screen readers; 👤 until there is one), notification bell with badge.
+ * name for screen readers; a person icon until there is one), notification bell with badge.
  */
 import { Link } from 'react-router';
+import { Bell, User } from 'lucide-react';
 import { badgeText } from './badge';
-import { NOTIF_TEXT } from '../features/notifications/texts';
+import { BrandMark } from '../ui/BrandMark';
+import { CoinIcon } from '../ui/CoinIcon';
+import { NOTIF_TEXT } from '../lib/notifications/texts';
 import { useProfile, type OwnProfile } from '../api/useProfile';
 
 const PROFILE_LABEL = 'Mon profil';
@@ -38,11 +41,11 @@ export function TopBar({
   return (
     <header className="top-bar">
       <Link to="/home" className="logo" aria-label="Accueil">
-        <span aria-hidden>❤</span> Rencontre
+        <BrandMark /> Rencontre
       </Link>
       <div className="top-actions">
         <Link to="/buy-coins" className="coin-btn" aria-label="Mes pièces">
-          <span aria-hidden>🪙</span> {coins ?? '…'}
+          <CoinIcon /> {coins ?? '…'}
         </Link>
         <Link
           to="/profile"
@@ -61,7 +64,7 @@ export function TopBar({
               style={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }}
             />
           ) : (
-            <span aria-hidden>👤</span>
+            <User />
           )}
         </Link>
         <button
@@ -72,7 +75,7 @@ export function TopBar({
           aria-expanded={panelOpen}
           onClick={onBell}
         >
-          <span aria-hidden>🔔</span>
+          <Bell />
           {badge && (
             <span className="badge" data-testid="bell-badge" aria-hidden>
               {badge}

@@ -4,7 +4,7 @@
  * offline banner already says so.
  */
 import { useSyncExternalStore } from 'react';
-import { NOTIF_TEXT } from '../features/notifications/texts';
+import { NOTIF_TEXT } from '../lib/notifications/texts';
 import { retryRealtime } from './socket';
 import { useRealtimeStatus } from './useRealtimeStatus';
 

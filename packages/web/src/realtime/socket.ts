@@ -5,13 +5,21 @@
  * before the socket exists, and tells them when a connection comes back (to fetch what was
  * missed meanwhile).
  */
-import type { Socket } from 'socket.io-client';
-import { REALTIME_RECONNECT_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@app/shared';
+import type { Socket as IoSocket } from 'socket.io-client';
+import {
+  REALTIME_RECONNECT_ATTEMPTS,
+  REALTIME_RECONNECT_DELAY_MS,
+  REALTIME_TRANSPORTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@app/shared';
 import { getToken, onSessionChange } from '../auth/session';
 
 /** idle: no socket; down: gave up (10 failed attempts, or refused) until retryRealtime(). */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'down';
 type Handler = (payload: unknown) => void;
+/** The typed socket: what it receives and sends comes from @app/shared. */
+type Socket = IoSocket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
@@ -99,6 +107,10 @@ export function connectRealtime(token: string): void {
       socket = io({
         path: '/socket.io',
         auth: { token },
+        // WebSocket first, so a load balancer without sticky sessions works; polling (which
+        // needs them) is tried only when the WebSocket fails, e.g. a network that blocks it.
+        transports: [...REALTIME_TRANSPORTS],
+        tryAllTransports: true,
         reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
         reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
         reconnectionAttempts: REALTIME_RECONNECT_ATTEMPTS,

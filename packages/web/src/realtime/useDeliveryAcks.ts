@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import { REALTIME_EVENTS } from '@app/shared';
-import { isChatMessage } from '../features/chats/events';
+import { isChatMessage } from '../lib/chats/events';
 import { getSocket, onRealtimeEvent } from './socket';
 
 /** What the device tells the server for an incoming message; null for one's own. */
-export function deliveryAckFor(payload: unknown, meId: number | undefined) {
+function deliveryAckFor(payload: unknown, meId: number | undefined) {
   if (!isChatMessage(payload) || payload.sender_id === meId) return null;
   return { chat_id: payload.chat_id, message_id: payload.id };
 }

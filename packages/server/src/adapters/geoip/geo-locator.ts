@@ -1,14 +1,14 @@
 /**
- * IP geolocation for the wizard's locality ('city, country'). First the offline geoip-lite
- * database (no network, no third party); when it knows no city, the URL templates of
+ * IP geolocation for the wizard's locality ('city, country'). First the offline .mmdb database
+ * (offline-database.ts: no network, no third party); when it knows no city, the URL templates of
  * GEOIP_PROVIDERS in order, 2 attempts each with a 5 s time-out, failures logged at debug and
  * skipped. Country names are French. Answers with a country are cached for an hour.
  */
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { frenchCountryName } from './countries.js';
+import { openOfflineDatabase } from './offline-database.js';
 import { readProviderAnswer, type ProviderAnswer } from './provider-answer.js';
 
 export interface GeoLocation {
@@ -22,12 +22,6 @@ export interface GeoLocator {
   locate(ip: string): Promise<GeoLocation>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    geoLocator: GeoLocator;
-  }
-}
-
 export interface GeoLocatorOptions {
   /** Per attempt (default 5 s). */
   timeoutMs?: number;
@@ -35,8 +29,7 @@ export interface GeoLocatorOptions {
   attempts?: number;
 }
 
-type GeoLog = Pick<FastifyBaseLogger, 'debug'>;
-type GeoipLite = typeof import('geoip-lite');
+type GeoLog = Pick<FastifyBaseLogger, 'debug' | 'warn'>;
 
 const CACHE_SIZE = 1000;
 const CACHE_TTL_MS = 60 * 60 * 1000;
@@ -70,18 +63,6 @@ export function isPrivateIp(ip: string): boolean {
   return privateRanges.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-// geoip-lite holds its whole database in memory (~150 MB): load it on the first lookup only.
-let geoip: GeoipLite | null = null;
-function lookupOffline(ip: string): ProviderAnswer | null {
-  if (!geoip) {
-    const requireCjs = createRequire(import.meta.url);
-    geoip = requireCjs('geoip-lite') as GeoipLite;
-  }
-  const hit = geoip.lookup(ip);
-  if (!hit?.country) return null;
-  return { city: hit.city || null, country: null, countryCode: hit.country };
-}
-
 function toLocation(answer: ProviderAnswer | null): GeoLocation {
   const code = answer?.countryCode?.toUpperCase() ?? null;
   const country = (code ? frenchCountryName(code) : null) ?? answer?.country ?? null;
@@ -91,10 +72,11 @@ function toLocation(answer: ProviderAnswer | null): GeoLocation {
 }
 
 export function createGeoLocator(
-  config: Pick<Config, 'geoipProviders'>,
+  config: Pick<Config, 'geoipProviders'> & Partial<Pick<Config, 'geoipDatabase'>>,
   log: GeoLog,
   options: GeoLocatorOptions = {},
 ): GeoLocator {
+  const offline = openOfflineDatabase(config.geoipDatabase, log);
   const timeoutMs = options.timeoutMs ?? 5_000;
   const attempts = options.attempts ?? 2;
   const cache = new Map<string, { value: GeoLocation; expires: number }>();
@@ -121,9 +103,9 @@ export function createGeoLocator(
   }
 
   async function resolve(ip: string): Promise<GeoLocation> {
-    const offline = isPrivateIp(ip) ? null : lookupOffline(ip);
-    if (offline?.city) return toLocation(offline);
-    let best = offline;
+    const known = isPrivateIp(ip) ? null : await offline.lookup(ip);
+    if (known?.city) return toLocation(known);
+    let best = known;
     for (const template of config.geoipProviders) {
       const answer = await askProvider(template, ip);
       if (answer?.city) {

@@ -1,4 +1,3 @@
 /** IP-geolocation adapter: offline database first, then the configured providers. */
 export { createGeoLocator, isPrivateIp, normalizeIp } from './geo-locator.js';
-export type { GeoLocation, GeoLocator, GeoLocatorOptions } from './geo-locator.js';
-export { frenchCountryName } from './countries.js';
+export type { GeoLocation, GeoLocator } from './geo-locator.js';

@@ -8,7 +8,7 @@ import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MSG } from '@app/shared';
 import { ConfigError, type Config } from '../../config.js';
-import type { Sql } from '../../db/db.js';
+import type { Database } from '../../db/kysely.js';
 import { AppError } from '../../errors.js';
 import {
   deleteExpiredOAuthStates,
@@ -26,15 +26,10 @@ export interface GoogleIdentity {
 }
 
 export interface GoogleAuth {
-  start(deviceHash: string | null): Promise<{ redirectUrl: string }>;
+  /** `state` is for the caller to bind the flow to the browser (see google-browser.ts). */
+  start(deviceHash: string | null): Promise<{ redirectUrl: string; state: string }>;
   /** `iss` when the SPA forwards it (RFC 9207); Google sends none. */
   finish(params: { code: string; state: string; iss?: string | null }): Promise<GoogleIdentity>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    googleAuth: GoogleAuth | null;
-  }
 }
 
 type GoogleLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -47,7 +42,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 
 export function createGoogleAuth(
   config: Pick<Config, 'google' | 'publicUrl' | 'isProduction'>,
-  db: Sql,
+  db: Database,
   log: GoogleLog = silentLog,
 ): GoogleAuth | null {
   const google = config.google;
@@ -114,7 +109,7 @@ export function createGoogleAuth(
         state,
         nonce,
       });
-      return { redirectUrl: url.href };
+      return { redirectUrl: url.href, state };
     },
 
     async finish({ code, state, iss }) {

@@ -7,16 +7,10 @@ import crypto from 'node:crypto';
 import type { Storage } from '../storage/storage.js';
 import { processPhoto, type PhotoVariants, type ProcessPhotoOptions } from './process-photo.js';
 
-export {
-  processPhoto,
-  PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
-  type ProcessedPhoto,
-  type ProcessPhotoOptions,
-} from './process-photo.js';
+export { processPhoto } from './process-photo.js';
 
 export type PhotoVariant = keyof PhotoVariants;
-export const PHOTO_VARIANTS: readonly PhotoVariant[] = ['thumb', 'card', 'full'];
+const PHOTO_VARIANTS: readonly PhotoVariant[] = ['thumb', 'card', 'full'];
 
 const PREFIX_RE = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}$/;
 const ID_RE = /^[0-9a-f]{16,64}$/;

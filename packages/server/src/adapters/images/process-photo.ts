@@ -7,16 +7,16 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.js';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_MAX_PIXELS = 40_000_000;
-export const PHOTO_SIZES = {
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_MAX_PIXELS = 40_000_000;
+const PHOTO_SIZES = {
   thumb: 160,
   cardWidth: 480,
   cardMaxHeight: 640,
   full: 1080,
 } as const;
 
-export const PHOTO_MESSAGES = {
+const PHOTO_MESSAGES = {
   invalid: 'Veuillez sélectionner une image valide',
   tooHeavy: "L'image doit faire moins de 5MB",
   tooManyPixels: "L'image est trop grande (40 mégapixels au maximum)",

@@ -7,14 +7,14 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
 }
 
-export interface Mailer {
+interface Mailer {
   send(msg: MailMessage): Promise<void>;
 }
 
@@ -27,12 +27,6 @@ export interface AppMailer extends Mailer {
   /** Newest last; always empty for SMTP. */
   outbox(): readonly OutboxMessage[];
   close(): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: AppMailer;
-  }
 }
 
 export const OUTBOX_SIZE = 50;

@@ -48,7 +48,7 @@ export interface CinetPayProvider extends PaymentProvider {
 }
 
 /** The notification fields, in the order the x-token HMAC concatenates them. */
-export const CINETPAY_TOKEN_FIELDS = [
+const CINETPAY_TOKEN_FIELDS = [
   'cpm_site_id',
   'cpm_trans_id',
   'cpm_trans_date',

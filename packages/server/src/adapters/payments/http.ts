@@ -48,7 +48,9 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ProviderCallError('malformed', `réponse non JSON : ${text.slice(0, 80)}`);
+    // Not the body itself: the reason is kept on the order, and an answer echoing our request
+    // would carry credentials into it.
+    throw new ProviderCallError('malformed', `réponse non JSON (${text.length} caractères)`);
   }
   if (!isRecord(value)) throw new ProviderCallError('malformed', 'réponse JSON inattendue');
   return value;

@@ -17,7 +17,6 @@ export type {
   StartResult,
   StatusResult,
 } from './provider.js';
-export type { CinetPayProvider } from './cinetpay.js';
 
 export interface PaymentProviders {
   card: PaymentProvider | null;

@@ -10,7 +10,12 @@
  *   request accepted (payment pending), any other = refused.
  * - Status: same URL, command-id: process-check-transaction, JSON { "request-id" }. Answer
  *   { status, "trans-id", message, amount }: "0" success, "12" failed, "15" or anything else
- *   still pending. A success is credited only if `amount` is present and equals the order's.
+ *   still pending.
+ * - What confirms a payment: only the status answer with status "0" AND an `amount` (which
+ *   settle.ts then requires to equal the order's). The payment call's "0" never does: it only
+ *   says the prompt was sent, and nothing is debited until the customer types the secret code
+ *   on the phone, which we cannot see. A status "0" without `amount` stays pending (asked
+ *   again), "12" fails the order, a time-out or unreadable answer is "unknown".
  * - Moov Money Burkina wallets hold only FCFA: the currency is XOF by construction.
  */
 import { BURKINA_DIAL_CODE, COIN_CURRENCY_ISO } from '@app/shared';
@@ -85,6 +90,9 @@ export function createMoovBf(cfg: MoovBfConfig, timeoutMs: number): PaymentProvi
       reference: text(answer['trans-id']),
       reason: `${code} ${text(answer.message) ?? ''}`.trim(),
     };
+    if (code === '0' && common.amount === null) {
+      return { ...common, status: 'pending', reason: `${common.reason} sans montant` };
+    }
     if (code === '0') return { ...common, status: 'success' };
     if (code === '12') return { ...common, status: 'failed' };
     return { ...common, status: 'pending' };

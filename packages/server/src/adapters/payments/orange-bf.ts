@@ -7,14 +7,22 @@
  *   <COMMAND><TYPE>OMPREQ</TYPE><customer_msisdn/><merchant_msisdn/><api_username/>
  *   <api_password/><amount/><PROVIDER>101</PROVIDER><PROVIDER2>101</PROVIDER2><PAYID>12</PAYID>
  *   <PAYID2>12</PAYID2><otp/><reference_number/><ext_txn_id>{our payment id}</ext_txn_id>
- *   </COMMAND>. The answer holds <status>, <message> and <transID>; status 200 = debited,
- *   any other status = refused (wrong or expired OTP, balance, ...).
- * - Status: the same URL with <TYPE>TXNEQREQ</TYPE> (Mobiquity transaction enquiry) and
- *   <ext_txn_id>; the answer holds <status>200</status>, <TXNSTATUS> (TS success, TF failed,
- *   TI/TA still processing), <TXNID>, <amount> and <message>. A status other than 200 (e.g. an
- *   unknown transaction) leaves the order pending.
+ *   </COMMAND>. The answer holds <status>, <message> and <transID>.
+ * - What confirms a payment: the OMPREQ answer itself, <status>200</status> with a non-empty
+ *   <transID>. It is synchronous, from Orange's server to ours over TLS, and it is what
+ *   integrators credit on; the enquiry below is published nowhere for this merchant API and
+ *   may not be offered to our account, so it cannot be the only way to credit. The amount
+ *   confirmed is the answer's <amount> when it states one (another amount than ours fails the
+ *   order in settle.ts), else the amount the answer answers. Any other <status> is a refusal
+ *   (wrong or expired OTP, balance, ...): nothing was debited.
+ * - What is not known: a time-out, a refused connection, an HTTP 5xx, an answer without
+ *   <status>, or a 200 without <transID>. The order stays pending and the enquiry is asked.
+ * - Enquiry: the same URL with <TYPE>TXNEQREQ</TYPE> (Mobiquity transaction enquiry). Our id
+ *   goes under both names Mobiquity deployments use, <ext_txn_id> and <EXTTRID>. The answer
+ *   holds <status>200</status>, <TXNSTATUS> (TS success, TF failed, TI/TA still processing),
+ *   <TXNID>, <amount> and <message>. A status other than 200 (an unknown transaction) leaves
+ *   the order pending; an enquiry that is not offered (HTTP 404, no <status>) is "unknown".
  * - Orange Money Burkina wallets hold only FCFA: the currency is XOF by construction.
- * The payment answer itself is not trusted for crediting: the enquiry confirms the amount.
  */
 import { COIN_CURRENCY_ISO } from '@app/shared';
 import {
@@ -49,6 +57,24 @@ export function xmlValue(xml: string, tag: string): string | null {
   return m?.[1]?.trim() ?? null;
 }
 
+/** What an OMPREQ answer says (see the header): paid, refused, or not readable. */
+function readPayment(xml: string, asked: number): StartResult {
+  const status = xmlValue(xml, 'status');
+  const transId = xmlValue(xml, 'transID');
+  const reason = `${status ?? ''} ${xmlValue(xml, 'message') ?? ''}`.trim();
+  if (status !== '200') return { outcome: 'refused', reason };
+  if (!transId) return { outcome: 'unknown', reason: `${reason} sans transID` };
+  const stated = xmlValue(xml, 'amount');
+  const confirmation: StatusResult = {
+    status: 'success',
+    amount: stated === null ? asked : readAmount(stated),
+    currency: COIN_CURRENCY_ISO,
+    reference: transId,
+    reason,
+  };
+  return { outcome: 'paid', confirmation };
+}
+
 export function createOrangeBf(cfg: OrangeBfConfig, timeoutMs: number): PaymentProvider {
   const credentials = {
     api_username: cfg.username,
@@ -61,6 +87,8 @@ export function createOrangeBf(cfg: OrangeBfConfig, timeoutMs: number): PaymentP
       { headers: { 'content-type': 'application/xml' }, body: command(fields) },
       timeoutMs,
     );
+    // A gateway error page may carry a <status> of its own: it says nothing about the payment.
+    if (res.status >= 500) throw new ProviderCallError('malformed', `HTTP ${res.status}`);
     if (!/<status>/i.test(res.text)) {
       throw new ProviderCallError('malformed', `HTTP ${res.status} sans <status>`);
     }
@@ -89,15 +117,18 @@ export function createOrangeBf(cfg: OrangeBfConfig, timeoutMs: number): PaymentP
     } catch (err) {
       return { outcome: 'unknown', reason: failureReason(err) };
     }
-    const status = xmlValue(xml, 'status');
-    if (status === '200') return { outcome: 'pending', reference: xmlValue(xml, 'transID') };
-    return { outcome: 'refused', reason: `${status} ${xmlValue(xml, 'message') ?? ''}`.trim() };
+    return readPayment(xml, req.amount);
   }
 
   async function status(req: { paymentId: string }): Promise<StatusResult> {
     let xml: string;
     try {
-      xml = await send({ TYPE: 'TXNEQREQ', ...credentials, ext_txn_id: req.paymentId });
+      xml = await send({
+        TYPE: 'TXNEQREQ',
+        ...credentials,
+        ext_txn_id: req.paymentId,
+        EXTTRID: req.paymentId,
+      });
     } catch (err) {
       return unknownStatus(failureReason(err));
     }
@@ -106,7 +137,7 @@ export function createOrangeBf(cfg: OrangeBfConfig, timeoutMs: number): PaymentP
     const common = {
       amount: readAmount(xmlValue(xml, 'amount')),
       currency: COIN_CURRENCY_ISO,
-      reference: xmlValue(xml, 'TXNID'),
+      reference: xmlValue(xml, 'TXNID') ?? xmlValue(xml, 'transID'),
       reason: `${code ?? ''} ${state} ${xmlValue(xml, 'message') ?? ''}`.trim(),
     };
     if (code !== '200') return { ...common, status: 'pending' };

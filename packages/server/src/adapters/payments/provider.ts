@@ -2,7 +2,9 @@
  * The one interface behind every payment provider (CinetPay, Orange Money Burkina, Moov Money
  * Burkina, the simulator). An adapter only speaks its provider's API: it never touches the
  * database, never decides to credit anything. `start` asks the provider to begin a payment;
- * `status` is the provider's own word on it, the only answer coins are credited from.
+ * `status` is the provider's own word on it. Coins are credited from a `status` success or,
+ * for a provider whose payment call is itself the confirmation (Orange Money's OMPREQ), from
+ * a `paid` start; either way settle.ts checks the amount and currency first.
  */
 export type PaymentMethod = 'card' | 'orange' | 'moov';
 export type ProviderName = 'cinetpay' | 'orange_bf' | 'moov_bf' | 'simulator';
@@ -27,6 +29,11 @@ export interface StartRequest {
 export type StartResult =
   /** The customer pays on the provider's page (card). */
   | { outcome: 'redirect'; paymentUrl: string; reference: string | null }
+  /**
+   * The payment call's own answer confirms the debit (Orange Money): `confirmation` is read
+   * like a status answer, amount and currency included.
+   */
+  | { outcome: 'paid'; confirmation: StatusResult }
   /** The customer confirms on the phone, or the operator is processing: ask `status` later. */
   | { outcome: 'pending'; reference: string | null }
   /** The provider said no (bad OTP, refused number, bad request): nothing was paid. */

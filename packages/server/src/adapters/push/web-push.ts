@@ -8,9 +8,15 @@ import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Sql } from '../../db/db.js';
+import type { Database } from '../../db/kysely.js';
+import {
+  deleteSubscription,
+  deleteSubscriptionById,
+  findSubscriptions,
+  saveSubscription,
+} from './push-subscriptions.repository.js';
 
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;
@@ -18,14 +24,15 @@ export interface PushPayload {
   icon?: string;
 }
 
-export interface PushSubscriptionInput {
+interface PushSubscriptionInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
 
 export interface PushSender {
   readonly publicKey: string;
-  subscribe(userId: number, sub: PushSubscriptionInput): Promise<void>;
+  /** Saves or refreshes the member's subscription; false when another member owns the endpoint. */
+  subscribe(userId: number, sub: PushSubscriptionInput): Promise<boolean>;
   unsubscribe(userId: number, endpoint: string): Promise<void>;
   /** Sends to every subscription of the member; answers how many were delivered. */
   send(userId: number, payload: PushPayload): Promise<number>;
@@ -51,7 +58,7 @@ function loadKeys(config: Pick<Config, 'vapid' | 'dataDir'>) {
 
 export function createPushSender(
   config: Pick<Config, 'vapid' | 'vapidSubject' | 'dataDir'>,
-  db: Sql,
+  db: Database,
   log: Pick<FastifyBaseLogger, 'warn' | 'debug'>,
   options: { agent?: Agent } = {},
 ): PushSender {
@@ -63,24 +70,10 @@ export function createPushSender(
   };
   return {
     publicKey: keys.publicKey,
-    async subscribe(userId, sub) {
-      await db.query(
-        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4`,
-        [userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
-      );
-    },
-    async unsubscribe(userId, endpoint) {
-      await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [
-        userId,
-        endpoint,
-      ]);
-    },
+    subscribe: (userId, sub) => saveSubscription(db, userId, sub),
+    unsubscribe: (userId, endpoint) => deleteSubscription(db, userId, endpoint),
     async send(userId, payload) {
-      const subs = await db.query<{ id: number; endpoint: string; p256dh: string; auth: string }>(
-        'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1',
-        [userId],
-      );
+      const subs = await findSubscriptions(db, userId);
       let delivered = 0;
       await Promise.all(
         subs.map(async (s) => {
@@ -100,7 +93,7 @@ export function createPushSender(
           } catch (err) {
             const status = (err as { statusCode?: number }).statusCode;
             if (status === 404 || status === 410) {
-              await db.query('DELETE FROM push_subscriptions WHERE id = $1', [s.id]);
+              await deleteSubscriptionById(db, s.id);
             } else {
               log.warn({ status, userId }, 'push non délivré');
             }

@@ -1,11 +1,12 @@
 /**
  * S3-compatible storage over the REST API (PUT, GET, DELETE object; path-style addresses such as
- * https://s3.example.com/<bucket>/<key>), signed with our own SigV4. Used when S3_* is set, so
- * several server copies share the same files.
+ * https://s3.example.com/<bucket>/<key>), requests signed with SigV4 by aws4fetch. Used when S3_*
+ * is set, so several server copies share the same files.
  */
+import crypto from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { Config } from '../../config.js';
 import type { Storage, StoredObject } from './storage.js';
-import { signRequest, sha256Hex, uriEncode } from './sigv4.js';
 import {
   UPLOADS_PATH,
   assertValidContentType,
@@ -16,9 +17,10 @@ import {
 export type S3Config = NonNullable<Config['s3']>;
 
 const TIMEOUT_MS = 15_000;
-const EMPTY_HASH = sha256Hex('');
 // Objects are immutable, so a CDN or browser served straight from the bucket may keep them.
 const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const sha256Hex = (data: Uint8Array) => crypto.createHash('sha256').update(data).digest('hex');
 
 export class S3Error extends Error {
   constructor(
@@ -40,20 +42,27 @@ async function errorOf(res: Response, operation: string, key: string): Promise<S
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   private readonly base: URL;
+  private readonly client: AwsClient;
 
   constructor(
     private readonly s3: S3Config,
     private readonly fetchFn: typeof fetch = fetch,
   ) {
     this.base = new URL(s3.endpoint);
+    this.client = new AwsClient({
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      region: s3.region,
+      service: 's3',
+    });
   }
 
   private objectUrl(key: string): URL {
     assertValidStorageKey(key);
     const url = new URL(this.base.href);
     const prefix = url.pathname.replace(/\/+$/, '');
-    const encodedKey = key.split('/').map(uriEncode).join('/');
-    url.pathname = `${prefix}/${uriEncode(this.s3.bucket)}/${encodedKey}`;
+    // Keys are plain ASCII by their shape; only the bucket name may need escaping.
+    url.pathname = `${prefix}/${encodeURIComponent(this.s3.bucket)}/${key}`;
     url.search = '';
     return url;
   }
@@ -64,19 +73,17 @@ export class S3Storage implements Storage {
     body?: Buffer,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const url = this.objectUrl(key);
-    const signed = signRequest(
-      { method, url, headers, payloadHash: body ? sha256Hex(body) : EMPTY_HASH },
-      this.s3,
-    );
-    // fetch derives Host from the URL itself; sending it again is refused by undici.
-    const { host: _host, ...sendHeaders } = signed;
-    return this.fetchFn(url, {
+    const payload = body ? new Uint8Array(body) : new Uint8Array();
+    // Signed, with the payload's hash, so a store can check the body too; sign() is enough
+    // (no retry loop): a failed call is the caller's to handle, as with every adapter.
+    const request = await this.client.sign(this.objectUrl(key).href, {
       method,
-      headers: sendHeaders,
-      body: body ? new Uint8Array(body) : undefined,
+      headers: { ...headers, 'x-amz-content-sha256': sha256Hex(payload) },
+      body: body ? payload : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      aws: { allHeaders: true },
     });
+    return this.fetchFn(request);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -8,10 +8,10 @@ import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from './data/names.js';
 import { DEMO_CITIES, HOME_TOWNS, OUAGADOUGOU, type DemoCity } from './data/places.js';
 import { BIO_CLOSINGS, BIO_INTROS, BIO_JOBS, BIO_LIKES, BIO_SEEKS } from './data/bios.js';
 
-export const DEMO_MEMBER_COUNT = 320;
+const DEMO_MEMBER_COUNT = 320;
 export const DEMO_ACCOUNT = { email: 'demo@rencontre.bf', password: 'Ouaga2025!' } as const;
-export const DEMO_EMAIL_DOMAIN = 'demo.rencontre.bf';
-export const DEMO_PASSIONS = [
+const DEMO_EMAIL_DOMAIN = 'demo.rencontre.bf';
+const DEMO_PASSIONS = [
   'Voyage',
   'Cuisine',
   'Photographie',
@@ -59,9 +59,10 @@ export interface DemoMember {
   invitationCode: string;
   createdAt: Date;
   lastSeenAt: Date;
-  /** Hex id of the avatar photo (reproducible photo keys). */
+  /** Hex id of the portrait photo (reproducible photo keys). */
   photoId: string;
-  avatarVariant: number;
+  /** Picks every part of the member's illustrated portrait (portrait.ts). */
+  portraitSeed: number;
   isDemoAccount: boolean;
 }
 
@@ -187,7 +188,7 @@ function generateMember(rng: Rng, index: number, now: Date, codes: Set<string>):
     createdAt: new Date(now.getTime() - rng.int(7, 120) * DAY_MS - rng.int(0, DAY_MS)),
     lastSeenAt: lastSeen(rng, now),
     photoId: rng.hex(32),
-    avatarVariant: rng.int(0, 1_000_000),
+    portraitSeed: rng.int(0, 1_000_000),
     isDemoAccount,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A small seeded pseudo-random generator (mulberry32) so the demo data is the same on every run:
- * same members, same places, same avatars, same photo keys.
+ * same members, same places, same portraits, same photo keys.
  */
 export interface Rng {
   /** Uniform in [0, 1). */

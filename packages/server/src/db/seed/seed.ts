@@ -14,7 +14,7 @@ import { announcementsStep } from './steps/announcements.js';
 import { storiesStep } from './steps/stories.js';
 import { demoAccountStep } from './steps/demo-account.js';
 
-export const SEED_STEPS: readonly SeedStep[] = [
+const SEED_STEPS: readonly SeedStep[] = [
   membersStep,
   announcementsStep,
   storiesStep,

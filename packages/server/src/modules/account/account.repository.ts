@@ -1,41 +1,42 @@
-/** SQL behind the account settings and the anonymisation of a deleted account. */
+/** Queries behind the account settings and the anonymisation of a deleted account (Kysely). */
+import { sql } from 'kysely';
 import { deletedEmailOf } from '@app/shared';
-import { one, type Sql } from '../../db/db.js';
+import type { Database } from '../../db/kysely.js';
 
-export interface AccountRow extends Record<string, unknown> {
-  id: number;
-  email: string;
-  has_password: boolean;
-  anonymous: boolean;
-  photo_key: string | null;
-  device_hash: string | null;
-  deleted_at: Date | null;
-}
+const ACCOUNT_COLUMNS = [
+  'id',
+  'email',
+  sql<boolean>`password_hash IS NOT NULL`.as('has_password'),
+  'anonymous',
+  'photo_key',
+  'device_hash',
+  'deleted_at',
+] as const;
 
-const ACCOUNT_COLUMNS = `id, email, password_hash IS NOT NULL AS has_password, anonymous, photo_key,
-  device_hash, deleted_at`;
+export const findAccount = (db: Database, userId: number) =>
+  db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
 
-export const findAccount = (sql: Sql, userId: number) =>
-  one<AccountRow>(sql, `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [userId]);
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** The row under lock, for the deletion transaction. */
-export const lockAccount = (tx: Sql, userId: number) =>
-  one<AccountRow>(tx, `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+export const lockAccount = (trx: Database, userId: number) =>
+  trx
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 
-export const findPasswordHash = async (sql: Sql, userId: number) =>
-  (
-    await one<{ password_hash: string | null }>(
-      sql,
-      'SELECT password_hash FROM users WHERE id = $1',
-      [userId],
-    )
-  )?.password_hash ?? null;
+export const findPasswordHash = async (db: Database, userId: number) =>
+  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())
+    ?.password_hash ?? null;
 
-export async function setAnonymous(sql: Sql, userId: number, enabled: boolean) {
-  await sql.query('UPDATE users SET anonymous = $2, updated_at = now() WHERE id = $1', [
-    userId,
-    enabled,
-  ]);
+export async function setAnonymous(db: Database, userId: number, enabled: boolean) {
+  await db
+    .updateTable('users')
+    .set({ anonymous: enabled, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -44,17 +45,37 @@ export async function setAnonymous(sql: Sql, userId: number, enabled: boolean) {
  * ledger keeps its accounting. profile_completed_at goes back to null, which alone leaves the
  * member out of every list that shows members (feed, swipes, nearby, new chats).
  */
-export async function anonymiseUser(tx: Sql, userId: number, now: Date) {
-  await tx.query(
-    `UPDATE users SET email = $2, password_hash = NULL, google_sub = NULL, email_verified_at = NULL,
-        name = NULL, gender = NULL, birth_date = NULL, locality = NULL, bio = NULL,
-        details = '{}'::jsonb, passions = '{}', photo_key = NULL, invitation_code = NULL,
-        referred_by = NULL, device_hash = NULL, lat = NULL, lng = NULL, location_updated_at = NULL,
-        last_seen_at = NULL, profile_completed_at = NULL, gifted_signup = false, anonymous = false,
-        deleted_at = $3, updated_at = $3
-      WHERE id = $1`,
-    [userId, deletedEmailOf(userId), now],
-  );
+export async function anonymiseUser(trx: Database, userId: number, now: Date) {
+  await trx
+    .updateTable('users')
+    .set({
+      email: deletedEmailOf(userId),
+      password_hash: null,
+      google_sub: null,
+      email_verified_at: null,
+      name: null,
+      gender: null,
+      birth_date: null,
+      locality: null,
+      bio: null,
+      details: sql<string>`'{}'::jsonb`,
+      passions: sql<string[]>`'{}'`,
+      photo_key: null,
+      invitation_code: null,
+      referred_by: null,
+      device_hash: null,
+      lat: null,
+      lng: null,
+      location_updated_at: null,
+      last_seen_at: null,
+      profile_completed_at: null,
+      gifted_signup: false,
+      anonymous: false,
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -64,19 +85,27 @@ export async function anonymiseUser(tx: Sql, userId: number, now: Date) {
  * from, and the device-rule records of their address and device.
  */
 export async function deletePersonalRows(
-  tx: Sql,
+  trx: Database,
   account: Pick<AccountRow, 'id' | 'email' | 'device_hash'>,
 ) {
   const id = account.id;
-  await tx.query('DELETE FROM email_codes WHERE user_id = $1', [id]);
-  await tx.query('DELETE FROM push_subscriptions WHERE user_id = $1', [id]);
-  await tx.query('DELETE FROM notifications WHERE user_id = $1', [id]);
-  await tx.query('DELETE FROM swipes WHERE swiper_id = $1 OR target_id = $1', [id]);
-  await tx.query('DELETE FROM announcement_views WHERE viewer_id = $1', [id]);
-  await tx.query('DELETE FROM announcements WHERE user_id = $1', [id]);
-  await tx.query('DELETE FROM user_devices WHERE user_id = $1', [id]);
-  await tx.query(
-    'DELETE FROM device_signup_refusals WHERE email = $1 OR ($2::text IS NOT NULL AND device_hash = $2)',
-    [account.email, account.device_hash],
-  );
+  await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', id).execute();
+  await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
+  await trx
+    .deleteFrom('swipes')
+    .where((eb) => eb.or([eb('swiper_id', '=', id), eb('target_id', '=', id)]))
+    .execute();
+  await trx.deleteFrom('announcement_views').where('viewer_id', '=', id).execute();
+  await trx.deleteFrom('announcements').where('user_id', '=', id).execute();
+  await trx.deleteFrom('user_devices').where('user_id', '=', id).execute();
+  const device = account.device_hash;
+  await trx
+    .deleteFrom('device_signup_refusals')
+    .where((eb) =>
+      device === null
+        ? eb('email', '=', account.email)
+        : eb.or([eb('email', '=', account.email), eb('device_hash', '=', device)]),
+    )
+    .execute();
 }

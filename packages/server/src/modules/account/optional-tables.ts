@@ -4,7 +4,8 @@
  * deletion works whatever has been migrated. Names come from the constants below, never from
  * input.
  */
-import type { Sql } from '../../db/db.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/kysely.js';
 
 /** Rows that belong to the member and go with the account. */
 const OWN_ROWS: readonly { table: string; owner: string }[] = [
@@ -45,17 +46,14 @@ const SCRUBBED_PAYLOADS: readonly {
 ];
 
 /** Keys of a payload that hold a phone number (case-insensitive, PostgreSQL regex). */
-export const PHONE_KEY_PATTERN =
-  '(phone|msisdn|mobile|portable|telephone|^tel|_tel|tel_|numero|cel_)';
+const PHONE_KEY_PATTERN = '(phone|msisdn|mobile|portable|telephone|^tel|_tel|tel_|numero|cel_)';
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const ident = (name: string) => sql.id(name);
 
-async function existingColumns(tx: Sql, tables: string[]) {
-  const rows = await tx.query<{ table_name: string; column_name: string; is_nullable: string }>(
-    `SELECT table_name, column_name, is_nullable FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
-    [tables],
-  );
+async function existingColumns(db: Database, tables: string[]) {
+  const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
+    SELECT table_name, column_name, is_nullable FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = ANY(${tables}::text[])`.execute(db);
   const byTable = new Map<string, Map<string, boolean>>();
   for (const r of rows) {
     const cols = byTable.get(r.table_name) ?? new Map<string, boolean>();
@@ -65,18 +63,22 @@ async function existingColumns(tx: Sql, tables: string[]) {
   return byTable;
 }
 
-/** Applies the entries above that this database has; returns the tables it touched. */
-export async function cleanOptionalTables(tx: Sql, userId: number): Promise<string[]> {
+/**
+ * Applies the entries above that this database has; returns the tables it touched. Table and
+ * column names are only known at run time here, so the statements are `sql` templates with
+ * quoted identifiers (`sql.id`) and the member's id as a parameter.
+ */
+export async function cleanOptionalTables(db: Database, userId: number): Promise<string[]> {
   const tables = [
     ...OWN_ROWS.map((t) => t.table),
     ...SCRUBBED.map((t) => t.table),
     ...SCRUBBED_PAYLOADS.flatMap((t) => [t.table, t.orders.table]),
   ];
-  const existing = await existingColumns(tx, tables);
+  const existing = await existingColumns(db, tables);
   const touched: string[] = [];
   for (const { table, owner } of OWN_ROWS) {
     if (!existing.get(table)?.has(owner)) continue;
-    await tx.query(`DELETE FROM ${ident(table)} WHERE ${ident(owner)} = $1`, [userId]);
+    await sql`DELETE FROM ${ident(table)} WHERE ${ident(owner)} = ${userId}`.execute(db);
     touched.push(table);
   }
   for (const { table, owner, columns } of SCRUBBED) {
@@ -84,8 +86,8 @@ export async function cleanOptionalTables(tx: Sql, userId: number): Promise<stri
     if (!cols?.has(owner)) continue;
     const nullable = columns.filter((c) => cols.get(c) === true);
     if (nullable.length === 0) continue;
-    const set = nullable.map((c) => `${ident(c)} = NULL`).join(', ');
-    await tx.query(`UPDATE ${ident(table)} SET ${set} WHERE ${ident(owner)} = $1`, [userId]);
+    const set = sql.join(nullable.map((c) => sql`${ident(c)} = NULL`));
+    await sql`UPDATE ${ident(table)} SET ${set} WHERE ${ident(owner)} = ${userId}`.execute(db);
     touched.push(table);
   }
   for (const entry of SCRUBBED_PAYLOADS) {
@@ -95,24 +97,22 @@ export async function cleanOptionalTables(tx: Sql, userId: number): Promise<stri
     const links = entry.links.filter((l) => cols.has(l.column) && orderCols.has(l.orderColumn));
     if (links.length === 0) continue;
     const payload = ident(entry.payload);
-    const owned = links
-      .map(
+    const owned: RawBuilder<unknown> = sql.join(
+      links.map(
         (l) =>
-          `${ident(l.column)} IN (SELECT ${ident(l.orderColumn)} FROM ${ident(entry.orders.table)}
-             WHERE ${ident(entry.orders.owner)} = $1)`,
-      )
-      .join(' OR ');
+          sql`${ident(l.column)} IN (SELECT ${ident(l.orderColumn)} FROM ${ident(entry.orders.table)}
+             WHERE ${ident(entry.orders.owner)} = ${userId})`,
+      ),
+      sql` OR `,
+    );
     // An object payload minus the array of its phone-like keys; anything else stays as it is.
-    await tx.query(
-      `UPDATE ${ident(entry.table)}
+    await sql`UPDATE ${ident(entry.table)}
           SET ${payload} = CASE WHEN jsonb_typeof(${payload}) = 'object'
                 THEN ${payload} - ARRAY(SELECT k FROM jsonb_object_keys(
                        CASE WHEN jsonb_typeof(${payload}) = 'object' THEN ${payload} ELSE '{}' END
-                     ) k WHERE k ~* $2)
+                     ) k WHERE k ~* ${PHONE_KEY_PATTERN})
                 ELSE ${payload} END
-        WHERE ${owned}`,
-      [userId, PHONE_KEY_PATTERN],
-    );
+        WHERE ${owned}`.execute(db);
     touched.push(entry.table);
   }
   return touched;

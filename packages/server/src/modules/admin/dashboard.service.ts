@@ -3,11 +3,11 @@
  * FCFA over the last 30 days, revenue also per provider (a series each, for a stacked chart),
  * and the pending count of each queue.
  */
-import type { Sql } from '../../db/db.js';
+import type { Deps } from '../../deps.js';
 import * as repo from './dashboard.repository.js';
 import type { DayCount, RevenueRow } from './dashboard.repository.js';
 
-export interface ProviderRevenue {
+interface ProviderRevenue {
   provider: string;
   /** FCFA over the window. */
   amount: number;
@@ -20,7 +20,7 @@ export interface ProviderRevenue {
  * Revenue rows spread over the window's days: the total per day and, per provider (largest
  * first), its total and its own series. Each day's total is the sum of the providers' days.
  */
-export function spreadRevenue(days: string[], rows: RevenueRow[]) {
+function spreadRevenue(days: string[], rows: RevenueRow[]) {
   const slot = new Map(days.map((day, i) => [day, i]));
   const total: DayCount[] = days.map((day) => ({ day, n: 0 }));
   const byProvider = new Map<string, ProviderRevenue>();
@@ -49,13 +49,14 @@ export function spreadRevenue(days: string[], rows: RevenueRow[]) {
   return { total, providers };
 }
 
-export async function getDashboard(db: Sql) {
+export async function getDashboard(deps: Pick<Deps, 'db'>) {
+  const { db } = deps;
   const [days, newMembers, active, messages, matches, revenueRows] = await Promise.all([
     repo.windowDays(db),
-    repo.countPerDay(db, 'users', 'created_at'),
+    repo.newMembersPerDay(db),
     repo.activeMembersPerDay(db),
-    repo.countPerDay(db, 'messages', 'created_at'),
-    repo.countPerDay(db, 'chats', 'created_at', `origin = 'match'`),
+    repo.messagesPerDay(db),
+    repo.matchesPerDay(db),
     repo.revenuePerDayAndProvider(db),
   ]);
   const revenue = spreadRevenue(days, revenueRows);
@@ -68,11 +69,6 @@ export async function getDashboard(db: Sql) {
       revenue_fcfa: revenue.total,
     },
     revenue_by_provider: revenue.providers,
-    pending: {
-      stories: await repo.countWhere(db, 'stories', `status = 'pending'`),
-      reports: await repo.countWhere(db, 'reports', `status = 'open'`),
-      tickets: await repo.countWhere(db, 'support_tickets', `status IN ('pending', 'in_progress')`),
-      payments: await repo.countWhere(db, 'payment_orders', `status = 'pending'`),
-    },
+    pending: await repo.pendingCounts(db),
   };
 }

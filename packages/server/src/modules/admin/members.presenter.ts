@@ -1,20 +1,35 @@
 /** What the console shows of a member: a search row, and the detail page with its records. */
-import type { FastifyInstance } from 'fastify';
-import { photoOf } from '../chats/chat.presenter.js';
-import { ageOf } from '../profiles/profile.presenter.js';
-import type { MemberDeviceRow, MemberRow } from './members.repository.js';
+import type { TAdminMember, TAdminMemberRow, TAdminOrder, TMemberDevice } from '@app/shared';
+import { ageOf, ZProviderAnswer } from '@app/shared';
+import type { Deps } from '../../deps.js';
+import type { JsonValue } from '../../db/schema.gen.js';
+import { photoOf } from '../chats/index.js';
+import type {
+  accountsOnSameDevice,
+  coinMovements,
+  MemberDeviceRow,
+  MemberRow,
+  ordersOf,
+  reportsAbout,
+} from './members.repository.js';
+import { iso, isoOrNull } from './staff.js';
 
-export function presentMemberRow(app: FastifyInstance, m: MemberRow) {
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+
+const objectOrNull = (v: JsonValue): Record<string, unknown> | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
+
+export function presentMemberRow(deps: Pick<Deps, 'storage'>, m: MemberRow): TAdminMemberRow {
   return {
     id: m.id,
     name: m.name,
     email: m.email,
-    photo: photoOf(app, m.photo_key),
+    photo: photoOf(deps, m.photo_key),
     role: m.role,
     blocked: !!m.blocked_at,
     blocked_reason: m.blocked_reason,
-    created_at: m.created_at,
-    last_seen_at: m.last_seen_at,
+    created_at: iso(m.created_at),
+    last_seen_at: isoOrNull(m.last_seen_at),
     coins: m.coins,
   };
 }
@@ -23,21 +38,13 @@ export function presentMemberRow(app: FastifyInstance, m: MemberRow) {
  * The member's devices (hash, first and last use) with the other accounts seen on each, from
  * the rows of `devicesOf` (one per device and account), in their order.
  */
-export function presentMemberDevices(rows: MemberDeviceRow[]) {
-  const devices = new Map<
-    string,
-    {
-      hash: string;
-      first_seen_at: Date;
-      last_seen_at: Date;
-      accounts: { id: number; name: string | null; email: string; blocked: boolean }[];
-    }
-  >();
+function presentMemberDevices(rows: MemberDeviceRow[]): TMemberDevice[] {
+  const devices = new Map<string, TMemberDevice>();
   for (const r of rows) {
     const device = devices.get(r.device_hash) ?? {
       hash: r.device_hash,
-      first_seen_at: r.first_seen_at,
-      last_seen_at: r.last_seen_at,
+      first_seen_at: iso(r.first_seen_at),
+      last_seen_at: iso(r.last_seen_at),
       accounts: [],
     };
     devices.set(r.device_hash, device);
@@ -53,17 +60,55 @@ export function presentMemberDevices(rows: MemberDeviceRow[]) {
   return [...devices.values()];
 }
 
-export interface MemberRecords {
-  /** The signup device (users.device_hash): the accounts created from it, refused sign-ups. */
-  device: { accounts: unknown[]; refusals: number };
-  devices: MemberDeviceRow[];
-  coin_movements: unknown[];
-  orders: unknown[];
-  reports_received: unknown[];
-  reports_made: unknown[];
+/** A payment order as the console lists it (the provider's last answer when it reads well). */
+export function presentOrder(
+  o: Rows<typeof ordersOf>[number] & { user_name?: string | null; user_email?: string },
+): TAdminOrder {
+  const answer = ZProviderAnswer.safeParse(o.last_answer);
+  return {
+    id: o.id,
+    payment_id: o.payment_id,
+    user_id: o.user_id,
+    ...(o.user_email !== undefined ? { user_name: o.user_name, user_email: o.user_email } : {}),
+    pack_id: o.pack_id,
+    amount: o.amount,
+    currency: o.currency,
+    coins: o.coins,
+    bonus: o.bonus,
+    provider: o.provider,
+    method: o.method,
+    status: o.status,
+    provider_ref: o.provider_ref,
+    failure_reason: o.failure_reason,
+    check_attempts: o.check_attempts,
+    created_at: iso(o.created_at),
+    completed_at: isoOrNull(o.completed_at),
+    raised_at: isoOrNull(o.raised_at),
+    last_answer: answer.success ? answer.data : null,
+    last_answer_at: isoOrNull(o.last_answer_at),
+  };
 }
 
-export function presentMemberDetail(app: FastifyInstance, m: MemberRow, r: MemberRecords) {
+export interface MemberRecords {
+  /** The signup device (users.device_hash): the accounts created from it, refused sign-ups. */
+  device: { accounts: Rows<typeof accountsOnSameDevice>; refusals: number };
+  devices: MemberDeviceRow[];
+  coin_movements: Rows<typeof coinMovements>;
+  orders: Rows<typeof ordersOf>;
+  reports_received: Rows<typeof reportsAbout>;
+  reports_made: Rows<typeof reportsAbout>;
+}
+
+const presentReport = (r: Rows<typeof reportsAbout>[number]) => ({
+  ...r,
+  created_at: iso(r.created_at),
+});
+
+export function presentMemberDetail(
+  deps: Pick<Deps, 'storage'>,
+  m: MemberRow,
+  r: MemberRecords,
+): TAdminMember {
   return {
     id: m.id,
     name: m.name,
@@ -74,9 +119,9 @@ export function presentMemberDetail(app: FastifyInstance, m: MemberRow, r: Membe
     bio: m.bio,
     photos: m.photo_key
       ? {
-          thumb: photoOf(app, m.photo_key),
-          card: photoOf(app, m.photo_key, 'card'),
-          full: photoOf(app, m.photo_key, 'full'),
+          thumb: photoOf(deps, m.photo_key),
+          card: photoOf(deps, m.photo_key, 'card'),
+          full: photoOf(deps, m.photo_key, 'full'),
         }
       : null,
     role: m.role,
@@ -85,13 +130,25 @@ export function presentMemberDetail(app: FastifyInstance, m: MemberRow, r: Membe
     blocked_reason: m.blocked_reason,
     email_verified: !!m.email_verified_at,
     profile_complete: !!m.profile_completed_at,
-    created_at: m.created_at,
-    last_seen_at: m.last_seen_at,
-    device: { hash: m.device_hash, ...r.device },
+    created_at: iso(m.created_at),
+    last_seen_at: isoOrNull(m.last_seen_at),
+    device: {
+      hash: m.device_hash,
+      refusals: r.device.refusals,
+      accounts: r.device.accounts.map((a) => ({
+        ...a,
+        blocked_at: isoOrNull(a.blocked_at),
+        created_at: iso(a.created_at),
+      })),
+    },
     devices: presentMemberDevices(r.devices),
-    coin_movements: r.coin_movements,
-    orders: r.orders,
-    reports_received: r.reports_received,
-    reports_made: r.reports_made,
+    coin_movements: r.coin_movements.map((c) => ({
+      ...c,
+      meta: objectOrNull(c.meta),
+      created_at: iso(c.created_at),
+    })),
+    orders: r.orders.map(presentOrder),
+    reports_received: r.reports_received.map(presentReport),
+    reports_made: r.reports_made.map(presentReport),
   };
 }

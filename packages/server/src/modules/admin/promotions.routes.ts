@@ -1,22 +1,13 @@
 /** Console: promotions (admins) — an 'Offre spéciale' notification sent to a chosen audience. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PROMOTION_MSG, ZPromotionRequest } from '@app/shared';
+import { PROMOTION_MSG } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
-import { promotionCtx, sendPromotion } from './promotions.service.js';
-import { staffGuards } from './staff.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { sendPromotion } from './promotions.service.js';
 
-export async function adminPromotionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { requireAdmin } = staffGuards(app);
-
-  app.post(
-    '/admin/promotions',
-    { preValidation: requireAdmin, schema: { body: ZPromotionRequest, tags: ['admin'] } },
-    async (req) => {
-      const me = requireUser(req);
-      const result = await sendPromotion(promotionCtx(app, me.id), req.body);
-      return { success: true, message: PROMOTION_MSG.sent(result.sent), data: result };
-    },
-  );
+export async function adminPromotionRoutes(app: FastifyInstance) {
+  contractRoute(app, 'admin.promotions.send', async (input, req) => {
+    const result = await sendPromotion(app.deps, requireUser(req).id, input);
+    return { success: true, message: PROMOTION_MSG.sent(result.sent), data: result };
+  });
 }

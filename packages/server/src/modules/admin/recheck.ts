@@ -5,11 +5,10 @@
  */
 import { PAYMENT_STATUS_LABELS } from '@app/shared';
 import type { PaymentProvider, StatusResult } from '../../adapters/payments/index.js';
-import type { PaymentCtx } from '../payments/payment.context.js';
-import type { OrderRow } from '../payments/payment.repository.js';
+import type { OrderRow, PaymentDeps } from '../payments/index.js';
 
 /** A payment context whose providers remember their last status answer. */
-export function askingProvider(ctx: PaymentCtx) {
+export function askingProvider(ctx: PaymentDeps) {
   let answer: StatusResult | null = null;
   const watched = (p: PaymentProvider): PaymentProvider => ({
     name: p.name,
@@ -20,7 +19,7 @@ export function askingProvider(ctx: PaymentCtx) {
       return answer;
     },
   });
-  const providers: PaymentCtx['providers'] = {
+  const providers: PaymentDeps['providers'] = {
     ...ctx.providers,
     forOrder(order) {
       const provider = ctx.providers.forOrder(order);

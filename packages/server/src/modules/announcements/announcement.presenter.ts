@@ -2,14 +2,23 @@
  * Allowlists of what leaves the server about announcements: a feed item with its author's
  * public fields (never e-mail, birth date, coordinates or coins), and the member's own items.
  */
-import type { TFeedAnnouncement, TMyAnnouncement } from '@app/shared';
+import {
+  ANNOUNCEMENT_CATEGORY_IDS,
+  ageOf,
+  type TAnnouncementCategory,
+  type TFeedAnnouncement,
+  type TMyAnnouncement,
+} from '@app/shared';
 import { photoUrls } from '../../adapters/images/photos.js';
 import type { Storage } from '../../adapters/storage/storage.js';
-import { ageOf } from '../profiles/profile.presenter.js';
 import type { FeedRow } from './feed.repository.js';
 import type { OwnAnnouncementRow } from './announcement.repository.js';
 
 const iso = (d: Date) => new Date(d).toISOString();
+
+/** The column holds one of the categories or null; anything else reads as none. */
+const categoryOf = (c: string | null): TAnnouncementCategory | null =>
+  ANNOUNCEMENT_CATEGORY_IDS.find((id) => id === c) ?? null;
 
 export function presentFeedAnnouncement(
   storage: Storage,
@@ -41,7 +50,7 @@ export function presentOwnAnnouncement(row: OwnAnnouncementRow): TMyAnnouncement
   return {
     id: row.id,
     description: row.description,
-    category: row.category,
+    category: categoryOf(row.category),
     createdAt: created,
     created_at: created,
     is_active: row.is_active,

@@ -1,98 +1,39 @@
 /**
- * Announcement calls (spec 1 §7, spec 2 §7) under /api: the public feed, pricing, the member's
- * own list, publication and deletion.
+ * Announcement calls (spec 1 §7, spec 2 §7) under /api, registered from the shared route
+ * table: the public feed, pricing, the member's own list, publication and deletion.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ANNOUNCEMENT_MSG,
-  ZAnnouncementId,
-  ZAnnouncementPage,
-  ZCreateAnnouncementRequest,
-  ZFeedAnnouncement,
-  ZFeedQuery,
-  ZMyAnnouncement,
-  ZMyAnnouncementsRequest,
-} from '@app/shared';
+import { ANNOUNCEMENT_MSG } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
-import { announcementCtx, optionalViewerId } from './announcement.context.js';
+import { optionalViewerId } from '../../auth/optional-viewer.js';
+import { withLog } from '../../deps.js';
+import { contractRoute } from '../../http/contract-route.js';
 import * as service from './announcement.service.js';
 
-// Calls that send only a token may send no body at all.
-const ZTokenBody = z.preprocess((v) => v ?? {}, z.object({ token: z.string().optional() }));
+export async function announcementRoutes(app: FastifyInstance) {
+  contractRoute(app, 'announcements.feed', async (query, req) => {
+    const viewerId = await optionalViewerId(app.deps, req);
+    return { success: true, ...(await service.listFeed(app.deps, viewerId, query)) };
+  });
 
-export async function announcementRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: app.authenticate };
-  const tags = ['announcements'];
-
-  app.get(
-    '/announcements',
-    {
-      schema: {
-        querystring: ZFeedQuery,
-        response: { 200: ZAnnouncementPage(ZFeedAnnouncement) },
-        tags,
-      },
-    },
-    async (req) => {
-      const viewerId = await optionalViewerId(app, req);
-      return {
-        success: true,
-        ...(await service.listFeed(announcementCtx(app, req), viewerId, req.query)),
-      };
-    },
-  );
-
-  app.post('/announcements/cost', { ...auth, schema: { body: ZTokenBody, tags } }, async (req) => ({
+  contractRoute(app, 'announcements.cost', async (_body, req) => ({
     success: true,
-    data: await service.announcementCost(announcementCtx(app, req), requireUser(req).id),
+    data: await service.announcementCost(app.deps, requireUser(req).id),
   }));
 
-  app.post(
-    '/my-announcements',
-    {
-      ...auth,
-      schema: {
-        body: ZMyAnnouncementsRequest,
-        response: { 200: ZAnnouncementPage(ZMyAnnouncement) },
-        tags,
-      },
-    },
-    async (req) => {
-      const { page, per_page } = req.body;
-      const ctx = announcementCtx(app, req);
-      return {
-        success: true,
-        ...(await service.listOwnAnnouncements(ctx, requireUser(req).id, page, per_page)),
-      };
-    },
-  );
+  contractRoute(app, 'announcements.mine', async ({ page, per_page }, req) => ({
+    success: true,
+    ...(await service.listOwnAnnouncements(app.deps, requireUser(req).id, page, per_page)),
+  }));
 
-  app.post(
-    '/announcements',
-    { ...auth, schema: { body: ZCreateAnnouncementRequest, tags } },
-    async (req, reply) => {
-      const data = await service.publishAnnouncement(
-        announcementCtx(app, req),
-        requireUser(req).id,
-        req.body,
-      );
-      return reply.status(201).send({ success: true, message: ANNOUNCEMENT_MSG.created, data });
-    },
-  );
+  contractRoute(app, 'announcements.create', async (body, req) => ({
+    success: true,
+    message: ANNOUNCEMENT_MSG.created,
+    data: await service.publishAnnouncement(withLog(app.deps, req.log), requireUser(req).id, body),
+  }));
 
-  app.delete(
-    '/announcements/:id',
-    { ...auth, schema: { params: ZAnnouncementId, body: ZTokenBody, tags } },
-    async (req) => {
-      await service.deleteAnnouncement(
-        announcementCtx(app, req),
-        requireUser(req).id,
-        req.params.id,
-      );
-      return { success: true, message: ANNOUNCEMENT_MSG.deleted };
-    },
-  );
+  contractRoute(app, 'announcements.delete', async ({ id }, req) => {
+    await service.deleteAnnouncement(app.deps, requireUser(req).id, id);
+    return { success: true, message: ANNOUNCEMENT_MSG.deleted };
+  });
 }

@@ -10,9 +10,10 @@ import {
   type TCreatedAnnouncement,
   type TFeedQuery,
 } from '@app/shared';
+import type { Deps } from '../../deps.js';
+import type { Config } from '../../config.js';
 import { AppError, notFound } from '../../errors.js';
-import { applyMovement } from '../coins/ledger.js';
-import type { AnnouncementCtx, Pricing } from './announcement.context.js';
+import { applyMovement } from '../coins/index.js';
 import * as repo from './announcement.repository.js';
 import { findNearestAnnouncements, findNewestAnnouncements } from './feed.repository.js';
 import { presentFeedAnnouncement, presentOwnAnnouncement } from './announcement.presenter.js';
@@ -21,6 +22,9 @@ import { presentFeedAnnouncement, presentOwnAnnouncement } from './announcement.
 const PUBLISH_LIMIT = { max: 10, windowS: 3600 } as const;
 /** At most this many matched members hear of one announcement. */
 const NOTIFY_MAX_RECIPIENTS = 100;
+
+/** ANNOUNCEMENT_COST and ANNOUNCEMENT_FIRST_FREE (config.ts); /announcements/cost tells the web. */
+type Pricing = Config['announcements'];
 
 const priceFor = (pricing: Pricing, isFirst: boolean) =>
   isFirst && pricing.firstFree ? 0 : pricing.cost;
@@ -32,7 +36,7 @@ const pageOf = (page: number, perPage: number, fetched: number) => ({
 });
 
 /** One page of the feed; a signed-in viewer's views are counted (once per announcement). */
-export async function listFeed(ctx: AnnouncementCtx, viewerId: number | null, q: TFeedQuery) {
+export async function listFeed(deps: Deps, viewerId: number | null, q: TFeedQuery) {
   const filter = {
     viewerId,
     category: q.category ?? null,
@@ -41,45 +45,44 @@ export async function listFeed(ctx: AnnouncementCtx, viewerId: number | null, q:
   };
   const rows =
     q.user_lat !== undefined && q.user_lng !== undefined
-      ? await findNearestAnnouncements(ctx.db, filter, { lat: q.user_lat, lng: q.user_lng })
-      : await findNewestAnnouncements(ctx.db, filter);
+      ? await findNearestAnnouncements(deps.db, filter, { lat: q.user_lat, lng: q.user_lng })
+      : await findNewestAnnouncements(deps.db, filter);
   const visible = rows.slice(0, q.per_page);
   const views = viewerId
     ? await repo.recordViews(
-        ctx.db,
+        deps.db,
         viewerId,
         visible.map((r) => r.id),
       )
     : new Map<number, number>();
   return {
-    data: visible.map((r) => presentFeedAnnouncement(ctx.storage, r, ctx.now, views.get(r.id))),
+    data: visible.map((r) =>
+      presentFeedAnnouncement(deps.storage, r, deps.clock.now(), views.get(r.id)),
+    ),
     pagination: pageOf(q.page, q.per_page, rows.length),
   };
 }
 
 export async function listOwnAnnouncements(
-  ctx: AnnouncementCtx,
+  deps: Deps,
   userId: number,
   page: number,
   perPage: number,
 ) {
-  const rows = await repo.findOwnAnnouncements(ctx.db, userId, perPage + 1, (page - 1) * perPage);
+  const rows = await repo.findOwnAnnouncements(deps.db, userId, perPage + 1, (page - 1) * perPage);
   return {
     data: rows.slice(0, perPage).map(presentOwnAnnouncement),
     pagination: pageOf(page, perPage, rows.length),
   };
 }
 
-export async function announcementCost(
-  ctx: AnnouncementCtx,
-  userId: number,
-): Promise<TAnnouncementCost> {
+export async function announcementCost(deps: Deps, userId: number): Promise<TAnnouncementCost> {
   const [publishedBefore, balance] = await Promise.all([
-    repo.hasPublishedBefore(ctx.db, userId),
-    repo.findBalance(ctx.db, userId),
+    repo.hasPublishedBefore(deps.db, userId),
+    repo.findBalance(deps.db, userId),
   ]);
   return {
-    cost: priceFor(ctx.pricing, !publishedBefore),
+    cost: priceFor(deps.config.announcements, !publishedBefore),
     is_first_announcement: !publishedBefore,
     user_balance: balance ?? 0,
   };
@@ -110,16 +113,16 @@ function insufficientCoins(err: unknown): unknown {
  * with too few coins the ledger refuses, the transaction rolls back, nothing is saved.
  */
 export async function publishAnnouncement(
-  ctx: AnnouncementCtx,
+  deps: Deps,
   userId: number,
   input: TCreateAnnouncementRequest,
 ): Promise<TCreatedAnnouncement> {
   checkDescription(input.description);
-  await ctx.limiter.hit({ key: `announce:user:${userId}`, ...PUBLISH_LIMIT });
-  const { row, cost, balance, authorName } = await ctx.db.transaction(async (tx) => {
+  await deps.limiter.hit({ key: `announce:user:${userId}`, ...PUBLISH_LIMIT });
+  const { row, cost, balance, authorName } = await deps.db.transaction().execute(async (tx) => {
     const me = await repo.lockMember(tx, userId);
     if (!me) throw notFound(ANNOUNCEMENT_MSG.notFound);
-    const price = priceFor(ctx.pricing, !(await repo.hasPublishedBefore(tx, userId)));
+    const price = priceFor(deps.config.announcements, !(await repo.hasPublishedBefore(tx, userId)));
     const inserted = await repo.insertAnnouncement(tx, {
       userId,
       description: input.description.trim(),
@@ -140,7 +143,7 @@ export async function publishAnnouncement(
     }
     return { row: inserted, cost: price, balance: after, authorName: me.name };
   });
-  await tellMatchedMembers(ctx, userId, authorName, row.category);
+  await tellMatchedMembers(deps, userId, authorName, row.category);
   return { ...presentOwnAnnouncement(row), cost, user_balance: balance };
 }
 
@@ -150,25 +153,25 @@ export async function publishAnnouncement(
  * already saved, so a failure here is logged, not answered.
  */
 async function tellMatchedMembers(
-  ctx: AnnouncementCtx,
+  deps: Deps,
   authorId: number,
   authorName: string | null,
   category: string | null,
 ) {
   try {
-    const recipients = await repo.findMatchedMembers(ctx.db, authorId, NOTIFY_MAX_RECIPIENTS);
-    await ctx.notifyMany(recipients, 'new_announcement', {
+    const recipients = await repo.findMatchedMembers(deps.db, authorId, NOTIFY_MAX_RECIPIENTS);
+    await deps.notifyMany(recipients, 'new_announcement', {
       name: authorName ?? undefined,
       ...(category ? { announcement_category: category } : {}),
     });
   } catch (err) {
-    ctx.log.warn({ err, authorId }, 'notification new_announcement en échec');
+    deps.log.warn({ err, authorId }, 'notification new_announcement en échec');
   }
 }
 
 /** Only the author may delete (anyone else: 404, as if it did not exist). */
-export async function deleteAnnouncement(ctx: AnnouncementCtx, userId: number, id: number) {
-  if (!(await repo.softDeleteAnnouncement(ctx.db, id, userId))) {
+export async function deleteAnnouncement(deps: Deps, userId: number, id: number) {
+  if (!(await repo.softDeleteAnnouncement(deps.db, id, userId))) {
     throw notFound(ANNOUNCEMENT_MSG.notFound);
   }
 }

@@ -3,12 +3,13 @@
  * see (complete, not blocked, not deleted, not in anonymous mode), newest first or nearest
  * first, one page at a time.
  */
+import { sql, type RawBuilder } from 'kysely';
 import { planeKm, type TAnnouncementCategory } from '@app/shared';
-import type { Param, Sql } from '../../db/db.js';
-import { notBlockedSql } from '../safety/blocks.js';
-import { visibleMemberSql } from '../account/visibility.js';
+import type { Database } from '../../db/kysely.js';
+import { visibleMemberSql } from '../account/index.js';
+import { notBlocked } from '../safety/index.js';
 
-export interface FeedRow extends Record<string, unknown> {
+export interface FeedRow {
   id: number;
   description: string;
   category: TAnnouncementCategory | null;
@@ -31,44 +32,36 @@ export interface FeedFilter {
   offset: number;
 }
 
-const SELECT = `SELECT a.id, a.description, a.category, a.views, a.created_at,
+const SELECT = sql`SELECT a.id, a.description, a.category, a.views, a.created_at,
     u.id AS author_id, u.name AS author_name, u.gender AS author_gender,
     to_char(u.birth_date, 'YYYY-MM-DD') AS author_birth_date, u.locality AS author_locality,
     u.photo_key AS author_photo_key`;
 
-/** The WHERE conditions every feed query shares, with their parameters appended to `params`. */
-function feedConditions(filter: FeedFilter, params: Param[]): string[] {
+/** The WHERE conditions every feed query shares. */
+function feedConditions(filter: FeedFilter): RawBuilder<unknown>[] {
   // visibleMemberSql implies the predicate of users_geo_knn_idx (nearest first).
-  const where = ['a.is_active', 'a.deleted_at IS NULL', visibleMemberSql('u')];
-  if (filter.category) {
-    params.push(filter.category);
-    where.push(`a.category = $${params.length}`);
-  }
+  const where = [sql`a.is_active`, sql`a.deleted_at IS NULL`, sql.raw(visibleMemberSql('u'))];
+  if (filter.category) where.push(sql`a.category = ${filter.category}`);
   if (filter.viewerId !== null) {
-    params.push(filter.viewerId);
-    const viewer = `$${params.length}::bigint`;
-    where.push(`a.user_id <> ${viewer}`, notBlockedSql(viewer, 'a.user_id'));
+    where.push(
+      sql`a.user_id <> ${filter.viewerId}::bigint`,
+      notBlocked(filter.viewerId, 'a.user_id'),
+    );
   }
   return where;
 }
 
-function limitOffset(filter: FeedFilter, params: Param[]) {
-  params.push(filter.limit, filter.offset);
-  return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-}
+const and = (where: RawBuilder<unknown>[]) => sql.join(where, sql` AND `);
+const limitOffset = (filter: FeedFilter) => sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
 
 /** Newest first: announcements_feed_idx (or its per-category twin) walked in its order. */
-export function findNewestAnnouncements(sql: Sql, filter: FeedFilter) {
-  const params: Param[] = [];
-  const where = feedConditions(filter, params);
-  return sql.query<FeedRow>(
-    `${SELECT}
+export async function findNewestAnnouncements(db: Database, filter: FeedFilter) {
+  const { rows } = await sql<FeedRow>`${SELECT}
        FROM announcements a JOIN users u ON u.id = a.user_id
-      WHERE ${where.join(' AND ')}
+      WHERE ${and(feedConditions(filter))}
       ORDER BY a.created_at DESC, a.id DESC
-      ${limitOffset(filter, params)}`,
-    params,
-  );
+      ${limitOffset(filter)}`.execute(db);
+  return rows;
 }
 
 /** How much wider than the page's last row the circle is, so float rounding never drops it. */
@@ -92,59 +85,41 @@ const EDGE_SLACK_KM = 1e-6;
  * the authors who never shared a position come last. Either way the cost grows with the page
  * number, never with the size of the table.
  */
-interface Query {
-  text: string;
-  params: Param[];
-}
+type Plane = { x: number; y: number };
 
-const distanceSql = `(u.geo_km <-> point($1::float8, $2::float8))`;
+const distance = (p: Plane) => sql`(u.geo_km <-> point(${p.x}::float8, ${p.y}::float8))`;
 
 /** Query 1: the distance of the page's last located row, by a KNN walk of the index. */
-function edgeQuery(filter: FeedFilter, plane: { x: number; y: number }): Query {
-  const params: Param[] = [plane.x, plane.y];
-  const where = feedConditions(filter, params);
-  params.push(filter.offset + filter.limit - 1);
-  return {
-    text: `SELECT ${distanceSql} AS d
+function edgeQuery(filter: FeedFilter, plane: Plane) {
+  return sql<{ d: number }>`SELECT ${distance(plane)} AS d
        FROM users u JOIN announcements a ON a.user_id = u.id
-      WHERE ${where.join(' AND ')} AND u.geo_km IS NOT NULL
-      ORDER BY ${distanceSql} OFFSET $${params.length} LIMIT 1`,
-    params,
-  };
+      WHERE ${and(feedConditions(filter))} AND u.geo_km IS NOT NULL
+      ORDER BY ${distance(plane)} OFFSET ${filter.offset + filter.limit - 1} LIMIT 1`;
 }
 
 /** Query 2: the page itself, within the edge's circle when there is one. */
-function pageQuery(
-  filter: FeedFilter,
-  plane: { x: number; y: number },
-  radius: number | undefined,
-): Query {
-  const params: Param[] = [plane.x, plane.y];
-  const where = feedConditions(filter, params);
+function pageQuery(filter: FeedFilter, plane: Plane, radius: number | undefined) {
+  const where = feedConditions(filter);
   if (radius !== undefined) {
-    params.push(radius + EDGE_SLACK_KM);
-    where.push(`u.geo_km <@ circle(point($1::float8, $2::float8), $${params.length}::float8)`);
+    where.push(
+      sql`u.geo_km <@ circle(point(${plane.x}::float8, ${plane.y}::float8), ${radius + EDGE_SLACK_KM}::float8)`,
+    );
   }
-  return {
-    text: `${SELECT}
+  return sql<FeedRow>`${SELECT}
        FROM users u JOIN announcements a ON a.user_id = u.id
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${distanceSql} NULLS LAST, a.created_at DESC, a.id DESC
-      ${limitOffset(filter, params)}`,
-    params,
-  };
+      WHERE ${and(where)}
+      ORDER BY ${distance(plane)} NULLS LAST, a.created_at DESC, a.id DESC
+      ${limitOffset(filter)}`;
 }
 
 export async function findNearestAnnouncements(
-  sql: Sql,
+  db: Database,
   filter: FeedFilter,
   origin: { lat: number; lng: number },
 ): Promise<FeedRow[]> {
   const plane = planeKm(origin);
-  const edge = edgeQuery(filter, plane);
-  const found = await sql.query<{ d: number }>(edge.text, edge.params);
-  const page = pageQuery(filter, plane, found[0]?.d);
-  return sql.query<FeedRow>(page.text, page.params);
+  const found = await edgeQuery(filter, plane).execute(db);
+  return (await pageQuery(filter, plane, found.rows[0]?.d).execute(db)).rows;
 }
 
 /**
@@ -152,16 +127,16 @@ export async function findNearestAnnouncements(
  * benchmarks check that each is driven by users_geo_knn_idx, never a scan of every member).
  */
 export async function explainNearestAnnouncements(
-  sql: Sql,
+  db: Database,
   filter: FeedFilter,
   origin: { lat: number; lng: number },
 ): Promise<{ edge: string; page: string }> {
   const plane = planeKm(origin);
-  const plan = async (q: Query) =>
-    (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.params))
+  const plan = async (q: RawBuilder<unknown>) =>
+    (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${q}`.execute(db)).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');
   const edge = edgeQuery(filter, plane);
-  const found = await sql.query<{ d: number }>(edge.text, edge.params);
-  return { edge: await plan(edge), page: await plan(pageQuery(filter, plane, found[0]?.d)) };
+  const found = await edge.execute(db);
+  return { edge: await plan(edge), page: await plan(pageQuery(filter, plane, found.rows[0]?.d)) };
 }

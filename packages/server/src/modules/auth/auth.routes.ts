@@ -1,48 +1,38 @@
-/** Sign-up, sign-in, e-mail codes, password reset, sign-out and the auth status (spec 1 §7). */
+/**
+ * Sign-up, sign-in, e-mail codes, password reset and sign-out (spec 1 §7), registered from the
+ * shared route table (contract/auth.ts). The auth status (/verify-auth-status) answers the
+ * member's own profile: it lives with the profiles module.
+ *
+ * Google: the table describes the JSON answers; the start and the callback also set and clear
+ * the cookie binding the provider's state to this browser, on the reply.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AUTH_MSG,
-  DEVICE_HASH_MAX,
-  REFERRAL_REWARD_COINS,
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZResendOtpRequest,
-  ZResetPasswordRequest,
-  ZVerifyOtpRequest,
-} from '@app/shared';
-import { authCtx } from './auth.context.js';
-import * as auth from './auth.service.js';
-import { findUserById } from './users.repository.js';
-import { presentOwnProfile } from '../profiles/profile.presenter.js';
-import { requireUser } from '../../auth/require-user.js';
+import { AUTH_MSG } from '@app/shared';
+import { withLog } from '../../deps.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { AppError } from '../../errors.js';
-import { ZGoogleCallbackRequest } from '@app/shared';
+import * as auth from './auth.service.js';
 import { signInWithGoogle } from './google.service.js';
+import { announceReferralReward } from './rewards.js';
+import { bindStateToBrowser, forgetBrowserState, isStateOfThisBrowser } from './google-browser.js';
 
-const ZToken = z.object({ token: z.string().optional() }).passthrough();
+export async function authRoutes(app: FastifyInstance) {
+  contractRoute(app, 'auth.register', async (body, req) => {
+    const session = await auth.register(withLog(app.deps, req.log), req.ip, body);
+    return {
+      success: true,
+      message: AUTH_MSG.signupSuccess,
+      action: session.action,
+      data: session,
+    };
+  });
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/register',
-    { schema: { body: ZRegisterRequest, tags: ['auth'] } },
-    async (req, reply) => {
-      const session = await auth.register(authCtx(app, req), req.body);
-      return reply.status(201).send({
-        success: true,
-        message: AUTH_MSG.signupSuccess,
-        action: session.action,
-        data: session,
-      });
-    },
-  );
-
-  app.post('/login', { schema: { body: ZLoginRequest, tags: ['auth'] } }, async (req) => {
-    const { session, emailNotVerified } = await auth.login(authCtx(app, req), req.body);
+  contractRoute(app, 'auth.login', async (body, req) => {
+    const { session, emailNotVerified } = await auth.login(
+      withLog(app.deps, req.log),
+      req.ip,
+      body,
+    );
     return emailNotVerified
       ? {
           success: true,
@@ -54,101 +44,63 @@ export async function authRoutes(fastify: FastifyInstance) {
       : { success: true, message: AUTH_MSG.loginSuccess, action: session.action, data: session };
   });
 
-  app.post('/verify-otp', { schema: { body: ZVerifyOtpRequest, tags: ['auth'] } }, async (req) => {
-    const { referrerId, referralPaid } = await auth.verifyOtp(authCtx(app, req), req.body);
-    if (referrerId && referralPaid) {
-      // No name: the new member has none yet, and a piece of their e-mail is not for sharing.
-      await app.notify(referrerId, 'referral_signup', {});
-      await app.notify(referrerId, 'referral_reward', { coins_earned: REFERRAL_REWARD_COINS });
-    }
-    return { success: true, message: AUTH_MSG.otpVerified, action: 'redirect_complete_profile' };
+  contractRoute(app, 'auth.verifyOtp', async (body, req) => {
+    const referrerPaid = await auth.verifyOtp(withLog(app.deps, req.log), req.ip, body);
+    await announceReferralReward(app.deps.notify, referrerPaid);
+    return {
+      success: true,
+      message: AUTH_MSG.otpVerified,
+      action: 'redirect_complete_profile' as const,
+    };
   });
 
-  app.post('/resend-otp', { schema: { body: ZResendOtpRequest, tags: ['auth'] } }, async (req) => {
-    await auth.resendOtp(authCtx(app, req), req.body.email);
+  contractRoute(app, 'auth.resendOtp', async ({ email }, req) => {
+    await auth.resendOtp(withLog(app.deps, req.log), req.ip, email);
     return { success: true, message: AUTH_MSG.otpSent };
   });
 
-  app.post(
-    '/password/forgot',
-    { schema: { body: ZForgotPasswordRequest, tags: ['auth'] } },
-    async (req) => {
-      await auth.forgotPassword(authCtx(app, req), req.body.email);
-      return { success: true, message: AUTH_MSG.resetSent };
-    },
-  );
+  contractRoute(app, 'auth.forgotPassword', async ({ email }, req) => {
+    await auth.forgotPassword(withLog(app.deps, req.log), req.ip, email);
+    return { success: true, message: AUTH_MSG.resetSent };
+  });
 
-  app.post(
-    '/password/reset',
-    { schema: { body: ZResetPasswordRequest, tags: ['auth'] } },
-    async (req) => {
-      await auth.resetPassword(authCtx(app, req), req.body);
-      return { success: true, message: AUTH_MSG.resetDone };
-    },
-  );
+  contractRoute(app, 'auth.resetPassword', async (body, req) => {
+    await auth.resetPassword(withLog(app.deps, req.log), req.ip, body);
+    return { success: true, message: AUTH_MSG.resetDone };
+  });
 
-  app.post(
-    '/logout',
-    { schema: { body: ZToken.optional(), tags: ['auth'] }, preValidation: app.authenticate },
-    async (req) => {
-      if (req.sessionToken) await auth.logout(authCtx(app, req), req.sessionToken);
-      return { success: true, message: AUTH_MSG.logoutDone };
-    },
-  );
+  contractRoute(app, 'auth.logout', async (_input, req) => {
+    if (req.sessionToken) await auth.logout(app.deps, req.sessionToken);
+    return { success: true, message: AUTH_MSG.logoutDone };
+  });
 
-  app.get(
-    '/auth/google',
-    {
-      schema: {
-        querystring: z.object({ device_hash: z.string().max(DEVICE_HASH_MAX).optional() }),
-        tags: ['auth'],
-      },
-    },
-    async (req, reply) => {
-      if (!app.googleAuth)
-        return reply.status(503).send({ success: false, message: AUTH_MSG.googleInit });
-      const { redirectUrl } = await app.googleAuth.start(req.query.device_hash ?? null);
-      return { success: true, redirect_url: redirectUrl };
-    },
-  );
+  contractRoute(app, 'auth.google', async ({ device_hash }, _req, reply) => {
+    const google = app.deps.googleAuth;
+    if (!google) throw new AppError('google_unconfigured', AUTH_MSG.googleInit, { status: 503 });
+    const { redirectUrl, state } = await google.start(device_hash ?? null);
+    bindStateToBrowser(reply, state, app.deps.config.publicUrl.startsWith('https:'));
+    return { success: true, redirect_url: redirectUrl };
+  });
 
-  app.post(
-    '/auth/google/callback',
-    { schema: { body: ZGoogleCallbackRequest, tags: ['auth'] } },
-    async (req) => {
-      if (!app.googleAuth)
-        throw new AppError('google_unconfigured', AUTH_MSG.googleInit, { status: 503 });
-      const identity = await app.googleAuth.finish({ code: req.body.code, state: req.body.state });
-      const session = await signInWithGoogle(
-        authCtx(app, req),
-        identity,
-        req.body.device_hash ?? null,
-      );
-      return {
-        success: true,
-        message: AUTH_MSG.loginSuccess,
-        action: session.action,
-        data: session,
-      };
-    },
-  );
-
-  app.post(
-    '/verify-auth-status',
-    { schema: { body: ZToken.optional(), tags: ['auth'] }, preValidation: app.authenticate },
-    async (req) => {
-      const ctx = authCtx(app, req);
-      const user = await findUserById(app.db, requireUser(req).id);
-      if (!user) return { success: false, action: 'redirect_login', profile_complete: false };
-      const action = auth.actionFor(user);
-      if (action === 'redirect_home') await auth.grantDailyBonusOnce(ctx, user.id);
-      return {
-        success: true,
-        action,
-        profile_complete: !!user.profile_completed_at,
-        user: await presentOwnProfile(app, user),
-        email: user.email,
-      };
-    },
-  );
+  contractRoute(app, 'auth.googleCallback', async (body, req, reply) => {
+    const google = app.deps.googleAuth;
+    if (!google) throw new AppError('google_unconfigured', AUTH_MSG.googleInit, { status: 503 });
+    forgetBrowserState(reply);
+    // Before the state is taken: a forced callback must not spend the real browser's flow.
+    if (!isStateOfThisBrowser(req, body.state)) {
+      throw new AppError('google_failed', AUTH_MSG.googleFailed, { status: 400 });
+    }
+    const identity = await google.finish({ code: body.code, state: body.state });
+    const session = await signInWithGoogle(
+      withLog(app.deps, req.log),
+      identity,
+      body.device_hash ?? null,
+    );
+    return {
+      success: true,
+      message: AUTH_MSG.loginSuccess,
+      action: session.action,
+      data: session,
+    };
+  });
 }

@@ -10,30 +10,35 @@ import {
   type TAuthAction,
   type TAuthSession,
 } from '@app/shared';
+import type { ApiErrorCode } from '@app/shared';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { blockedError } from '../../auth/auth.plugin.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../auth/session.repository.js';
-import type { AuthCtx } from './auth.context.js';
 import { checkCode, issueCode, secondsSinceLastCode, type CodePurpose } from './codes.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.js';
 import {
   dailyBonusGivenToday,
   giveDailyBonus,
   giveSignupGift,
-  payReferralReward,
+  payReferralRewardIfDue,
 } from './rewards.js';
+import { codeLimits, loginAddressLimit, signupLimits, wrongPasswordLimits } from './auth.limits.js';
+import { isDisposableEmail } from './disposable-email.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 import { upsertUserDevice } from './devices.repository.js';
 import { otpMail, passwordResetMail } from '../../adapters/mail/index.js';
 
 /** Refused sign-ups from one device within 30 days before its accounts are blocked. */
-export const DEVICE_REFUSALS_BEFORE_BLOCK = 3;
-const LIMIT_WINDOW_S = 15 * 60;
+const DEVICE_REFUSALS_BEFORE_BLOCK = 3;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newInvitationCode = () =>
   Array.from(crypto.randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+
+/** What the account services use of the deps. */
+export type AuthDeps = Pick<Deps, 'db' | 'clock' | 'log' | 'limiter' | 'mailer' | 'realtime'>;
 
 export function actionFor(
   user: Pick<UserRow, 'blocked_at' | 'email_verified_at' | 'profile_completed_at'>,
@@ -44,8 +49,8 @@ export function actionFor(
   return 'redirect_home';
 }
 
-async function sessionFor(ctx: AuthCtx, user: UserRow): Promise<TAuthSession> {
-  const token = await createSession(ctx.db, user.id);
+async function sessionFor(deps: AuthDeps, user: UserRow): Promise<TAuthSession> {
+  const token = await createSession(deps.db, user.id);
   return { token, action: actionFor(user), profile_complete: !!user.profile_completed_at };
 }
 
@@ -53,29 +58,32 @@ async function sessionFor(ctx: AuthCtx, user: UserRow): Promise<TAuthSession> {
  * Records the device a member signed up or signed in from, for the console's member page. No
  * device, nothing recorded; a failure is logged and never stops the sign-in.
  */
-export async function recordDevice(ctx: AuthCtx, userId: number, deviceHash: string | null) {
+export async function recordDevice(deps: AuthDeps, userId: number, deviceHash: string | null) {
   const device = deviceHash?.trim().slice(0, DEVICE_HASH_MAX);
   if (!device) return;
   try {
-    await upsertUserDevice(ctx.db, userId, device, ctx.now);
+    await upsertUserDevice(deps.db, userId, device, deps.clock.now());
   } catch (err) {
-    ctx.log.error({ err, userId }, 'appareil de connexion non enregistré');
+    deps.log.error({ err, userId }, 'appareil de connexion non enregistré');
   }
 }
 
-async function sendCode(ctx: AuthCtx, user: UserRow, purpose: CodePurpose) {
-  const code = await issueCode(ctx.db, user.id, purpose, ctx.now);
+async function sendCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
+  const code = await issueCode(deps.db, user.id, purpose, deps.clock.now());
   const mail = purpose === 'verify' ? otpMail(code) : passwordResetMail(code);
   try {
-    await ctx.sendMail({ to: user.email, ...mail });
+    await deps.mailer.send({ to: user.email, ...mail });
   } catch (err) {
     // The member can ask for a new code; the account itself is saved.
-    ctx.log.error({ err, userId: user.id, purpose }, 'envoi du mail impossible');
+    deps.log.error({ err, userId: user.id, purpose }, 'envoi du mail impossible');
   }
 }
 
-const deviceRefusal = (action: string, message: string, extra: Record<string, unknown> = {}) =>
-  new AppError(action, message, { status: 403, extra: { action, ...extra } });
+const deviceRefusal = (
+  action: ApiErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => new AppError(action, message, { status: 403, extra: { action, ...extra } });
 
 export interface RegisterInput {
   email: string;
@@ -93,15 +101,15 @@ export interface RegisterInput {
  * - a device whose account is blocked: the new account is created but blocked at once
  *   (account_created_but_blocked), so it cannot be used to get around the block.
  */
-export async function checkDevice(ctx: AuthCtx, device: string | null, email: string) {
+export async function checkDevice(deps: AuthDeps, device: string | null, email: string) {
   if (!device) return undefined;
-  const onDevice = await users.accountsOnDevice(ctx.db, device);
+  const onDevice = await users.accountsOnDevice(deps.db, device);
   if (onDevice.some((u) => u.blocked_at)) return 'device_blocked';
   if (onDevice.length === 0) return undefined;
-  const refusals = await users.recordDeviceRefusal(ctx.db, device, email);
+  const refusals = await users.recordDeviceRefusal(deps.db, device, email);
   if (refusals >= DEVICE_REFUSALS_BEFORE_BLOCK) {
     await users.blockUsers(
-      ctx.db,
+      deps.db,
       onDevice.map((u) => u.id),
       'multiple_accounts',
     );
@@ -115,32 +123,38 @@ export async function checkDevice(ctx: AuthCtx, device: string | null, email: st
 export const createdButBlocked = () =>
   deviceRefusal('account_created_but_blocked', AUTH_MSG.accountBlocked, { account_blocked: true });
 
-export async function register(ctx: AuthCtx, input: RegisterInput) {
-  await ctx.limiter.hit({ key: `register:ip:${ctx.ip}`, max: 10, windowS: 3600 });
+export async function register(deps: AuthDeps, ip: string, input: RegisterInput) {
+  const device = input.device_hash || null;
+  await deps.limiter.hit(...signupLimits(ip, input.email, device));
+  if (isDisposableEmail(input.email)) {
+    throw new AppError('validation', AUTH_MSG.disposableEmail, {
+      fields: { email: [AUTH_MSG.disposableEmail] },
+    });
+  }
   if (isCommonPassword(input.password)) {
     throw new AppError('validation', AUTH_MSG.passwordTooCommon, {
       fields: { password: [AUTH_MSG.passwordTooCommon] },
     });
   }
-  if (await users.findUserByEmail(ctx.db, input.email)) {
+  if (await users.findUserByEmail(deps.db, input.email)) {
     throw new AppError('email_taken', AUTH_MSG.emailTaken, {
       status: 409,
       fields: { email: [AUTH_MSG.emailTaken] },
     });
   }
-  const device = input.device_hash || null;
-  const blockReason = await checkDevice(ctx, device, input.email);
+  const blockReason = await checkDevice(deps, device, input.email);
   let referredBy: number | null = null;
   if (input.invitation_code) {
     referredBy =
-      (await users.findUserIdByInvitationCode(ctx.db, input.invitation_code.toUpperCase())) ?? null;
+      (await users.findUserIdByInvitationCode(deps.db, input.invitation_code.toUpperCase())) ??
+      null;
     if (!referredBy) {
       const msg = "Code d'invitation invalide";
       throw new AppError('validation', msg, { fields: { invitation_code: [msg] } });
     }
   }
   const user = await users
-    .insertUser(ctx.db, {
+    .insertUser(deps.db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       deviceHash: device,
@@ -158,60 +172,68 @@ export async function register(ctx: AuthCtx, input: RegisterInput) {
       throw err;
     });
   // Also for an account created blocked: it exists, and moderators must see it on this device.
-  await recordDevice(ctx, user.id, device);
+  await recordDevice(deps, user.id, device);
   if (blockReason) throw createdButBlocked();
-  await sendCode(ctx, user, 'verify');
-  return sessionFor(ctx, user);
+  await sendCode(deps, user, 'verify');
+  return sessionFor(deps, user);
 }
 
 // Spend the same time on unknown e-mails as on real ones.
 const DUMMY_HASH = hashPassword(crypto.randomBytes(16).toString('hex'));
 
 export async function login(
-  ctx: AuthCtx,
+  deps: AuthDeps,
+  ip: string,
   input: { email: string; password: string; device_hash?: string | null },
 ) {
-  await ctx.limiter.hit(
-    { key: `login:ip:${ctx.ip}`, max: 30, windowS: LIMIT_WINDOW_S },
-    { key: `login:acct:${input.email}`, max: 10, windowS: LIMIT_WINDOW_S },
-  );
-  const user = await users.findUserByEmail(ctx.db, input.email);
+  await deps.limiter.hit(loginAddressLimit(ip));
+  // Counted as wrong until the password proves right, so tries sent all at once cannot slip
+  // past the limits while their hashes are checked; a right password takes its count back.
+  const wrongPasswords = wrongPasswordLimits(ip, input.email);
+  await deps.limiter.hit(...wrongPasswords);
+  const user = await users.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), input.password);
   if (!user || !ok) throw new AppError('bad_credentials', AUTH_MSG.badCredentials, { status: 401 });
+  await deps.limiter.release(...wrongPasswords);
   if (user.blocked_at) throw blockedError();
   if (!user.email_verified_at) {
-    const since = await secondsSinceLastCode(ctx.db, user.id, 'verify', ctx.now);
-    if (since === null || since >= OTP_RESEND_COOLDOWN_S) await sendCode(ctx, user, 'verify');
+    const since = await secondsSinceLastCode(deps.db, user.id, 'verify', deps.clock.now());
+    if (since === null || since >= OTP_RESEND_COOLDOWN_S) await sendCode(deps, user, 'verify');
   } else {
-    await grantDailyBonusOnce(ctx, user.id);
+    await grantDailyBonusOnce(deps, user.id);
   }
-  await recordDevice(ctx, user.id, input.device_hash ?? null);
-  return { session: await sessionFor(ctx, user), emailNotVerified: !user.email_verified_at };
+  await recordDevice(deps, user.id, input.device_hash ?? null);
+  return { session: await sessionFor(deps, user), emailNotVerified: !user.email_verified_at };
 }
 
-export async function grantDailyBonusOnce(ctx: Pick<AuthCtx, 'db' | 'now'>, userId: number) {
-  if (await dailyBonusGivenToday(ctx.db, userId, ctx.now)) return;
-  await ctx.db.transaction((tx) => giveDailyBonus(tx, userId, ctx.now));
+export async function grantDailyBonusOnce(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+  const now = deps.clock.now();
+  if (await dailyBonusGivenToday(deps.db, userId, now)) return;
+  await deps.db.transaction().execute((tx) => giveDailyBonus(tx, userId, now));
 }
 
-const otpLimits = (ctx: AuthCtx, email: string, what: string) =>
-  ctx.limiter.hit(
-    { key: `${what}:ip:${ctx.ip}`, max: 30, windowS: LIMIT_WINDOW_S },
-    { key: `${what}:acct:${email}`, max: 10, windowS: LIMIT_WINDOW_S },
-  );
+const otpLimits = (deps: AuthDeps, ip: string, email: string, what: string) =>
+  deps.limiter.hit(...codeLimits(what, ip, email));
 
-export async function verifyOtp(ctx: AuthCtx, input: { email: string; otp_code: string }) {
-  await otpLimits(ctx, input.email, 'otp');
-  const user = await users.findUserByEmail(ctx.db, input.email);
-  let referralPaid = false;
+/**
+ * Answers the inviter paid now, if any: the referral reward usually waits for the completed
+ * profile (profiles module), and is paid here only when the profile was completed first.
+ */
+export async function verifyOtp(
+  deps: AuthDeps,
+  ip: string,
+  input: { email: string; otp_code: string },
+) {
+  await otpLimits(deps, ip, input.email, 'otp');
+  const user = await users.findUserByEmail(deps.db, input.email);
+  let referrerPaid: number | null = null;
   const result = user
-    ? await ctx.db.transaction(async (tx) => {
-        const check = await checkCode(tx, user.id, 'verify', input.otp_code, ctx.now);
+    ? await deps.db.transaction().execute(async (tx) => {
+        const check = await checkCode(tx, user.id, 'verify', input.otp_code, deps.clock.now());
         if (check !== 'ok') return check;
         await users.markEmailVerified(tx, user.id);
         await giveSignupGift(tx, user.id);
-        if (user.referred_by)
-          referralPaid = (await payReferralReward(tx, user.referred_by, user.id)).applied;
+        referrerPaid = await payReferralRewardIfDue(tx, user.id);
         return check;
       })
     : 'incorrect';
@@ -225,20 +247,20 @@ export async function verifyOtp(ctx: AuthCtx, input: { email: string; otp_code: 
       extra: { error: 'otp_incorrect' },
     });
   }
-  return { referrerId: user?.referred_by ?? null, referralPaid };
+  return referrerPaid;
 }
 
 /** Same answer whether or not the e-mail exists or is already verified. */
-export async function resendOtp(ctx: AuthCtx, email: string) {
-  await otpLimits(ctx, email, 'resend');
-  const user = await users.findUserByEmail(ctx.db, email);
+export async function resendOtp(deps: AuthDeps, ip: string, email: string) {
+  await otpLimits(deps, ip, email, 'resend');
+  const user = await users.findUserByEmail(deps.db, email);
   if (!user || user.email_verified_at || user.blocked_at) return;
-  await enforceCooldown(ctx, user, 'verify');
-  await sendCode(ctx, user, 'verify');
+  await enforceCooldown(deps, user, 'verify');
+  await sendCode(deps, user, 'verify');
 }
 
-async function enforceCooldown(ctx: AuthCtx, user: UserRow, purpose: CodePurpose) {
-  const since = await secondsSinceLastCode(ctx.db, user.id, purpose, ctx.now);
+async function enforceCooldown(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
+  const since = await secondsSinceLastCode(deps.db, user.id, purpose, deps.clock.now());
   if (since !== null && since < OTP_RESEND_COOLDOWN_S) {
     throw new AppError('otp_cooldown', AUTH_MSG.otpResendWait, {
       status: 429,
@@ -247,30 +269,32 @@ async function enforceCooldown(ctx: AuthCtx, user: UserRow, purpose: CodePurpose
   }
 }
 
-export async function forgotPassword(ctx: AuthCtx, email: string) {
-  await otpLimits(ctx, email, 'forgot');
-  const user = await users.findUserByEmail(ctx.db, email);
+export async function forgotPassword(deps: AuthDeps, ip: string, email: string) {
+  await otpLimits(deps, ip, email, 'forgot');
+  const user = await users.findUserByEmail(deps.db, email);
   if (!user || user.blocked_at) return;
-  const since = await secondsSinceLastCode(ctx.db, user.id, 'reset', ctx.now);
+  const since = await secondsSinceLastCode(deps.db, user.id, 'reset', deps.clock.now());
   if (since !== null && since < OTP_RESEND_COOLDOWN_S) return;
-  await sendCode(ctx, user, 'reset');
+  await sendCode(deps, user, 'reset');
 }
 
 export async function resetPassword(
-  ctx: AuthCtx,
+  deps: AuthDeps,
+  ip: string,
   input: { email: string; code: string; password: string },
 ) {
-  await otpLimits(ctx, input.email, 'reset');
+  await otpLimits(deps, ip, input.email, 'reset');
   if (isCommonPassword(input.password)) {
     throw new AppError('validation', AUTH_MSG.passwordTooCommon, {
       fields: { password: [AUTH_MSG.passwordTooCommon] },
     });
   }
-  const user = await users.findUserByEmail(ctx.db, input.email);
+  const user = await users.findUserByEmail(deps.db, input.email);
   const hash = await hashPassword(input.password);
   const ok = user
-    ? await ctx.db.transaction(async (tx) => {
-        if ((await checkCode(tx, user.id, 'reset', input.code, ctx.now)) !== 'ok') return false;
+    ? await deps.db.transaction().execute(async (tx) => {
+        if ((await checkCode(tx, user.id, 'reset', input.code, deps.clock.now())) !== 'ok')
+          return false;
         await users.setPasswordHash(tx, user.id, hash);
         await users.markEmailVerified(tx, user.id);
         await revokeAllSessions(tx, user.id);
@@ -278,8 +302,12 @@ export async function resetPassword(
       })
     : false;
   if (!ok) throw new AppError('reset_invalid', AUTH_MSG.resetInvalid);
+  if (user) deps.realtime.endUserSessions(user.id);
 }
 
-export const logout = (ctx: AuthCtx, token: string) => revokeSession(ctx.db, token);
+export async function logout(deps: AuthDeps, token: string) {
+  const sessionId = await revokeSession(deps.db, token);
+  if (sessionId !== null) deps.realtime.endSession(sessionId);
+}
 
 export { sessionFor };

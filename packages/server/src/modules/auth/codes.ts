@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MIN } from '@app/shared';
-import { one, type Sql } from '../../db/db.js';
+import type { Database } from '../../db/kysely.js';
 
 export type CodePurpose = 'verify' | 'reset' | 'delete_account';
 export type CodeCheck = 'ok' | 'incorrect' | 'expired';
@@ -15,78 +15,83 @@ const hashCode = (salt: string, code: string) =>
 export const newCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /** Issues a fresh code; every earlier code of the same purpose stops working. */
-export async function issueCode(sql: Sql, userId: number, purpose: CodePurpose, now: Date) {
+export async function issueCode(db: Database, userId: number, purpose: CodePurpose, now: Date) {
   const code = newCode();
   const salt = crypto.randomBytes(16).toString('hex');
-  await sql.query(
-    `UPDATE email_codes SET consumed_at = $3 WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL`,
-    [userId, purpose, now],
-  );
-  await sql.query(
-    `INSERT INTO email_codes (user_id, purpose, code_hash, salt, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      userId,
+  await db
+    .updateTable('email_codes')
+    .set({ consumed_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('email_codes')
+    .values({
+      user_id: userId,
       purpose,
-      hashCode(salt, code),
+      code_hash: hashCode(salt, code),
       salt,
-      new Date(now.getTime() + OTP_TTL_MIN * 60_000),
-      now,
-    ],
-  );
+      expires_at: new Date(now.getTime() + OTP_TTL_MIN * 60_000),
+      created_at: now,
+    })
+    .execute();
   return code;
 }
 
 /** Seconds since the last code of this purpose was sent, or null if none. */
 export async function secondsSinceLastCode(
-  sql: Sql,
+  db: Database,
   userId: number,
   purpose: CodePurpose,
   now: Date,
 ) {
-  const row = await one<{ created_at: Date }>(
-    sql,
-    `SELECT created_at FROM email_codes WHERE user_id = $1 AND purpose = $2
-      ORDER BY created_at DESC LIMIT 1`,
-    [userId, purpose],
-  );
+  const row = await db
+    .selectFrom('email_codes')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? (now.getTime() - new Date(row.created_at).getTime()) / 1000 : null;
 }
 
 /** Checks a code; a correct one is consumed, a wrong one counts an attempt. Run in a transaction. */
 export async function checkCode(
-  tx: Sql,
+  trx: Database,
   userId: number,
   purpose: CodePurpose,
   code: string,
   now: Date,
 ): Promise<CodeCheck> {
-  const row = await one<{
-    id: number;
-    code_hash: string;
-    salt: string;
-    attempts: number;
-    expires_at: Date;
-  }>(
-    tx,
-    `SELECT id, code_hash, salt, attempts, expires_at FROM email_codes
-      WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL
-      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-    [userId, purpose],
-  );
+  const row = await trx
+    .selectFrom('email_codes')
+    .select(['id', 'code_hash', 'salt', 'attempts', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row || new Date(row.expires_at) <= now || row.attempts >= OTP_MAX_ATTEMPTS) return 'expired';
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(row.salt, code), 'hex');
   if (crypto.timingSafeEqual(expected, given)) {
-    await tx.query('UPDATE email_codes SET consumed_at = $2 WHERE id = $1', [row.id, now]);
+    await trx
+      .updateTable('email_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', row.id)
+      .execute();
     return 'ok';
   }
   const attempts = row.attempts + 1;
   const spent = attempts >= OTP_MAX_ATTEMPTS;
-  await tx.query('UPDATE email_codes SET attempts = $2, consumed_at = $3 WHERE id = $1', [
-    row.id,
-    attempts,
-    spent ? now : null,
-  ]);
+  await trx
+    .updateTable('email_codes')
+    .set({ attempts, consumed_at: spent ? now : null })
+    .where('id', '=', row.id)
+    .execute();
   return spent ? 'expired' : 'incorrect';
 }

@@ -11,10 +11,10 @@ import { blockedError } from '../../auth/auth.plugin.js';
 import { revokeAllSessions } from '../../auth/session.repository.js';
 import type { GoogleIdentity } from '../../adapters/google/index.js';
 import { AUTH_MSG } from '@app/shared';
-import type { AuthCtx } from './auth.context.js';
 import {
   checkDevice,
   createdButBlocked,
+  type AuthDeps,
   grantDailyBonusOnce,
   newInvitationCode,
   recordDevice,
@@ -24,7 +24,7 @@ import { giveSignupGift } from './rewards.js';
 import * as users from './users.repository.js';
 
 export async function signInWithGoogle(
-  ctx: AuthCtx,
+  deps: AuthDeps,
   id: GoogleIdentity,
   deviceHash: string | null,
 ) {
@@ -32,29 +32,30 @@ export async function signInWithGoogle(
     throw new AppError('google_failed', AUTH_MSG.googleFailed, { status: 401 });
   const email = id.email.trim().toLowerCase();
   let user =
-    (await users.findUserByGoogleSub(ctx.db, id.sub)) ??
-    (await users.findUserByEmail(ctx.db, email));
+    (await users.findUserByGoogleSub(deps.db, id.sub)) ??
+    (await users.findUserByEmail(deps.db, email));
   if (user) {
     if (user.blocked_at) throw blockedError();
     const linking = user;
     if (!linking.google_sub) {
-      await ctx.db.transaction(async (tx) => {
+      const linked = await deps.db.transaction().execute(async (tx) => {
         // An e-mail never verified was perhaps registered by someone else beforehand (account
         // pre-hijacking): their password and sessions must not survive the real owner's arrival.
-        if (await users.linkGoogle(tx, linking.id, id.sub)) {
-          await revokeAllSessions(tx, linking.id);
-          await giveSignupGift(tx, linking.id);
-        }
+        if (!(await users.linkGoogle(tx, linking.id, id.sub))) return false;
+        await revokeAllSessions(tx, linking.id);
+        await giveSignupGift(tx, linking.id);
+        return true;
       });
+      if (linked) deps.realtime.endUserSessions(linking.id);
     }
-    user = (await users.findUserById(ctx.db, user.id)) ?? user;
-    await grantDailyBonusOnce(ctx, user.id);
-    await recordDevice(ctx, user.id, deviceHash || id.deviceHash);
-    return sessionFor(ctx, user);
+    user = (await users.findUserById(deps.db, user.id)) ?? user;
+    await grantDailyBonusOnce(deps, user.id);
+    await recordDevice(deps, user.id, deviceHash || id.deviceHash);
+    return sessionFor(deps, user);
   }
   const device = deviceHash || id.deviceHash;
-  const blockReason = await checkDevice(ctx, device, email);
-  const created = await ctx.db.transaction(async (tx) => {
+  const blockReason = await checkDevice(deps, device, email);
+  const created = await deps.db.transaction().execute(async (tx) => {
     const row = await users.insertUser(tx, {
       email,
       passwordHash: null,
@@ -69,7 +70,7 @@ export async function signInWithGoogle(
     if (!blockReason) await giveSignupGift(tx, row.id);
     return row;
   });
-  await recordDevice(ctx, created.id, device);
+  await recordDevice(deps, created.id, device);
   if (blockReason) throw createdButBlocked();
-  return sessionFor(ctx, created);
+  return sessionFor(deps, created);
 }

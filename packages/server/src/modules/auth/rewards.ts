@@ -1,7 +1,7 @@
 /**
  * Coins given by the accounts feature: the signup gift (100, once), the daily login bonus
- * (10, once per calendar day in Ouagadougou) and the referral reward (100 to the inviter,
- * when the invited member verifies the e-mail).
+ * (10, once per calendar day in Ouagadougou) and the referral reward (100 to the inviter, once
+ * the invited member has both verified the e-mail and completed the profile).
  */
 import {
   BUSINESS_TIME_ZONE,
@@ -9,29 +9,31 @@ import {
   REFERRAL_REWARD_COINS,
   SIGNUP_GIFT_COINS,
 } from '@app/shared';
-import type { Sql } from '../../db/db.js';
-import { applyMovement, hasMovement } from '../coins/ledger.js';
+import type { Database } from '../../db/kysely.js';
+import { applyMovement, hasMovement } from '../coins/index.js';
+import type { Notify } from '../../deps.js';
 
 export const businessDay = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
 
-export const dailyBonusKey = (userId: number, now: Date) =>
-  `daily_bonus:${userId}:${businessDay(now)}`;
+const dailyBonusKey = (userId: number, now: Date) => `daily_bonus:${userId}:${businessDay(now)}`;
 
-export async function giveSignupGift(tx: Sql, userId: number) {
-  const res = await applyMovement(tx, {
+export async function giveSignupGift(trx: Database, userId: number) {
+  const res = await applyMovement(trx, {
     userId,
     amount: SIGNUP_GIFT_COINS,
     reason: 'signup_gift',
     key: `signup_gift:${userId}`,
   });
-  if (res.applied) await tx.query('UPDATE users SET gifted_signup = true WHERE id = $1', [userId]);
+  if (res.applied) {
+    await trx.updateTable('users').set({ gifted_signup: true }).where('id', '=', userId).execute();
+  }
   return res;
 }
 
 /** Gives today's bonus once; answers whether this call gave it. */
-export async function giveDailyBonus(tx: Sql, userId: number, now: Date) {
-  return applyMovement(tx, {
+export async function giveDailyBonus(trx: Database, userId: number, now: Date) {
+  return applyMovement(trx, {
     userId,
     amount: DAILY_BONUS_COINS,
     reason: 'daily_bonus',
@@ -40,15 +42,43 @@ export async function giveDailyBonus(tx: Sql, userId: number, now: Date) {
   });
 }
 
-export const dailyBonusGivenToday = (sql: Sql, userId: number, now: Date) =>
-  hasMovement(sql, dailyBonusKey(userId, now));
+export const dailyBonusGivenToday = (db: Database, userId: number, now: Date) =>
+  hasMovement(db, dailyBonusKey(userId, now));
 
-export async function payReferralReward(tx: Sql, referrerId: number, newUserId: number) {
-  return applyMovement(tx, {
+async function payReferralReward(trx: Database, referrerId: number, newUserId: number) {
+  return applyMovement(trx, {
     userId: referrerId,
     amount: REFERRAL_REWARD_COINS,
     reason: 'referral_reward',
     key: `referral_reward:${newUserId}`,
     meta: { referred_user_id: newUserId },
   });
+}
+
+/**
+ * Pays the inviter of `newUserId` once that member is verified, complete and not blocked: an
+ * account made only to collect the reward costs a real mailbox and a whole profile. Called at
+ * both steps, whichever comes last pays; the ledger key pays once. Answers the inviter paid now.
+ */
+export async function payReferralRewardIfDue(trx: Database, newUserId: number) {
+  const due = await trx
+    .selectFrom('users')
+    .select('referred_by')
+    .where('id', '=', newUserId)
+    .where('referred_by', 'is not', null)
+    .where('email_verified_at', 'is not', null)
+    .where('profile_completed_at', 'is not', null)
+    .where('blocked_at', 'is', null)
+    .executeTakeFirst();
+  if (!due?.referred_by) return null;
+  const paid = await payReferralReward(trx, due.referred_by, newUserId);
+  return paid.applied ? due.referred_by : null;
+}
+
+/** Tells the inviter, after the payment's transaction has committed. */
+export async function announceReferralReward(notify: Notify, referrerId: number | null) {
+  if (referrerId === null) return;
+  // No name or e-mail of the new member: who they are is theirs to tell.
+  await notify(referrerId, 'referral_signup', {});
+  await notify(referrerId, 'referral_reward', { coins_earned: REFERRAL_REWARD_COINS });
 }

@@ -1,47 +1,51 @@
-/** SQL for member accounts (sign-up, sign-in, verification, blocking). */
-import { one, type Sql } from '../../db/db.js';
+/** Queries on member accounts (sign-up, sign-in, verification, blocking), on Kysely. */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/kysely.js';
+import type { DB } from '../../db/schema.gen.js';
 
-export interface UserRow extends Record<string, unknown> {
-  id: number;
-  email: string;
-  password_hash: string | null;
-  email_verified_at: Date | null;
-  google_sub: string | null;
-  name: string | null;
-  gender: 'homme' | 'femme' | null;
-  birth_date: string | null;
-  locality: string | null;
-  bio: string | null;
-  details: Record<string, unknown>;
-  passions: string[];
-  photo_key: string | null;
-  coins: number;
-  gifted_signup: boolean;
-  invitation_code: string | null;
-  referred_by: number | null;
-  device_hash: string | null;
-  role: 'member' | 'moderator' | 'admin';
-  blocked_at: Date | null;
-  profile_completed_at: Date | null;
-  created_at: Date;
+const selectUser = (eb: ExpressionBuilder<DB, 'users'>) =>
+  [
+    'id',
+    'email',
+    'password_hash',
+    'email_verified_at',
+    'google_sub',
+    'name',
+    'gender',
+    eb.fn<string | null>('to_char', ['birth_date', eb.val('YYYY-MM-DD')]).as('birth_date'),
+    'locality',
+    'bio',
+    'details',
+    'passions',
+    'photo_key',
+    'coins',
+    'gifted_signup',
+    'invitation_code',
+    'referred_by',
+    'device_hash',
+    'role',
+    'blocked_at',
+    'profile_completed_at',
+    'created_at',
+  ] as const;
+
+const usersWhere = (db: Database) => db.selectFrom('users').select(selectUser);
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export const findUserByEmail = (db: Database, email: string) =>
+  usersWhere(db).where('email', '=', email).executeTakeFirst();
+
+export function findUserById(db: Database, id: number) {
+  return usersWhere(db).where('id', '=', id).executeTakeFirst();
 }
 
-const COLUMNS = `id, email, password_hash, email_verified_at, google_sub, name, gender,
-  to_char(birth_date, 'YYYY-MM-DD') AS birth_date, locality, bio, details, passions, photo_key,
-  coins, gifted_signup, invitation_code, referred_by, device_hash, role, blocked_at,
-  profile_completed_at, created_at`;
+export const findUserByGoogleSub = (db: Database, sub: string) =>
+  usersWhere(db).where('google_sub', '=', sub).executeTakeFirst();
 
-export const findUserByEmail = (sql: Sql, email: string) =>
-  one<UserRow>(sql, `SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);
-
-export const findUserById = (sql: Sql, id: number) =>
-  one<UserRow>(sql, `SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
-
-export const findUserByGoogleSub = (sql: Sql, sub: string) =>
-  one<UserRow>(sql, `SELECT ${COLUMNS} FROM users WHERE google_sub = $1`, [sub]);
-
-export const findUserIdByInvitationCode = async (sql: Sql, code: string) =>
-  (await one<{ id: number }>(sql, 'SELECT id FROM users WHERE invitation_code = $1', [code]))?.id;
+export const findUserIdByInvitationCode = async (db: Database, code: string) =>
+  (await db.selectFrom('users').select('id').where('invitation_code', '=', code).executeTakeFirst())
+    ?.id;
 
 export interface NewUser {
   email: string;
@@ -55,87 +59,98 @@ export interface NewUser {
   name?: string | null;
 }
 
-export async function insertUser(sql: Sql, u: NewUser): Promise<UserRow> {
-  const row = await one<UserRow>(
-    sql,
-    `INSERT INTO users (email, password_hash, device_hash, invitation_code, referred_by, google_sub,
-        email_verified_at, blocked_at, blocked_reason, name)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END, CASE WHEN $8::text IS NOT NULL THEN now() END, $8, $9)
-     RETURNING ${COLUMNS}`,
-    [
-      u.email,
-      u.passwordHash,
-      u.deviceHash,
-      u.invitationCode,
-      u.referredBy,
-      u.googleSub ?? null,
-      u.verified ?? false,
-      u.blocked ?? null,
-      u.name ?? null,
-    ],
-  );
-  if (!row) throw new Error('insert user failed');
-  return row;
+export async function insertUser(db: Database, u: NewUser): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      email: u.email,
+      password_hash: u.passwordHash,
+      device_hash: u.deviceHash,
+      invitation_code: u.invitationCode,
+      referred_by: u.referredBy,
+      google_sub: u.googleSub ?? null,
+      email_verified_at: u.verified ? sql<Date>`now()` : null,
+      blocked_at: (u.blocked ?? null) === null ? null : sql<Date>`now()`,
+      blocked_reason: u.blocked ?? null,
+      name: u.name ?? null,
+    })
+    .returning(selectUser)
+    .executeTakeFirstOrThrow();
 }
 
-export async function markEmailVerified(sql: Sql, userId: number) {
-  await sql.query(
-    'UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1',
-    [userId],
-  );
+export async function markEmailVerified(db: Database, userId: number) {
+  await db
+    .updateTable('users')
+    .set({
+      email_verified_at: sql<Date>`coalesce(email_verified_at, now())`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function setPasswordHash(sql: Sql, userId: number, hash: string) {
-  await sql.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    userId,
-    hash,
-  ]);
+export async function setPasswordHash(db: Database, userId: number, hash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
  * Links a Google account to the account with its e-mail, which becomes verified. When that
  * e-mail had never been verified, whoever registered it first may not own it: the password they
  * set is erased (the caller also ends their sessions). Answers whether that happened.
+ * The row is read under `FOR UPDATE` in the same statement, hence the `sql` template.
  */
-export async function linkGoogle(sql: Sql, userId: number, sub: string) {
-  const rows = await sql.query<{ taken_over: boolean }>(
-    `WITH before AS (SELECT id, email_verified_at IS NULL AS unverified FROM users WHERE id = $1 FOR UPDATE)
-     UPDATE users u SET google_sub = $2, email_verified_at = coalesce(u.email_verified_at, now()),
-         password_hash = CASE WHEN before.unverified THEN NULL ELSE u.password_hash END,
-         updated_at = now()
-       FROM before WHERE u.id = before.id
-     RETURNING before.unverified AS taken_over`,
-    [userId, sub],
-  );
+export async function linkGoogle(db: Database, userId: number, sub: string) {
+  const { rows } = await sql<{ taken_over: boolean }>`
+    WITH before AS (SELECT id, email_verified_at IS NULL AS unverified FROM users
+                     WHERE id = ${userId} FOR UPDATE)
+    UPDATE users u SET google_sub = ${sub},
+        email_verified_at = coalesce(u.email_verified_at, now()),
+        password_hash = CASE WHEN before.unverified THEN NULL ELSE u.password_hash END,
+        updated_at = now()
+      FROM before WHERE u.id = before.id
+    RETURNING before.unverified AS taken_over`.execute(db);
   return rows[0]?.taken_over ?? false;
 }
 
-export async function accountsOnDevice(sql: Sql, deviceHash: string) {
-  return sql.query<{ id: number; blocked_at: Date | null }>(
-    'SELECT id, blocked_at FROM users WHERE device_hash = $1',
-    [deviceHash],
-  );
+export function accountsOnDevice(db: Database, deviceHash: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'blocked_at'])
+    .where('device_hash', '=', deviceHash)
+    .execute();
 }
 
-export async function recordDeviceRefusal(sql: Sql, deviceHash: string, email: string) {
-  const rows = await sql.query<{ n: number }>(
-    `WITH ins AS (INSERT INTO device_signup_refusals (device_hash, email) VALUES ($1, $2))
-     SELECT count(*)::int + 1 AS n FROM device_signup_refusals
-      WHERE device_hash = $1 AND created_at > now() - interval '30 days'`,
-    [deviceHash, email],
-  );
+/** Records a refused sign-up; answers the device's refusals within 30 days, this one included. */
+export async function recordDeviceRefusal(db: Database, deviceHash: string, email: string) {
+  const { rows } = await sql<{ n: number }>`
+    WITH ins AS (INSERT INTO device_signup_refusals (device_hash, email)
+                 VALUES (${deviceHash}, ${email}))
+    SELECT count(*)::int + 1 AS n FROM device_signup_refusals
+     WHERE device_hash = ${deviceHash} AND created_at > now() - interval '30 days'`.execute(db);
   return rows[0]?.n ?? 1;
 }
 
-export async function blockUsers(sql: Sql, ids: number[], reason: string) {
+export async function blockUsers(db: Database, ids: number[], reason: string) {
   if (ids.length === 0) return;
-  await sql.query(
-    `UPDATE users SET blocked_at = coalesce(blocked_at, now()), blocked_reason = coalesce(blocked_reason, $2),
-       updated_at = now() WHERE id = ANY($1::bigint[])`,
-    [ids, reason],
-  );
+  await db
+    .updateTable('users')
+    .set({
+      blocked_at: sql<Date>`coalesce(blocked_at, now())`,
+      blocked_reason: sql<string>`coalesce(blocked_reason, ${reason})`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', 'in', ids)
+    .execute();
 }
 
-export async function touchLastSeen(sql: Sql, userId: number) {
-  await sql.query('UPDATE users SET last_seen_at = now() WHERE id = $1', [userId]);
+export async function touchLastSeen(db: Database, userId: number) {
+  await db
+    .updateTable('users')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

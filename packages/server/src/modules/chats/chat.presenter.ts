@@ -1,5 +1,5 @@
 /** Allowlists for chats and messages (spec 2 §3). */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
 import { DELETED_MEMBER_NAME, type TChatMessage, type TChatSummary } from '@app/shared';
 import { photoUrls } from '../../adapters/images/photos.js';
 import type { ChatListRow } from './chat.repository.js';
@@ -10,22 +10,22 @@ import { lockViewOf } from './lock-rule.js';
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function photoOf(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'storage'>,
   key: string | null,
   variant: 'thumb' | 'card' | 'full' = 'thumb',
 ) {
-  return key ? photoUrls(app.storage, key)[variant] : null;
+  return key ? photoUrls(deps.storage, key)[variant] : null;
 }
 
-export function presentMessage(app: FastifyInstance, m: MessageRow): TChatMessage {
+export function presentMessage(deps: Pick<Deps, 'secret'>, m: MessageRow): TChatMessage {
   const created = new Date(m.created_at).toISOString();
   let fileUrl: string | null = null;
   let previewUrl: string | null = null;
   if (m.file_key && m.type === 'image') {
-    fileUrl = signMediaUrl(app, `${m.file_key}-full.webp`);
-    previewUrl = signMediaUrl(app, `${m.file_key}-card.webp`);
+    fileUrl = signMediaUrl(deps, `${m.file_key}-full.webp`);
+    previewUrl = signMediaUrl(deps, `${m.file_key}-card.webp`);
   } else if (m.file_key) {
-    fileUrl = signMediaUrl(app, m.file_key);
+    fileUrl = signMediaUrl(deps, m.file_key);
   }
   return {
     id: m.id,
@@ -47,7 +47,7 @@ export function presentMessage(app: FastifyInstance, m: MessageRow): TChatMessag
 }
 
 export function presentChatSummary(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'storage'>,
   r: ChatListRow,
   viewerId: number,
   online: boolean,
@@ -57,7 +57,7 @@ export function presentChatSummary(
   return {
     id: r.id,
     name: deleted ? DELETED_MEMBER_NAME : (r.other_name ?? 'Membre'),
-    photo: deleted ? null : photoOf(app, r.other_photo_key),
+    photo: deleted ? null : photoOf(deps, r.other_photo_key),
     other_user_id: r.other_id,
     is_online: !deleted && online,
     unread_count: r.unread_count,

@@ -2,9 +2,9 @@
  * Socket handlers of the chat: joining a chat room only after a server-side participant check,
  * delivery and read receipts, typing, and presence changes as sockets come and go.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { chatRoom } from '@app/shared';
+import type { Deps } from '../../deps.js';
 import * as chats from './chat.repository.js';
 import { announceTyping, markDelivered } from './chat.service.js';
 import { readMessage } from './message.service.js';
@@ -15,25 +15,25 @@ const asId = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? N
 const payloadOf = (p: unknown) =>
   p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
 
-export function registerChatSockets(app: FastifyInstance) {
-  app.realtime.onConnection((socket: Socket, userId: number) => {
+export function registerChatSockets(deps: Deps) {
+  deps.realtime.onConnection((socket: Socket, userId: number) => {
     const safely = (fn: () => Promise<unknown>) =>
-      fn().catch((err: unknown) => app.log.debug({ err }, 'socket handler'));
+      fn().catch((err: unknown) => deps.log.debug({ err }, 'socket handler'));
 
     safely(async () => {
-      await markSeenNow(app, userId);
-      await broadcastStatus(app, userId, true);
+      await markSeenNow(deps, userId);
+      await broadcastStatus(deps, userId, true);
     });
 
     socket.on('chat:join', (payload: unknown, ack?: Ack) =>
       safely(async () => {
         const chatId = asId(payloadOf(payload).chat_id);
         const chat = Number.isInteger(chatId)
-          ? await chats.findChatForUser(app.db, chatId, userId)
+          ? await chats.findChatForUser(deps.db, chatId, userId)
           : undefined;
         if (!chat) return ack?.({ ok: false, message: 'Chat introuvable' });
         await socket.join(chatRoom(chat.id));
-        await markDelivered(app, chat, userId);
+        await markDelivered(deps, chat, userId);
         ack?.({ ok: true });
       }),
     );
@@ -47,10 +47,10 @@ export function registerChatSockets(app: FastifyInstance) {
     socket.on('message.delivered', (payload: unknown) =>
       safely(async () => {
         const p = payloadOf(payload);
-        const chat = await chats.findChatForUser(app.db, asId(p.chat_id), userId);
+        const chat = await chats.findChatForUser(deps.db, asId(p.chat_id), userId);
         if (chat)
           await markDelivered(
-            app,
+            deps,
             chat,
             userId,
             Number.isInteger(asId(p.message_id)) ? asId(p.message_id) : null,
@@ -59,13 +59,13 @@ export function registerChatSockets(app: FastifyInstance) {
     );
 
     socket.on('client-message.read', (payload: unknown) =>
-      safely(() => readMessage(app, asId(payloadOf(payload).message_id), userId)),
+      safely(() => readMessage(deps, asId(payloadOf(payload).message_id), userId)),
     );
 
     socket.on('typing', (payload: unknown) =>
       safely(() => {
         const p = payloadOf(payload);
-        return announceTyping(app, asId(p.chat_id), userId, p.is_typing !== false);
+        return announceTyping(deps, asId(p.chat_id), userId, p.is_typing !== false);
       }),
     );
 
@@ -73,10 +73,10 @@ export function registerChatSockets(app: FastifyInstance) {
       // A short grace period: a page reload reconnects without flapping to offline.
       setTimeout(() => {
         safely(async () => {
-          if (await hasLiveSocket(app, userId)) return;
+          if (await hasLiveSocket(deps, userId)) return;
           // The chat details must agree with the event: the heartbeat window closes too.
-          await expireLastSeen(app, userId);
-          await broadcastStatus(app, userId, false);
+          await expireLastSeen(deps, userId);
+          await broadcastStatus(deps, userId, false);
         });
       }, 3_000).unref();
     });

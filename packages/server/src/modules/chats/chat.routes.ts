@@ -1,184 +1,79 @@
-/** Chat calls of spec 2 §7 (under /api): list, create, details, read, mute, leave, unlock, typing, search. */
+/**
+ * Chat calls of spec 2 §7 (under /api): list, create, details, messages, search, read, mute,
+ * leave, unlock, typing; registered from the shared route table (contract/chats.ts).
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CHAT_MSG, MESSAGES_PAGE_SIZE } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
+import { contractRoute } from '../../http/contract-route.js';
 import * as service from './chat.service.js';
 import * as messages from './message.service.js';
 
-const token = { token: z.string().optional() };
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
-// A JSON body whose fields are all optional; a missing body counts as {} (spec calls send only a token).
-const ZBody = <S extends z.ZodRawShape>(shape: S = {} as S) =>
-  z.preprocess((v) => v ?? {}, z.object({ ...token, ...shape }));
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+export async function chatRoutes(app: FastifyInstance) {
+  contractRoute(app, 'chats.list', async ({ page }, req) => ({
+    success: true,
+    ...(await service.listChats(app.deps, requireUser(req).id, page)),
+  }));
 
-export async function chatRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: app.authenticate };
-  const tags = ['chats'];
-
-  app.post('/chats', { ...auth, schema: { body: ZBody({ page }), tags } }, async (req) => {
-    const { data, pagination } = await service.listChats(
-      app,
+  contractRoute(app, 'chats.create', async ({ other_user_id }, req, reply) => {
+    const { chatId, created } = await service.createChat(
+      app.deps,
       requireUser(req).id,
-      req.body.page ?? 1,
+      other_user_id,
     );
-    return { success: true, data, pagination };
+    if (!created) void reply.status(200);
+    return { success: true, data: { chat_id: chatId } };
   });
 
-  app.post(
-    '/chats/create',
-    {
-      ...auth,
-      schema: {
-        body: z.object({
-          ...token,
-          other_user_id: z.coerce
-            .number({ error: 'Profil invalide pour créer un chat' })
-            .int()
-            .positive(),
-        }),
-        tags,
-      },
-    },
-    async (req, reply) => {
-      const { chatId, created } = await service.createChat(
-        app,
-        requireUser(req).id,
-        req.body.other_user_id,
-      );
-      return reply.status(created ? 201 : 200).send({ success: true, data: { chat_id: chatId } });
-    },
-  );
+  contractRoute(app, 'chats.details', async ({ id }, req) => ({
+    success: true,
+    data: await service.getChatDetails(app.deps, id, requireUser(req).id),
+  }));
 
-  app.post(
-    '/chats/:id',
-    { ...auth, schema: { params: ZId, body: ZBody(), tags } },
-    async (req) => ({
+  contractRoute(app, 'chats.messages', async (input, req) => ({
+    success: true,
+    ...(await messages.listMessages(app.deps, input.id, requireUser(req).id, {
+      beforeId: input.before_id ?? null,
+      page: input.page,
+      perPage: input.per_page ?? MESSAGES_PAGE_SIZE,
+    })),
+  }));
+
+  contractRoute(app, 'chats.search', async ({ id, query, page }, req) => ({
+    success: true,
+    ...(await messages.searchMessages(app.deps, id, requireUser(req).id, query, page)),
+  }));
+
+  contractRoute(app, 'chats.read', async ({ id }, req) => ({
+    success: true,
+    data: { message_ids: await service.readChat(app.deps, id, requireUser(req).id) },
+  }));
+
+  contractRoute(app, 'chats.mute', async ({ id, muted }, req) => {
+    const now = await service.setChatMuted(app.deps, id, requireUser(req).id, muted);
+    return {
       success: true,
-      data: await service.getChatDetails(app, req.params.id, requireUser(req).id),
-    }),
-  );
+      message: now ? CHAT_MSG.muted : CHAT_MSG.unmuted,
+      data: { muted: now },
+    };
+  });
 
-  app.post(
-    '/chats/:id/messages',
-    {
-      ...auth,
-      schema: {
-        params: ZId,
-        // Spec 2 §7: {page, per_page default 20}, page 1 the newest messages. Beyond the spec,
-        // before_id (a cursor, stable while messages arrive); with both, pages count back from it.
-        body: ZBody({
-          page,
-          per_page: z.coerce.number().int().min(1).max(50).default(MESSAGES_PAGE_SIZE),
-          before_id: z.coerce.number().int().positive().optional(),
-        }),
-        tags,
-      },
-    },
-    async (req) => {
-      const res = await messages.listMessages(app, req.params.id, requireUser(req).id, {
-        beforeId: req.body.before_id ?? null,
-        page: req.body.page ?? 1,
-        perPage: req.body.per_page ?? MESSAGES_PAGE_SIZE,
-      });
-      return { success: true, ...res };
-    },
-  );
+  contractRoute(app, 'chats.leave', async ({ id }, req) => {
+    await service.leaveChat(app.deps, id, requireUser(req).id);
+    return { success: true, message: CHAT_MSG.left };
+  });
 
-  app.post(
-    '/chats/:id/search',
-    {
-      ...auth,
-      schema: {
-        params: ZId,
-        body: z.object({
-          ...token,
-          query: z.string().trim().min(1, 'Recherche vide').max(100),
-          page,
-        }),
-        tags,
-      },
-    },
-    async (req) => ({
+  contractRoute(app, 'chats.unlock', async ({ id }, req) => {
+    const res = await service.unlockChat(app.deps, id, requireUser(req).id);
+    return {
       success: true,
-      ...(await messages.searchMessages(
-        app,
-        req.params.id,
-        requireUser(req).id,
-        req.body.query,
-        req.body.page,
-      )),
-    }),
-  );
+      message: CHAT_MSG.unlocked,
+      data: { chat: res.chat, user_coins: res.user_coins },
+    };
+  });
 
-  app.post(
-    '/chats/:id/read',
-    { ...auth, schema: { params: ZId, body: ZBody(), tags } },
-    async (req) => {
-      const ids = await service.readChat(app, req.params.id, requireUser(req).id);
-      return { success: true, data: { message_ids: ids } };
-    },
-  );
-
-  app.post(
-    '/chats/:id/mute',
-    { ...auth, schema: { params: ZId, body: ZBody({ muted: z.boolean().optional() }), tags } },
-    async (req) => {
-      const muted = await service.setChatMuted(
-        app,
-        req.params.id,
-        requireUser(req).id,
-        req.body.muted,
-      );
-      return { success: true, message: muted ? CHAT_MSG.muted : CHAT_MSG.unmuted, data: { muted } };
-    },
-  );
-
-  app.post(
-    '/chats/:id/leave',
-    { ...auth, schema: { params: ZId, body: ZBody(), tags } },
-    async (req) => {
-      await service.leaveChat(app, req.params.id, requireUser(req).id);
-      return { success: true, message: CHAT_MSG.left };
-    },
-  );
-
-  app.post(
-    '/chats/:id/unlock',
-    { ...auth, schema: { params: ZId, body: ZBody(), tags } },
-    async (req) => {
-      const res = await service.unlockChat(app, req.params.id, requireUser(req).id);
-      return {
-        success: true,
-        message: CHAT_MSG.unlocked,
-        data: { chat: res.chat, user_coins: res.user_coins },
-      };
-    },
-  );
-
-  app.post(
-    '/chats/:id/typing',
-    {
-      ...auth,
-      schema: { params: ZId, body: ZBody({ is_typing: z.boolean().default(true) }), tags },
-    },
-    async (req) => {
-      await service.announceTyping(
-        app,
-        req.params.id,
-        requireUser(req).id,
-        req.body.is_typing ?? true,
-      );
-      return { success: true };
-    },
-  );
+  contractRoute(app, 'chats.typing', async ({ id, is_typing }, req) => {
+    await service.announceTyping(app.deps, id, requireUser(req).id, is_typing);
+    return { success: true };
+  });
 }

@@ -1,5 +1,4 @@
 /** Chats: create, list, details, read, mute, leave, unlock, typing (spec 2 §4, §7). */
-import type { FastifyInstance } from 'fastify';
 import {
   CHATS_PAGE_SIZE,
   CHAT_MSG,
@@ -8,14 +7,17 @@ import {
   REALTIME_EVENTS,
   chatRoom,
   userRoom,
+  type ServerToClientEvents,
 } from '@app/shared';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { applyMovement } from '../coins/ledger.js';
-import { isBlockedEitherWay } from '../safety/blocks.js';
-import { markChatNotificationsRead } from '../notifications/notification.repository.js';
+import { applyMovement } from '../coins/index.js';
+import { isBlockedEitherWay } from '../safety/index.js';
+import { markChatNotificationsRead } from '../notifications/index.js';
 import * as chats from './chat.repository.js';
 import type { ChatRow } from './chat.repository.js';
 import * as messages from './message.repository.js';
+import * as members from './member.repository.js';
 import { lockViewOf } from './lock-rule.js';
 import { photoOf, presentChatSummary, presentMessage } from './chat.presenter.js';
 import { isOnline } from './presence.js';
@@ -27,48 +29,45 @@ export const chatNotFound = () =>
   });
 
 /** The chat as the member sees it; 404 when they are not in it, left it, or a block stands. */
-export async function getChatForUser(app: FastifyInstance, chatId: number, userId: number) {
-  const chat = await chats.findChatForUser(app.db, chatId, userId);
+export async function getChatForUser(deps: Deps, chatId: number, userId: number) {
+  const chat = await chats.findChatForUser(deps.db, chatId, userId);
   if (!chat) throw chatNotFound();
   return chat;
 }
 
 /** Sends an event to the chat's room and to both members' own rooms (chat list, other devices). */
-export function emitToChat(
-  app: FastifyInstance,
+export function emitToChat<E extends keyof ServerToClientEvents>(
+  deps: Deps,
   chat: Pick<ChatRow, 'id' | 'user_low_id' | 'user_high_id'>,
-  event: string,
-  payload: unknown,
+  event: E,
+  ...payload: Parameters<ServerToClientEvents[E]>
 ) {
-  app.realtime.io
+  deps.realtime
     .to([chatRoom(chat.id), userRoom(chat.user_low_id), userRoom(chat.user_high_id)])
-    .emit(event, payload);
+    .emit(event, ...payload);
 }
 
-export async function createChat(app: FastifyInstance, userId: number, otherId: number) {
+export async function createChat(deps: Deps, userId: number, otherId: number) {
   if (otherId === userId) throw new AppError('validation', CHAT_MSG.cannotChatSelf);
-  const other = await app.db.query<{ id: number }>(
-    'SELECT id FROM users WHERE id = $1 AND blocked_at IS NULL AND deleted_at IS NULL AND profile_completed_at IS NOT NULL',
-    [otherId],
-  );
-  if (other.length === 0) throw new AppError('not_found', CHAT_MSG.userNotFound, { status: 404 });
-  if (await isBlockedEitherWay(app.db, userId, otherId))
+  if (!(await members.isReachableMember(deps.db, otherId)))
+    throw new AppError('not_found', CHAT_MSG.userNotFound, { status: 404 });
+  if (await isBlockedEitherWay(deps.db, userId, otherId))
     throw new AppError('blocked', CHAT_MSG.blocked, { status: 403 });
-  const existing = await chats.findChatIdForPair(app.db, userId, otherId);
+  const existing = await chats.findChatIdForPair(deps.db, userId, otherId);
   if (existing) {
-    await chats.rejoinChat(app.db, existing, userId);
+    await chats.rejoinChat(deps.db, existing, userId);
     return { chatId: existing, created: false };
   }
-  const id = await app.db.transaction((tx) => chats.insertChat(tx, userId, otherId));
+  const id = await deps.db.transaction().execute((trx) => chats.insertChat(trx, userId, otherId));
   // A concurrent create won the race: use its chat.
-  const chatId = id ?? (await chats.findChatIdForPair(app.db, userId, otherId));
+  const chatId = id ?? (await chats.findChatIdForPair(deps.db, userId, otherId));
   if (!chatId) throw new Error('chat creation failed');
   return { chatId, created: id !== null };
 }
 
-export async function listChats(app: FastifyInstance, userId: number, page: number) {
+export async function listChats(deps: Deps, userId: number, page: number) {
   const rows = await chats.findChatsForUser(
-    app.db,
+    deps.db,
     userId,
     CHATS_PAGE_SIZE + 1,
     (page - 1) * CHATS_PAGE_SIZE,
@@ -76,35 +75,27 @@ export async function listChats(app: FastifyInstance, userId: number, page: numb
   const visible = rows.slice(0, CHATS_PAGE_SIZE);
   const online = await Promise.all(
     visible.map((r) =>
-      isOnline(app, r.other_id, {
+      isOnline(deps, r.other_id, {
         lastSeenAt: r.other_last_seen_at,
         offlineAt: r.other_offline_at,
       }),
     ),
   );
   return {
-    data: visible.map((r, i) => presentChatSummary(app, r, userId, online[i] ?? false)),
+    data: visible.map((r, i) => presentChatSummary(deps, r, userId, online[i] ?? false)),
     pagination: { page, per_page: CHATS_PAGE_SIZE, has_more: rows.length > CHATS_PAGE_SIZE },
   };
 }
 
-async function coinsOf(app: FastifyInstance, userId: number) {
-  const rows = await app.db.query<{ coins: number; name: string | null; photo_key: string | null }>(
-    'SELECT coins, name, photo_key FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0] ?? { coins: 0, name: null, photo_key: null };
-}
-
-export async function presentChatDetails(
-  app: FastifyInstance,
+async function presentChatDetails(
+  deps: Deps,
   chat: ChatRow,
   userId: number,
   msgs: messages.MessageRow[],
 ) {
-  const me = await coinsOf(app, userId);
+  const me = await members.findMemberCard(deps.db, userId);
   const { isSender, isLockedForUser } = lockViewOf(chat);
-  const otherOnline = await isOnline(app, chat.other_id, {
+  const otherOnline = await isOnline(deps, chat.other_id, {
     lastSeenAt: chat.other_last_seen_at,
     offlineAt: chat.other_offline_at,
   });
@@ -115,7 +106,7 @@ export async function presentChatDetails(
         id: chat.me_participant_id,
         user_id: userId,
         name: me.name,
-        photo: photoOf(app, me.photo_key),
+        photo: photoOf(deps, me.photo_key),
         is_online: true,
         is_current_user: true,
       },
@@ -123,12 +114,12 @@ export async function presentChatDetails(
         id: chat.other_participant_id,
         user_id: chat.other_id,
         name: chat.other_deleted_at ? DELETED_MEMBER_NAME : chat.other_name,
-        photo: chat.other_deleted_at ? null : photoOf(app, chat.other_photo_key, 'card'),
+        photo: chat.other_deleted_at ? null : photoOf(deps, chat.other_photo_key, 'card'),
         is_online: !chat.other_deleted_at && otherOnline,
         is_current_user: false,
       },
     ].sort((a, b) => a.id - b.id),
-    messages: msgs.map((m) => presentMessage(app, m)),
+    messages: msgs.map((m) => presentMessage(deps, m)),
     is_locked_for_user: isLockedForUser,
     locked_sender: chat.locked_sender,
     locked_receiver: chat.locked_receiver,
@@ -141,29 +132,29 @@ export async function presentChatDetails(
   };
 }
 
-export async function getChatDetails(app: FastifyInstance, chatId: number, userId: number) {
-  const chat = await getChatForUser(app, chatId, userId);
+export async function getChatDetails(deps: Deps, chatId: number, userId: number) {
+  const chat = await getChatForUser(deps, chatId, userId);
   const rows = await messages.findMessages(
-    app.db,
+    deps.db,
     chat.id,
     chat.me_history_from_id,
     null,
     MESSAGES_PAGE_SIZE,
   );
-  await markDelivered(app, chat, userId);
-  return presentChatDetails(app, chat, userId, rows.reverse());
+  await markDelivered(deps, chat, userId);
+  return presentChatDetails(deps, chat, userId, rows.reverse());
 }
 
 /** The member's device has the messages: sent → delivered, and the sender hears of it. */
 export async function markDelivered(
-  app: FastifyInstance,
+  deps: Deps,
   chat: ChatRow,
   userId: number,
   upToId: number | null = null,
 ) {
-  const ids = await messages.markDelivered(app.db, chat.id, userId, upToId);
+  const ids = await messages.markDelivered(deps.db, chat.id, userId, upToId);
   if (ids.length)
-    emitToChat(app, chat, 'message.delivered', {
+    emitToChat(deps, chat, 'message.delivered', {
       chat_id: chat.id,
       message_ids: ids,
       user_id: userId,
@@ -171,17 +162,17 @@ export async function markDelivered(
 }
 
 export async function readChat(
-  app: FastifyInstance,
+  deps: Deps,
   chatId: number,
   userId: number,
   upToId: number | null = null,
 ) {
-  const chat = await getChatForUser(app, chatId, userId);
-  const ids = await messages.markRead(app.db, chat.id, userId, upToId);
-  await markChatNotificationsRead(app.db, userId, chat.id);
+  const chat = await getChatForUser(deps, chatId, userId);
+  const ids = await messages.markRead(deps.db, chat.id, userId, upToId);
+  await markChatNotificationsRead(deps.db, userId, chat.id);
   const last = ids.at(-1);
   if (last) {
-    emitToChat(app, chat, REALTIME_EVENTS.messageRead, {
+    emitToChat(deps, chat, REALTIME_EVENTS.messageRead, {
       chat_id: chat.id,
       message_id: last,
       message_ids: ids,
@@ -192,62 +183,62 @@ export async function readChat(
 }
 
 export async function setChatMuted(
-  app: FastifyInstance,
+  deps: Deps,
   chatId: number,
   userId: number,
   muted: boolean | undefined,
 ) {
-  const chat = await getChatForUser(app, chatId, userId);
+  const chat = await getChatForUser(deps, chatId, userId);
   const next = muted ?? !chat.me_muted;
-  await chats.setMuted(app.db, chat.id, userId, next);
+  await chats.setMuted(deps.db, chat.id, userId, next);
   return next;
 }
 
-export async function leaveChat(app: FastifyInstance, chatId: number, userId: number) {
-  const chat = await getChatForUser(app, chatId, userId);
-  await chats.leaveChat(app.db, chat.id, userId);
-  const sockets = await app.realtime.io.in(userRoom(userId)).fetchSockets();
+export async function leaveChat(deps: Deps, chatId: number, userId: number) {
+  const chat = await getChatForUser(deps, chatId, userId);
+  await chats.leaveChat(deps.db, chat.id, userId);
+  const sockets = await deps.realtime.fetchSockets(userRoom(userId));
   for (const s of sockets) s.leave(chatRoom(chat.id));
 }
 
 /** Pays the unlock once: a second (or concurrent) call finds the chat already open. */
-export async function unlockChat(app: FastifyInstance, chatId: number, userId: number) {
-  const result = await app.db.transaction(async (tx) => {
-    const chat = await chats.findChatForUser(tx, chatId, userId, { lock: true });
+export async function unlockChat(deps: Deps, chatId: number, userId: number) {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const chat = await chats.findChatForUser(trx, chatId, userId, { lock: true });
     if (!chat) throw chatNotFound();
     const { isSender, isLockedForUser } = lockViewOf(chat);
     if (!isLockedForUser) return { chat, paid: false };
-    await applyMovement(tx, {
+    await applyMovement(trx, {
       userId,
       amount: -chat.unlock_cost,
       reason: 'chat_unlock',
       key: `chat_unlock:${chat.id}:${userId}`,
       meta: { chat_id: chat.id },
     });
-    await chats.setLocks(tx, chat.id, isSender ? { sender: false } : { receiver: false });
+    await chats.setLocks(trx, chat.id, isSender ? { sender: false } : { receiver: false });
     return { chat, paid: true };
   });
-  const fresh = await getChatForUser(app, chatId, userId);
+  const fresh = await getChatForUser(deps, chatId, userId);
   const rows = await messages.findMessages(
-    app.db,
+    deps.db,
     fresh.id,
     fresh.me_history_from_id,
     null,
     MESSAGES_PAGE_SIZE,
   );
-  const details = await presentChatDetails(app, fresh, userId, rows.reverse());
+  const details = await presentChatDetails(deps, fresh, userId, rows.reverse());
   return { paid: result.paid, chat: details, user_coins: details.user_coins };
 }
 
 export async function announceTyping(
-  app: FastifyInstance,
+  deps: Deps,
   chatId: number,
   userId: number,
   isTyping: boolean,
 ) {
-  const chat = await getChatForUser(app, chatId, userId);
-  const me = await coinsOf(app, userId);
-  app.realtime.io
+  const chat = await getChatForUser(deps, chatId, userId);
+  const me = await members.findMemberCard(deps.db, userId);
+  deps.realtime
     .to(chatRoom(chat.id))
     .except(userRoom(userId))
     .emit(isTyping ? REALTIME_EVENTS.typingStarted : REALTIME_EVENTS.typingStopped, {
@@ -255,4 +246,30 @@ export async function announceTyping(
       user_id: userId,
       user_name: me.name,
     });
+}
+
+/** The chat as `userId` sees it, or undefined (for other modules: channel authorisation). */
+export function findChatOfMember(deps: Pick<Deps, 'db'>, chatId: number, userId: number) {
+  return chats.findChatForUser(deps.db, chatId, userId);
+}
+
+/**
+ * A report's evidence: the chat's last 20 messages, when `userId` is in the chat with
+ * `otherId`; undefined when the chat is not theirs to report.
+ */
+export async function chatEvidence(
+  deps: Pick<Deps, 'db'>,
+  chatId: number,
+  userId: number,
+  otherId: number,
+) {
+  const chat = await chats.findChatForUser(deps.db, chatId, userId);
+  if (!chat || chat.other_id !== otherId) return undefined;
+  return (await messages.lastMessages(deps.db, chat.id, 20)).map((m) => ({
+    id: m.id,
+    sender_id: m.sender_id,
+    type: m.type,
+    content: m.content,
+    created_at: m.created_at,
+  }));
 }

@@ -14,9 +14,9 @@
  *
  * The server refuses a locked side's messages and edits.
  */
-import type { Sql } from '../../db/db.js';
-import { one } from '../../db/db.js';
-import { setLocks, type ChatRow } from './chat.repository.js';
+import type { Database } from '../../db/kysely.js';
+import { hasUnlocked, setLocks, type ChatRow } from './chat.repository.js';
+import { hasWritten } from './message.repository.js';
 
 export interface LockView {
   isSender: boolean;
@@ -34,25 +34,15 @@ export function lockViewOf(
 }
 
 /** Applies the rule after `chat`'s caller sent a message (inside the sending transaction). */
-export async function applyLockRuleAfterSend(tx: Sql, chat: ChatRow) {
+export async function applyLockRuleAfterSend(trx: Database, chat: ChatRow) {
   if (chat.origin === 'match') return;
   const { isSender } = lockViewOf(chat);
   if (isSender) {
-    const replied = await one(
-      tx,
-      'SELECT 1 AS x FROM messages WHERE chat_id = $1 AND sender_id = $2 LIMIT 1',
-      [chat.id, chat.other_id],
-    );
-    if (!replied && !chat.locked_sender && !(await hasUnlocked(tx, chat.id))) {
-      await setLocks(tx, chat.id, { sender: true });
+    const replied = await hasWritten(trx, chat.id, chat.other_id);
+    if (!replied && !chat.locked_sender && !(await hasUnlocked(trx, chat.id))) {
+      await setLocks(trx, chat.id, { sender: true });
     }
   } else if (chat.locked_sender) {
-    await setLocks(tx, chat.id, { sender: false });
+    await setLocks(trx, chat.id, { sender: false });
   }
-}
-
-async function hasUnlocked(tx: Sql, chatId: number) {
-  return !!(await one(tx, 'SELECT 1 AS x FROM chats WHERE id = $1 AND unlocked_at IS NOT NULL', [
-    chatId,
-  ]));
 }

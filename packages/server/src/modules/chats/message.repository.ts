@@ -1,29 +1,33 @@
-/** SQL for messages. */
-import { one, type Sql } from '../../db/db.js';
+/** Queries on messages (Kysely, typed from schema.gen.ts). */
+import { sql } from 'kysely';
 import type { TMessageStatus, TMessageType } from '@app/shared';
+import type { Database } from '../../db/kysely.js';
 
-export interface MessageRow extends Record<string, unknown> {
-  id: number;
-  chat_id: number;
-  sender_id: number;
-  type: TMessageType;
-  content: string;
-  file_key: string | null;
-  duration_s: number | null;
-  reply_to_id: number | null;
-  status: TMessageStatus;
-  created_at: Date;
-  read_at: Date | null;
-  edited_at: Date | null;
-  deleted_at: Date | null;
-  client_id: string | null;
-}
+const COLS = [
+  'id',
+  'chat_id',
+  'sender_id',
+  'type',
+  'content',
+  'file_key',
+  'duration_s',
+  'reply_to_id',
+  'status',
+  'created_at',
+  'read_at',
+  'edited_at',
+  'deleted_at',
+  'client_id',
+] as const;
 
-const COLS = `id, chat_id, sender_id, type, content, file_key, duration_s, reply_to_id, status,
-  created_at, read_at, edited_at, deleted_at, client_id`;
+/** The text columns that only hold our unions. */
+type Narrow = { type: TMessageType; status: TMessageStatus };
+
+const selectMessages = (db: Database) =>
+  db.selectFrom('messages').select(COLS).$narrowType<Narrow>();
 
 export async function insertMessage(
-  tx: Sql,
+  trx: Database,
   m: {
     chatId: number;
     senderId: number;
@@ -35,46 +39,53 @@ export async function insertMessage(
     clientId?: string;
   },
 ) {
-  const row = await one<MessageRow>(
-    tx,
-    `INSERT INTO messages (chat_id, sender_id, type, content, file_key, duration_s, reply_to_id, client_id)
-     VALUES ($1, $2, $3, $4, $5, $6,
-       (SELECT id FROM messages WHERE id = $7 AND chat_id = $1 AND deleted_at IS NULL), $8)
-     RETURNING ${COLS}`,
-    [
-      m.chatId,
-      m.senderId,
-      m.type,
-      m.content,
-      m.fileKey ?? null,
-      m.durationS ?? null,
-      m.replyToId ?? null,
-      m.clientId ?? null,
-    ],
-  );
-  if (!row) throw new Error('insert message failed');
-  return row;
+  return trx
+    .insertInto('messages')
+    .values((eb) => ({
+      chat_id: m.chatId,
+      sender_id: m.senderId,
+      type: m.type,
+      content: m.content,
+      file_key: m.fileKey ?? null,
+      duration_s: m.durationS ?? null,
+      // A reply to a message of another chat (or a deleted one) is stored as no reply.
+      reply_to_id:
+        m.replyToId == null
+          ? null
+          : eb
+              .selectFrom('messages')
+              .select('id')
+              .where('id', '=', m.replyToId)
+              .where('chat_id', '=', m.chatId)
+              .where('deleted_at', 'is', null),
+      client_id: m.clientId ?? null,
+    }))
+    .returning(COLS)
+    .$narrowType<Narrow>()
+    .executeTakeFirstOrThrow();
 }
+
+export type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
 
 /** A page of messages older than `beforeId`, skipping `offset` (newest first; callers reverse). */
 export function findMessages(
-  sql: Sql,
+  db: Database,
   chatId: number,
   fromId: number,
   beforeId: number | null,
   limit: number,
   offset = 0,
 ) {
-  return sql.query<MessageRow>(
-    `SELECT ${COLS} FROM messages
-      WHERE chat_id = $1 AND deleted_at IS NULL AND id > $2 AND ($3::bigint IS NULL OR id < $3)
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [chatId, fromId, beforeId, limit, offset],
-  );
+  let q = selectMessages(db)
+    .where('chat_id', '=', chatId)
+    .where('deleted_at', 'is', null)
+    .where('id', '>', fromId);
+  if (beforeId !== null) q = q.where('id', '<', beforeId);
+  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
 export function searchMessages(
-  sql: Sql,
+  db: Database,
   chatId: number,
   fromId: number,
   query: string,
@@ -82,73 +93,108 @@ export function searchMessages(
   offset: number,
 ) {
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql.query<MessageRow>(
-    `SELECT ${COLS} FROM messages
-      WHERE chat_id = $1 AND deleted_at IS NULL AND id > $2 AND type = 'text' AND content ILIKE $3
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [chatId, fromId, pattern, limit, offset],
-  );
+  return selectMessages(db)
+    .where('chat_id', '=', chatId)
+    .where('deleted_at', 'is', null)
+    .where('id', '>', fromId)
+    .where('type', '=', 'text')
+    .where('content', 'ilike', pattern)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** The sender's message stored under a device's client id (deleted ones included). */
-export const findMessageByClientId = (sql: Sql, senderId: number, clientId: string) =>
-  one<MessageRow>(sql, `SELECT ${COLS} FROM messages WHERE sender_id = $1 AND client_id = $2`, [
-    senderId,
-    clientId,
-  ]);
+export function findMessageByClientId(db: Database, senderId: number, clientId: string) {
+  return selectMessages(db)
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
 
-export const findMessageById = (sql: Sql, id: number, opts: { lock?: boolean } = {}) =>
-  one<MessageRow>(
-    sql,
-    `SELECT ${COLS} FROM messages WHERE id = $1 AND deleted_at IS NULL ${opts.lock ? 'FOR UPDATE' : ''}`,
-    [id],
-  );
+export function findMessageById(db: Database, id: number, opts: { lock?: boolean } = {}) {
+  const q = selectMessages(db).where('id', '=', id).where('deleted_at', 'is', null);
+  return (opts.lock ? q.forUpdate() : q).executeTakeFirst();
+}
 
 /** Marks the other member's messages delivered; answers the ids changed. */
 export async function markDelivered(
-  sql: Sql,
+  db: Database,
   chatId: number,
   readerId: number,
   upToId: number | null,
 ) {
-  const rows = await sql.query<{ id: number }>(
-    `UPDATE messages SET status = 'delivered', delivered_at = now()
-      WHERE chat_id = $1 AND sender_id <> $2 AND status = 'sent' AND deleted_at IS NULL
-        AND ($3::bigint IS NULL OR id <= $3) RETURNING id`,
-    [chatId, readerId, upToId],
-  );
+  let q = db
+    .updateTable('messages')
+    .set({ status: 'delivered', delivered_at: sql<Date>`now()` })
+    .where('chat_id', '=', chatId)
+    .where('sender_id', '<>', readerId)
+    .where('status', '=', 'sent')
+    .where('deleted_at', 'is', null);
+  if (upToId !== null) q = q.where('id', '<=', upToId);
+  const rows = await q.returning('id').execute();
   return rows.map((r) => r.id);
 }
 
 /** Marks the other member's messages read (all, or up to one id); answers the ids changed. */
-export async function markRead(sql: Sql, chatId: number, readerId: number, upToId: number | null) {
-  const rows = await sql.query<{ id: number }>(
-    `UPDATE messages SET status = 'read', read_at = now(), delivered_at = coalesce(delivered_at, now())
-      WHERE chat_id = $1 AND sender_id <> $2 AND read_at IS NULL AND deleted_at IS NULL
-        AND ($3::bigint IS NULL OR id <= $3) RETURNING id`,
-    [chatId, readerId, upToId],
-  );
+export async function markRead(
+  db: Database,
+  chatId: number,
+  readerId: number,
+  upToId: number | null,
+) {
+  let q = db
+    .updateTable('messages')
+    .set({
+      status: 'read',
+      read_at: sql<Date>`now()`,
+      delivered_at: sql<Date>`coalesce(delivered_at, now())`,
+    })
+    .where('chat_id', '=', chatId)
+    .where('sender_id', '<>', readerId)
+    .where('read_at', 'is', null)
+    .where('deleted_at', 'is', null);
+  if (upToId !== null) q = q.where('id', '<=', upToId);
+  const rows = await q.returning('id').execute();
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-export async function softDeleteMessage(sql: Sql, id: number) {
-  await sql.query(
-    `UPDATE messages SET deleted_at = now(), content = '', file_key = NULL WHERE id = $1`,
-    [id],
-  );
+export async function softDeleteMessage(db: Database, id: number) {
+  await db
+    .updateTable('messages')
+    .set({ deleted_at: sql<Date>`now()`, content: '', file_key: null })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function updateMessageContent(sql: Sql, id: number, content: string) {
-  return one<MessageRow>(
-    sql,
-    `UPDATE messages SET content = $2, edited_at = now() WHERE id = $1 RETURNING ${COLS}`,
-    [id, content],
-  );
+export function updateMessageContent(db: Database, id: number, content: string) {
+  return db
+    .updateTable('messages')
+    .set({ content, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(COLS)
+    .$narrowType<Narrow>()
+    .executeTakeFirst();
 }
 
-export function lastMessages(sql: Sql, chatId: number, limit: number) {
-  return sql.query<MessageRow>(
-    `SELECT ${COLS} FROM messages WHERE chat_id = $1 AND deleted_at IS NULL ORDER BY id DESC LIMIT $2`,
-    [chatId, limit],
-  );
+export function lastMessages(db: Database, chatId: number, limit: number) {
+  return selectMessages(db)
+    .where('chat_id', '=', chatId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Whether `senderId` ever wrote in the chat (the lock rule's "the other member answered"). */
+export async function hasWritten(db: Database, chatId: number, senderId: number) {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('chat_id', '=', chatId)
+    .where('sender_id', '=', senderId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }

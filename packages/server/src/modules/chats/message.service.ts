@@ -5,16 +5,15 @@
  * message back instead of a duplicate.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   CHAT_MSG,
   MESSAGE_TEXT_MAX,
   REALTIME_EVENTS,
-  chatRoom,
   type TChatMessage,
   type TMessageType,
 } from '@app/shared';
-import type { Sql } from '../../db/db.js';
+import type { Database } from '../../db/kysely.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { processPhoto } from '../../adapters/images/photos.js';
 import { applyLockRuleAfterSend, lockViewOf } from './lock-rule.js';
@@ -24,7 +23,7 @@ import * as repo from './message.repository.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatNotFound, emitToChat, getChatForUser, markDelivered } from './chat.service.js';
 import { checkAudio } from './audio.js';
-import { isMarkedOffline } from './presence.js';
+import { announceSentMessage } from './message.notify.js';
 
 const CLIENT_ID_TAKEN = 'Cet identifiant de message est déjà utilisé dans une autre discussion.';
 
@@ -68,56 +67,61 @@ export interface SendOutcome {
 }
 
 /** The message already stored under this client id; 409 when it belongs to another chat. */
-async function replayOf(sql: Sql, chatId: number, senderId: number, clientId: string | undefined) {
+async function replayOf(
+  db: Database,
+  chatId: number,
+  senderId: number,
+  clientId: string | undefined,
+) {
   if (!clientId) return null;
-  const row = await repo.findMessageByClientId(sql, senderId, clientId);
+  const row = await repo.findMessageByClientId(db, senderId, clientId);
   if (row && row.chat_id !== chatId)
     throw new AppError('client_id_taken', CLIENT_ID_TAKEN, { status: 409 });
   return row ?? null;
 }
 
-async function storeMedia(app: FastifyInstance, chatId: number, msg: OutgoingMessage) {
+async function storeMedia(deps: Deps, chatId: number, msg: OutgoingMessage) {
   if (!msg.file) return {};
   const base = `private/chats/c${chatId}/${crypto.randomBytes(16).toString('hex')}`;
   if (msg.type === 'image') {
     const { variants } = await processPhoto(msg.file);
     await Promise.all([
-      app.storage.put(`${base}-card.webp`, variants.card, 'image/webp'),
-      app.storage.put(`${base}-full.webp`, variants.full, 'image/webp'),
+      deps.storage.put(`${base}-card.webp`, variants.card, 'image/webp'),
+      deps.storage.put(`${base}-full.webp`, variants.full, 'image/webp'),
     ]);
     return { fileKey: base };
   }
-  const audio = checkAudio(msg.file, msg.duration);
+  const audio = await checkAudio(msg.file, msg.duration);
   const key = `${base}.${audio.ext}`;
-  await app.storage.put(key, msg.file, audio.contentType);
+  await deps.storage.put(key, msg.file, audio.contentType);
   return { fileKey: key, durationS: audio.seconds };
 }
 
 export async function sendMessage(
-  app: FastifyInstance,
+  deps: Deps,
   chatId: number,
   senderId: number,
   msg: OutgoingMessage,
 ): Promise<SendOutcome> {
-  const before = await getChatForUser(app, chatId, senderId);
+  const before = await getChatForUser(deps, chatId, senderId);
   // A retry of a message that got through: the first answer again, before the lock rule (the
   // introduction that locked the chat must not be refused on its own retry).
-  const stored = await replayOf(app.db, chatId, senderId, msg.clientId);
-  if (stored) return { message: presentMessage(app, stored), replayed: true };
+  const stored = await replayOf(deps.db, chatId, senderId, msg.clientId);
+  if (stored) return { message: presentMessage(deps, stored), replayed: true };
   if (before.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
   if (lockViewOf(before).isLockedForUser) throw lockedError(before);
-  const media = await storeMedia(app, chatId, msg);
-  const result = await app.db.transaction(async (tx) => {
+  const media = await storeMedia(deps, chatId, msg);
+  const result = await deps.db.transaction().execute(async (trx) => {
     // Lock the chat row so the lock rule sees concurrent sends one at a time.
-    const chat = await chats.findChatForUser(tx, chatId, senderId, { lock: true });
+    const chat = await chats.findChatForUser(trx, chatId, senderId, { lock: true });
     if (!chat) throw chatNotFound();
     // A concurrent attempt with the same client id may have committed while this one waited.
-    const raced = await replayOf(tx, chatId, senderId, msg.clientId);
+    const raced = await replayOf(trx, chatId, senderId, msg.clientId);
     if (raced) return { row: raced, replayed: true };
     if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
     // The other member gets the chat back in their list if they had left it (with a fresh history).
-    await chats.rejoinChat(tx, chatId, chat.other_id);
-    const inserted = await repo.insertMessage(tx, {
+    await chats.rejoinChat(trx, chatId, chat.other_id);
+    const inserted = await repo.insertMessage(trx, {
       chatId,
       senderId,
       type: msg.type,
@@ -127,68 +131,28 @@ export async function sendMessage(
       replyToId: msg.replyToId,
       clientId: msg.clientId,
     });
-    await applyLockRuleAfterSend(tx, chat);
-    await chats.touchChat(tx, chatId);
+    await applyLockRuleAfterSend(trx, chat);
+    await chats.touchChat(trx, chatId);
     return { row: inserted, replayed: false };
   });
-  const message = presentMessage(app, result.row);
+  const message = presentMessage(deps, result.row);
   if (result.replayed) {
-    if (media.fileKey) await removeMedia(app, { type: msg.type, file_key: media.fileKey });
+    if (media.fileKey) await removeMedia(deps, { type: msg.type, file_key: media.fileKey });
     return { message, replayed: true };
   }
-  emitToChat(app, before, REALTIME_EVENTS.messageSent, message);
-  await notifyRecipient(app, before, senderId, message.type, msg.content);
+  await announceSentMessage(deps, before, senderId, message, msg.content);
   return { message, replayed: false };
 }
 
-/** A chat_message notification, unless the recipient muted the chat or is looking at it. */
-async function notifyRecipient(
-  app: FastifyInstance,
-  chat: ChatRow,
-  senderId: number,
-  type: TMessageType,
-  content: string,
-) {
-  const recipient = chat.other_id;
-  const muted = await app.db.query<{ muted: boolean }>(
-    'SELECT muted FROM chat_participants WHERE chat_id = $1 AND user_id = $2',
-    [chat.id, recipient],
-  );
-  if (muted[0]?.muted) return;
-  const watching = (await app.realtime.io.in(chatRoom(chat.id)).fetchSockets()).some(
-    (s) => (s.data as { userId?: number }).userId === recipient,
-  );
-  // A phone locked on an open chat keeps its socket in the room for a while; the app then says
-  // it is away (mark-offline), and the member must still hear of the message.
-  const away = isMarkedOffline({
-    lastSeenAt: chat.other_last_seen_at,
-    offlineAt: chat.other_offline_at,
-  });
-  if (watching && !away) return;
-  const sender = await app.db.query<{ name: string | null }>(
-    'SELECT name FROM users WHERE id = $1',
-    [senderId],
-  );
-  const preview =
-    type === 'image' ? '📷 Photo' : type === 'audio' ? '🎵 Message vocal' : content.slice(0, 80);
-  await app.notify(recipient, 'chat_message', {
-    chat_id: chat.id,
-    sender_id: senderId,
-    sender_name: sender[0]?.name ?? 'Un membre',
-    preview,
-    message: preview,
-  });
-}
-
 export async function listMessages(
-  app: FastifyInstance,
+  deps: Deps,
   chatId: number,
   userId: number,
   opts: { beforeId: number | null; page: number; perPage: number },
 ) {
-  const chat = await getChatForUser(app, chatId, userId);
+  const chat = await getChatForUser(deps, chatId, userId);
   const rows = await repo.findMessages(
-    app.db,
+    deps.db,
     chat.id,
     chat.me_history_from_id,
     opts.beforeId,
@@ -196,9 +160,9 @@ export async function listMessages(
     (opts.page - 1) * opts.perPage,
   );
   const page = rows.slice(0, opts.perPage).reverse();
-  await markDelivered(app, chat, userId);
+  await markDelivered(deps, chat, userId);
   return {
-    data: page.map((m) => presentMessage(app, m)),
+    data: page.map((m) => presentMessage(deps, m)),
     pagination: {
       page: opts.page,
       per_page: opts.perPage,
@@ -209,16 +173,16 @@ export async function listMessages(
 }
 
 export async function searchMessages(
-  app: FastifyInstance,
+  deps: Deps,
   chatId: number,
   userId: number,
   query: string,
   page: number,
 ) {
-  const chat = await getChatForUser(app, chatId, userId);
+  const chat = await getChatForUser(deps, chatId, userId);
   const perPage = 20;
   const rows = await repo.searchMessages(
-    app.db,
+    deps.db,
     chat.id,
     chat.me_history_from_id,
     query,
@@ -226,28 +190,28 @@ export async function searchMessages(
     (page - 1) * perPage,
   );
   return {
-    data: rows.slice(0, perPage).map((m) => presentMessage(app, m)),
+    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m)),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },
   };
 }
 
 /** The message and its chat as `userId` sees them; 404 for anything not theirs to see. */
-async function messageForUser(app: FastifyInstance, messageId: number, userId: number) {
-  const message = await repo.findMessageById(app.db, messageId);
+async function messageForUser(deps: Deps, messageId: number, userId: number) {
+  const message = await repo.findMessageById(deps.db, messageId);
   if (!message) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  const chat = await chats.findChatForUser(app.db, message.chat_id, userId);
+  const chat = await chats.findChatForUser(deps.db, message.chat_id, userId);
   if (!chat || message.id <= chat.me_history_from_id) {
     throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
   }
   return { message, chat };
 }
 
-export async function readMessage(app: FastifyInstance, messageId: number, userId: number) {
-  const { message, chat } = await messageForUser(app, messageId, userId);
+export async function readMessage(deps: Deps, messageId: number, userId: number) {
+  const { message, chat } = await messageForUser(deps, messageId, userId);
   if (message.sender_id === userId) return [];
-  const ids = await repo.markRead(app.db, chat.id, userId, message.id);
+  const ids = await repo.markRead(deps.db, chat.id, userId, message.id);
   if (ids.length) {
-    emitToChat(app, chat, REALTIME_EVENTS.messageRead, {
+    emitToChat(deps, chat, REALTIME_EVENTS.messageRead, {
       chat_id: chat.id,
       message_id: message.id,
       message_ids: ids,
@@ -257,48 +221,43 @@ export async function readMessage(app: FastifyInstance, messageId: number, userI
   return ids;
 }
 
-export async function deleteMessage(app: FastifyInstance, messageId: number, userId: number) {
-  const { message, chat } = await messageForUser(app, messageId, userId);
+export async function deleteMessage(deps: Deps, messageId: number, userId: number) {
+  const { message, chat } = await messageForUser(deps, messageId, userId);
   if (message.sender_id !== userId)
     throw new AppError('forbidden', CHAT_MSG.onlyOwnDelete, { status: 403 });
-  const deleted = await app.db.transaction(async (tx) => {
-    const locked = await repo.findMessageById(tx, messageId, { lock: true });
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const locked = await repo.findMessageById(trx, messageId, { lock: true });
     if (!locked) return false;
     if (locked.read_at) throw new AppError('already_read', CHAT_MSG.alreadyRead, { status: 409 });
-    await repo.softDeleteMessage(tx, messageId);
+    await repo.softDeleteMessage(trx, messageId);
     return true;
   });
   if (!deleted) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  if (message.file_key) await removeMedia(app, message);
-  emitToChat(app, chat, REALTIME_EVENTS.messageDeleted, {
+  if (message.file_key) await removeMedia(deps, message);
+  emitToChat(deps, chat, REALTIME_EVENTS.messageDeleted, {
     chat_id: chat.id,
     message_id: messageId,
   });
 }
 
-async function removeMedia(app: FastifyInstance, m: Pick<repo.MessageRow, 'type' | 'file_key'>) {
+async function removeMedia(deps: Deps, m: Pick<repo.MessageRow, 'type' | 'file_key'>) {
   const keys =
     m.type === 'image'
       ? [`${m.file_key}-card.webp`, `${m.file_key}-full.webp`]
       : [m.file_key ?? ''];
-  await Promise.all(keys.map((k) => app.storage.delete(k).catch(() => undefined)));
+  await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
 }
 
-export async function editMessage(
-  app: FastifyInstance,
-  messageId: number,
-  userId: number,
-  content: unknown,
-) {
-  const { message, chat } = await messageForUser(app, messageId, userId);
+export async function editMessage(deps: Deps, messageId: number, userId: number, content: unknown) {
+  const { message, chat } = await messageForUser(deps, messageId, userId);
   if (message.sender_id !== userId)
     throw new AppError('forbidden', CHAT_MSG.onlyOwnEdit, { status: 403 });
   if (message.type !== 'text') throw new AppError('validation', CHAT_MSG.onlyTextEdit);
   // A locked side may not write, and an edit is writing: same refusal as a send.
   if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
-  const updated = await repo.updateMessageContent(app.db, messageId, cleanText(content));
+  const updated = await repo.updateMessageContent(deps.db, messageId, cleanText(content));
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  const presented = presentMessage(app, updated);
-  emitToChat(app, chat, 'message.updated', presented);
+  const presented = presentMessage(deps, updated);
+  emitToChat(deps, chat, 'message.updated', presented);
   return presented;
 }

@@ -5,16 +5,17 @@
  * later sign of life (force-online, a new connection or the heartbeat moves last_seen_at past
  * it). Changes are sent as user.status.changed to the rooms of the member's chats.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
 import { ONLINE_WINDOW_S, REALTIME_EVENTS, chatRoom, userRoom } from '@app/shared';
 import { chatPartnersOfUser } from './chat.repository.js';
+import * as members from './member.repository.js';
 
 export interface PresenceFacts {
   lastSeenAt: Date | null;
   offlineAt: Date | null;
 }
 
-export function isRecentlySeen(lastSeen: Date | null, now = Date.now()) {
+function isRecentlySeen(lastSeen: Date | null, now = Date.now()) {
   return !!lastSeen && now - new Date(lastSeen).getTime() < ONLINE_WINDOW_S * 1000;
 }
 
@@ -24,50 +25,45 @@ export function isMarkedOffline({ lastSeenAt, offlineAt }: PresenceFacts) {
   return !lastSeenAt || new Date(offlineAt).getTime() >= new Date(lastSeenAt).getTime();
 }
 
-export async function hasLiveSocket(app: FastifyInstance, userId: number) {
-  const sockets = await app.realtime.io.in(userRoom(userId)).fetchSockets();
+export async function hasLiveSocket(deps: Pick<Deps, 'realtime'>, userId: number) {
+  const sockets = await deps.realtime.fetchSockets(userRoom(userId));
   return sockets.length > 0;
 }
 
 /** The one presence answer that chat details, the chat list and the events agree on. */
-export async function isOnline(app: FastifyInstance, userId: number, facts: PresenceFacts) {
+export async function isOnline(deps: Pick<Deps, 'realtime'>, userId: number, facts: PresenceFacts) {
   if (isMarkedOffline(facts)) return false;
-  return isRecentlySeen(facts.lastSeenAt) || (await hasLiveSocket(app, userId));
+  return isRecentlySeen(facts.lastSeenAt) || (await hasLiveSocket(deps, userId));
 }
 
 /** To the rooms of the member's chats and to each chat partner's own room (their chat list). */
-export async function broadcastStatus(app: FastifyInstance, userId: number, isOnline: boolean) {
-  const chats = await chatPartnersOfUser(app.db, userId);
+export async function broadcastStatus(
+  deps: Pick<Deps, 'db' | 'realtime'>,
+  userId: number,
+  isOnline: boolean,
+) {
+  const chats = await chatPartnersOfUser(deps.db, userId);
   if (chats.length === 0) return;
   const rooms = [
     ...chats.map((c) => chatRoom(c.chat_id)),
     ...chats.map((c) => userRoom(c.partner_id)),
   ];
-  app.realtime.io
+  deps.realtime
     .to(rooms)
     .emit(REALTIME_EVENTS.userStatusChanged, { user_id: userId, is_online: isOnline });
 }
 
 /** A sign of life (a new connection, force-online): online again, even after mark-offline. */
-export async function markSeenNow(app: FastifyInstance, userId: number) {
-  await app.db.query('UPDATE users SET last_seen_at = now() WHERE id = $1', [userId]);
+export async function markSeenNow(deps: Pick<Deps, 'db'>, userId: number) {
+  await members.markSeenNow(deps.db, userId);
 }
 
 /** The heartbeat window closes now: the member's last socket went away. */
-export async function expireLastSeen(app: FastifyInstance, userId: number) {
-  await app.db.query(
-    `UPDATE users SET last_seen_at = now() - interval '${ONLINE_WINDOW_S + 1} seconds'
-      WHERE id = $1 AND last_seen_at > now() - interval '${ONLINE_WINDOW_S + 1} seconds'`,
-    [userId],
-  );
+export async function expireLastSeen(deps: Pick<Deps, 'db'>, userId: number) {
+  await members.expireLastSeen(deps.db, userId);
 }
 
 /** POST /realtime/mark-offline: offline until the next sign of life. */
-export async function markOffline(app: FastifyInstance, userId: number) {
-  await app.db.query(
-    `UPDATE users SET presence_offline_at = now(),
-        last_seen_at = least(last_seen_at, now() - interval '${ONLINE_WINDOW_S + 1} seconds')
-      WHERE id = $1`,
-    [userId],
-  );
+export async function markOffline(deps: Pick<Deps, 'db'>, userId: number) {
+  await members.markOffline(deps.db, userId);
 }

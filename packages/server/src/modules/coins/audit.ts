@@ -2,10 +2,12 @@
  * The ledger audit (ARCHITECTURE "Money"): members whose balance is not the sum of their
  * movements, or whose last movement's balance_after is not their balance. An empty answer
  * means the books balance. Used after every payment test; the admin console can show it.
+ * One lateral aggregate per member, kept as SQL (the `sql` template).
  */
-import type { Sql } from '../../db/db.js';
+import { sql } from 'kysely';
+import type { Database } from '../../db/kysely.js';
 
-export interface LedgerMismatch extends Record<string, unknown> {
+export interface LedgerMismatch {
   user_id: number;
   balance: number;
   ledger_sum: number;
@@ -13,26 +15,26 @@ export interface LedgerMismatch extends Record<string, unknown> {
   movements: number;
 }
 
-export function findLedgerMismatches(
-  sql: Sql,
+export async function findLedgerMismatches(
+  db: Database,
   opts: { userIds?: readonly number[]; limit?: number } = {},
 ): Promise<LedgerMismatch[]> {
-  return sql.query<LedgerMismatch>(
-    `SELECT u.id AS user_id, u.coins AS balance,
-            COALESCE(s.total, 0)::int AS ledger_sum,
-            s.last_balance_after, COALESCE(s.n, 0)::int AS movements
-       FROM users u
-       LEFT JOIN LATERAL (
-         SELECT sum(m.amount) AS total, count(*) AS n,
-                (SELECT m2.balance_after FROM coin_movements m2
-                  WHERE m2.user_id = u.id ORDER BY m2.id DESC LIMIT 1) AS last_balance_after
-           FROM coin_movements m WHERE m.user_id = u.id
-       ) s ON true
-      WHERE ($1::bigint[] IS NULL OR u.id = ANY($1))
-        AND (u.coins <> COALESCE(s.total, 0)
-             OR (s.last_balance_after IS NOT NULL AND s.last_balance_after <> u.coins))
-      ORDER BY u.id
-      LIMIT $2`,
-    [opts.userIds ?? null, opts.limit ?? 100],
-  );
+  const ids = opts.userIds ? [...opts.userIds] : null;
+  const { rows } = await sql<LedgerMismatch>`
+    SELECT u.id AS user_id, u.coins AS balance,
+           COALESCE(s.total, 0)::int AS ledger_sum,
+           s.last_balance_after, COALESCE(s.n, 0)::int AS movements
+      FROM users u
+      LEFT JOIN LATERAL (
+        SELECT sum(m.amount) AS total, count(*) AS n,
+               (SELECT m2.balance_after FROM coin_movements m2
+                 WHERE m2.user_id = u.id ORDER BY m2.id DESC LIMIT 1) AS last_balance_after
+          FROM coin_movements m WHERE m.user_id = u.id
+      ) s ON true
+     WHERE (${ids}::bigint[] IS NULL OR u.id = ANY(${ids}))
+       AND (u.coins <> COALESCE(s.total, 0)
+            OR (s.last_balance_after IS NOT NULL AND s.last_balance_after <> u.coins))
+     ORDER BY u.id
+     LIMIT ${opts.limit ?? 100}`.execute(db);
+  return rows;
 }

@@ -4,11 +4,11 @@
  * in the same transaction, under a row lock, and never goes below zero.
  */
 import { MSG } from '@app/shared';
-import type { Sql } from '../../db/db.js';
-import { one } from '../../db/db.js';
 import { AppError } from '../../errors.js';
+import type { Database } from '../../db/kysely.js';
+import * as repo from './ledger.repository.js';
 
-export type CoinReason =
+type CoinReason =
   | 'signup_gift'
   | 'daily_bonus'
   | 'referral_reward'
@@ -32,21 +32,14 @@ export interface MovementResult {
   balance: number;
 }
 
-export const INSUFFICIENT_COINS = 'Pièces insuffisantes';
+const INSUFFICIENT_COINS = 'Pièces insuffisantes';
 
 /** Must run inside a transaction (`tx`): locks the member's row until commit. */
-export async function applyMovement(tx: Sql, m: Movement): Promise<MovementResult> {
+export async function applyMovement(tx: Database, m: Movement): Promise<MovementResult> {
   if (!Number.isInteger(m.amount) || m.amount === 0) throw new Error('invalid coin amount');
-  const locked = await one<{ coins: number }>(
-    tx,
-    'SELECT coins FROM users WHERE id = $1 FOR UPDATE',
-    [m.userId],
-  );
+  const locked = await repo.lockBalance(tx, m.userId);
   if (!locked) throw new AppError('not_found', MSG.notFound, { status: 404 });
-  const seen = await one(tx, 'SELECT 1 AS x FROM coin_movements WHERE idempotency_key = $1', [
-    m.key,
-  ]);
-  if (seen) return { applied: false, balance: locked.coins };
+  if (await repo.movementExists(tx, m.key)) return { applied: false, balance: locked.coins };
   const balance = locked.coins + m.amount;
   if (balance < 0) {
     throw new AppError('insufficient_coins', INSUFFICIENT_COINS, {
@@ -54,18 +47,10 @@ export async function applyMovement(tx: Sql, m: Movement): Promise<MovementResul
       extra: { insufficient_coins: true, required_coins: -m.amount, user_coins: locked.coins },
     });
   }
-  await tx.query('UPDATE users SET coins = $2, updated_at = now() WHERE id = $1', [
-    m.userId,
-    balance,
-  ]);
-  await tx.query(
-    `INSERT INTO coin_movements (user_id, amount, balance_after, reason, idempotency_key, meta)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [m.userId, m.amount, balance, m.reason, m.key, JSON.stringify(m.meta ?? {})],
-  );
+  await repo.setBalance(tx, m.userId, balance);
+  await repo.insertMovement(tx, { ...m, balance });
   return { applied: true, balance };
 }
 
-export async function hasMovement(sql: Sql, key: string): Promise<boolean> {
-  return !!(await one(sql, 'SELECT 1 AS x FROM coin_movements WHERE idempotency_key = $1', [key]));
-}
+export const hasMovement = (db: Database, key: string): Promise<boolean> =>
+  repo.movementExists(db, key);

@@ -11,27 +11,20 @@ import {
   type TSocialJoinData,
   type TSocialPlatform,
 } from '@app/shared';
-import type { Db } from '../../db/db.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import type { Notify } from '../notifications/notify.js';
 import { applyMovement } from './ledger.js';
 
-export interface SocialCtx {
-  db: Db;
-  notify: Notify;
-  links: Record<TSocialPlatform, string>;
-}
-
-export const socialJoinKey = (userId: number, platform: TSocialPlatform) =>
+const socialJoinKey = (userId: number, platform: TSocialPlatform) =>
   `social_join:${userId}:${platform}`;
 
 export async function joinSocialNetwork(
-  ctx: SocialCtx,
+  deps: Pick<Deps, 'db' | 'notify' | 'config'>,
   userId: number,
   platform: TSocialPlatform,
 ): Promise<TSocialJoinData> {
-  const result = await ctx.db.transaction((tx) =>
-    applyMovement(tx, {
+  const result = await deps.db.transaction().execute((trx) =>
+    applyMovement(trx, {
       userId,
       amount: SOCIAL_REWARD_COINS,
       reason: 'social_join',
@@ -42,7 +35,7 @@ export async function joinSocialNetwork(
   if (!result.applied) {
     throw new AppError('already_joined', COINS_MSG.socialAlreadyJoined, { status: 409 });
   }
-  await ctx.notify(userId, 'social_reward', {
+  await deps.notify(userId, 'social_reward', {
     coins_earned: SOCIAL_REWARD_COINS,
     network: SOCIAL_PLATFORM_LABELS[platform],
   });
@@ -50,6 +43,6 @@ export async function joinSocialNetwork(
     platform,
     coins_earned: SOCIAL_REWARD_COINS,
     new_balance: result.balance,
-    link: ctx.links[platform],
+    link: deps.config.socialLinks[platform],
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, type AppMailer, type OutboxMessage } from '../../adapters/mail/index.js';
+import { allowInlineStyles } from '../../http/security-headers.js';
 
 const ZOutboxQuery = z.object({ format: z.enum(['html', 'json']).optional() });
 
@@ -18,7 +19,7 @@ function renderMessage(m: OutboxMessage): string {
 </article>`;
 }
 
-export function renderOutboxPage(mailer: AppMailer): string {
+function renderOutboxPage(mailer: AppMailer): string {
   const messages = mailer.outbox().slice().reverse();
   const body =
     mailer.kind === 'smtp'
@@ -51,10 +52,15 @@ export async function devRoutes(app: FastifyInstance) {
         reply.header('Cache-Control', 'no-store');
         if (wantsJson(req.query.format, req.headers.accept)) {
           // Oldest first, like a log: `.at(-1)` is the latest mail.
-          const data = app.mailer.outbox().map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
+          const data = app.deps.mailer
+            .outbox()
+            .map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
           return { success: true, data };
         }
-        return reply.type('text/html; charset=utf-8').send(renderOutboxPage(app.mailer));
+        // The page is styled inline, a dev tool's convenience the app's own pages never use.
+        const policy = reply.getHeader('content-security-policy');
+        if (policy) reply.header('content-security-policy', allowInlineStyles(policy));
+        return reply.type('text/html; charset=utf-8').send(renderOutboxPage(app.deps.mailer));
       },
     );
 }

@@ -1,41 +1,32 @@
 /**
- * SQL of the member's own position and of the nearest-first search. Others are only ever
- * reached through users.fuzz_pos / users.geo_km (migration 006), never through lat/lng.
+ * Queries of the member's own position and of the nearest-first search (Kysely). Others are
+ * only ever reached through users.fuzz_pos / users.geo_km (migration 006), never lat/lng.
  */
-import { one, type Db, type Param, type Row, type Sql } from '../../db/db.js';
-import { visibleMemberSql } from '../account/visibility.js';
-import { notBlockedSql } from '../safety/blocks.js';
-
-export interface ViewerRow extends Record<string, unknown> {
-  lat: number | null;
-  lng: number | null;
-  gender: 'homme' | 'femme' | null;
-  name: string | null;
-  photo_key: string | null;
-  location_updated_at: Date | null;
-  /** Anonymous mode: notifications about this member's actions carry no name or photo. */
-  anonymous: boolean;
-}
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/kysely.js';
+import { visibleMemberSql } from '../account/index.js';
+import { notBlocked } from '../safety/index.js';
 
 /** The member as the start of their own searches, and as a liker or viewer in notifications. */
-export const findViewer = (sql: Sql, userId: number) =>
-  one<ViewerRow>(
-    sql,
-    `SELECT lat, lng, gender, name, photo_key, location_updated_at, anonymous
-       FROM users WHERE id = $1`,
-    [userId],
-  );
+export const findViewer = (db: Database, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['lat', 'lng', 'gender', 'name', 'photo_key', 'location_updated_at', 'anonymous'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
+export type ViewerRow = NonNullable<Awaited<ReturnType<typeof findViewer>>>;
 
 /** Stores an already rounded position; the fuzzed columns follow by themselves. */
-export async function updateOwnPosition(sql: Sql, userId: number, lat: number, lng: number) {
-  await sql.query(
-    `UPDATE users SET lat = $2, lng = $3, location_updated_at = now(), updated_at = now()
-      WHERE id = $1`,
-    [userId, lat, lng],
-  );
+export async function updateOwnPosition(db: Database, userId: number, lat: number, lng: number) {
+  await db
+    .updateTable('users')
+    .set({ lat, lng, location_updated_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export interface NearbyRow extends Record<string, unknown> {
+export interface NearbyRow {
   id: number;
   name: string | null;
   birth_date: string | null;
@@ -60,27 +51,22 @@ export interface NearbySearch {
  * walks outwards from the origin, stops at the circle's edge or after `limit` rows, whichever
  * comes first. Age and block filters are checked on the rows as the scan meets them.
  */
-const NEARBY_SQL = `
+function nearbyQuery(s: NearbySearch) {
+  const origin = sql`point(${s.planeX}::float8, ${s.planeY}::float8)`;
+  const onOrAfter = s.born?.onOrAfter ?? null;
+  const onOrBefore = s.born?.onOrBefore ?? null;
+  return sql<NearbyRow>`
   SELECT u.id, u.name, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
          u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
     FROM users u
-   WHERE ${visibleMemberSql('u')}
-     AND u.geo_km <@ circle(point($2, $3), $4)
-     AND u.id <> $1
-     AND ($5::date IS NULL OR u.birth_date BETWEEN $5::date AND $6::date)
-     AND ${notBlockedSql('$1', 'u.id')}
-   ORDER BY u.geo_km <-> point($2, $3)
-   LIMIT $7`;
-
-const nearbyParams = (s: NearbySearch): Param[] => [
-  s.viewerId,
-  s.planeX,
-  s.planeY,
-  s.planeRadiusKm,
-  s.born?.onOrAfter ?? null,
-  s.born?.onOrBefore ?? null,
-  s.limit,
-];
+   WHERE ${sql.raw(visibleMemberSql('u'))}
+     AND u.geo_km <@ circle(${origin}, ${s.planeRadiusKm}::float8)
+     AND u.id <> ${s.viewerId}::bigint
+     AND (${onOrAfter}::date IS NULL OR u.birth_date BETWEEN ${onOrAfter}::date AND ${onOrBefore}::date)
+     AND ${notBlocked(s.viewerId, 'u.id')}
+   ORDER BY u.geo_km <-> ${origin}
+   LIMIT ${s.limit}`;
+}
 
 /**
  * Runs a nearest-first query with sorting disabled for the planner. PostgreSQL estimates a
@@ -90,26 +76,20 @@ const nearbyParams = (s: NearbySearch): Param[] => [
  * users_geo_knn_idx, which stops after LIMIT rows. Exactly the rule "never all within the radius
  * then sort", told to the planner.
  */
-export function queryNearestFirst<T extends Row>(
-  db: Db,
-  text: string,
-  params: Param[],
-): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET LOCAL enable_sort = off');
-    return tx.query<T>(text, params);
+export function queryNearestFirst<T>(db: Database, query: RawBuilder<T>): Promise<T[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_sort = off`.execute(trx);
+    return (await query.execute(trx)).rows;
   });
 }
 
-export const findNearby = (db: Db, s: NearbySearch) =>
-  queryNearestFirst<NearbyRow>(db, NEARBY_SQL, nearbyParams(s));
+export const findNearby = (db: Database, s: NearbySearch) => queryNearestFirst(db, nearbyQuery(s));
 
 /** The plan of the very query above (tests and benchmarks show it is index-driven). */
-export async function explainNearby(db: Db, s: NearbySearch): Promise<string> {
-  const rows = await queryNearestFirst<{ 'QUERY PLAN': string }>(
+export async function explainNearby(db: Database, s: NearbySearch): Promise<string> {
+  const rows = await queryNearestFirst(
     db,
-    `EXPLAIN ${NEARBY_SQL}`,
-    nearbyParams(s),
+    sql<{ 'QUERY PLAN': string }>`EXPLAIN ${nearbyQuery(s)}`,
   );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }

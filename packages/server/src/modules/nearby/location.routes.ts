@@ -1,48 +1,35 @@
-/** POST /location/update, /location/current and /location/nearby (spec 1 §7 "Near"). */
+/**
+ * POST /location/update, /location/current and /location/nearby (spec 1 §7 "Near"),
+ * registered from the shared route table.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NEAR_MSG, ZLocationUpdateRequest, ZNearbyRequest } from '@app/shared';
-import { memberCtx } from './member.context.js';
+import { NEAR_MSG } from '@app/shared';
+import { requireUser } from '../../auth/require-user.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { findNearbyMembers, ownLocation, saveOwnPosition } from './location.service.js';
 import { presentNearbyUser } from './nearby.presenter.js';
+import { photosOf } from './photo-urls.js';
 
-const ZToken = z.object({ token: z.string().optional() }).passthrough().optional();
-
-export async function locationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: app.authenticate };
-
-  app.post(
-    '/location/update',
-    { ...auth, schema: { body: ZLocationUpdateRequest, tags: ['nearby'] } },
-    async (req) => {
-      const ctx = memberCtx(app, req);
-      const saved = await saveOwnPosition(ctx, { lat: req.body.latitude, lng: req.body.longitude });
-      return {
-        success: true,
-        message: NEAR_MSG.positionSaved,
-        data: { latitude: saved.lat, longitude: saved.lng },
-      };
-    },
-  );
-
-  app.post(
-    '/location/current',
-    { ...auth, schema: { body: ZToken, tags: ['nearby'] } },
-    async (req) => ({
+export async function locationRoutes(app: FastifyInstance) {
+  contractRoute(app, 'nearby.update', async ({ latitude, longitude }, req) => {
+    const me = requireUser(req).id;
+    const saved = await saveOwnPosition(app.deps, me, { lat: latitude, lng: longitude });
+    return {
       success: true,
-      data: await ownLocation(memberCtx(app, req)),
-    }),
-  );
+      message: NEAR_MSG.positionSaved,
+      data: { latitude: saved.lat, longitude: saved.lng },
+    };
+  });
 
-  app.post(
-    '/location/nearby',
-    { ...auth, schema: { body: ZNearbyRequest, tags: ['nearby'] } },
-    async (req) => {
-      const ctx = memberCtx(app, req);
-      const hits = await findNearbyMembers(ctx, req.body);
-      return { success: true, data: hits.map((h) => presentNearbyUser(h, ctx.photos, ctx.now)) };
-    },
-  );
+  contractRoute(app, 'nearby.current', async (_body, req) => ({
+    success: true,
+    data: await ownLocation(app.deps, requireUser(req).id),
+  }));
+
+  contractRoute(app, 'nearby.search', async (query, req) => {
+    const hits = await findNearbyMembers(app.deps, requireUser(req).id, query);
+    const now = app.deps.clock.now();
+    const photos = photosOf(app.deps.storage);
+    return { success: true, data: hits.map((h) => presentNearbyUser(h, photos, now)) };
+  });
 }

@@ -19,8 +19,8 @@ import {
   type TLatLng,
   type TOwnLocation,
 } from '@app/shared';
-import type { Db } from '../../db/db.js';
-import type { MemberCtx } from './member.context.js';
+import type { Database } from '../../db/kysely.js';
+import type { Deps } from '../../deps.js';
 import * as repo from './location.repository.js';
 
 /** Rows fetched beyond the page, so that planar-vs-true near-ties cannot push a closer one out. */
@@ -45,18 +45,22 @@ const samePosition = (a: TLatLng, lat: number | null, lng: number | null) =>
  * Stores the member's position rounded to 2 decimals. Only a real change counts against the
  * rate limit, so a phone sending the same place again and again is never refused.
  */
-export async function saveOwnPosition(ctx: MemberCtx, position: TLatLng): Promise<TLatLng> {
+export async function saveOwnPosition(
+  deps: Pick<Deps, 'db' | 'limiter'>,
+  me: number,
+  position: TLatLng,
+): Promise<TLatLng> {
   const rounded = roundPosition(position);
-  const current = await repo.findViewer(ctx.db, ctx.me);
+  const current = await repo.findViewer(deps.db, me);
   if (current && samePosition(rounded, current.lat, current.lng)) return rounded;
-  await ctx.limiter.hit({ key: `location:update:${ctx.me}`, ...LOCATION_UPDATE_LIMIT });
-  await repo.updateOwnPosition(ctx.db, ctx.me, rounded.lat, rounded.lng);
+  await deps.limiter.hit({ key: `location:update:${me}`, ...LOCATION_UPDATE_LIMIT });
+  await repo.updateOwnPosition(deps.db, me, rounded.lat, rounded.lng);
   return rounded;
 }
 
 /** The member's own stored position, or the default city when none is stored yet. */
-export async function ownLocation(ctx: Pick<MemberCtx, 'db' | 'me'>): Promise<TOwnLocation> {
-  const row = await repo.findViewer(ctx.db, ctx.me);
+export async function ownLocation(deps: Pick<Deps, 'db'>, me: number): Promise<TOwnLocation> {
+  const row = await repo.findViewer(deps.db, me);
   if (row && row.lat !== null && row.lng !== null) {
     return {
       latitude: row.lat,
@@ -80,7 +84,7 @@ export function originOf(row: Pick<repo.ViewerRow, 'lat' | 'lng'> | undefined): 
     : DEFAULT_CITY;
 }
 
-export function nearbySearch(db: Db, viewerId: number, q: NearbyQuery, now: Date) {
+export function nearbySearch(db: Database, viewerId: number, q: NearbyQuery, now: Date) {
   const origin = roundPosition({ lat: q.latitude, lng: q.longitude });
   const plane = planeKm(origin);
   const range = birthDateRange(q.min_age, q.max_age, now);
@@ -98,9 +102,13 @@ export function nearbySearch(db: Db, viewerId: number, q: NearbyQuery, now: Date
 }
 
 /** Members within `radius` km and the ages asked, nearest first, at most NEAR_MAX_RESULTS. */
-export async function findNearbyMembers(ctx: MemberCtx, q: NearbyQuery): Promise<NearbyHit[]> {
-  await ctx.limiter.hit({ key: `location:nearby:${ctx.me}`, ...NEARBY_SEARCH_LIMIT });
-  const { origin, run } = nearbySearch(ctx.db, ctx.me, q, ctx.now);
+export async function findNearbyMembers(
+  deps: Pick<Deps, 'db' | 'limiter' | 'clock'>,
+  me: number,
+  q: NearbyQuery,
+): Promise<NearbyHit[]> {
+  await deps.limiter.hit({ key: `location:nearby:${me}`, ...NEARBY_SEARCH_LIMIT });
+  const { origin, run } = nearbySearch(deps.db, me, q, deps.clock.now());
   const rows = await run();
   return rows
     .map((r) => ({ ...r, distanceKm: haversineKm(origin, { lat: r.fuzz_lat, lng: r.fuzz_lng }) }))

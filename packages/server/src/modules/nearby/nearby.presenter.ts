@@ -1,7 +1,6 @@
 /** A nearby member as others see them: fuzzed marker and whole-km distance, nothing exact. */
-import { displayDistanceKm, roundCoord, type TNearbyUser } from '@app/shared';
-import { ageOf } from '../profiles/profile.presenter.js';
-import type { PhotoUrls } from './member.context.js';
+import { ageOf, displayDistanceKm, roundCoord, type TNearbyUser } from '@app/shared';
+import type { PhotoUrls } from './photo-urls.js';
 import type { NearbyHit } from './location.service.js';
 
 /** Markers carry 4 decimals (about 11 m): finer digits of a fuzzed point mean nothing. */

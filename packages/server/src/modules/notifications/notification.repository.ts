@@ -1,70 +1,104 @@
-/** SQL for notifications: insert, the caller's page, unread count, marking read. */
-import type { TNotificationType } from '@app/shared';
-import { one, type Sql } from '../../db/db.js';
+/** Queries on notifications: insert, the caller's page, unread count, marking read. */
+import { sql, type Selectable } from 'kysely';
+import type { TNotificationData, TNotificationType } from '@app/shared';
+import type { Database } from '../../db/kysely.js';
+import type { Notifications } from '../../db/schema.gen.js';
 
-export interface NotificationRow extends Record<string, unknown> {
-  id: number;
-  user_id: number;
-  type: TNotificationType;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  created_at: Date;
-  read_at: Date | null;
-}
+export type NotificationRow = Selectable<Notifications>;
 
-/** The same notification for one or many members in one statement (every notify uses it). */
+const COLUMNS = [
+  'id',
+  'user_id',
+  'type',
+  'title',
+  'message',
+  'data',
+  'created_at',
+  'read_at',
+] as const;
+
+/**
+ * The same notification for one or many members in one statement (every notify uses it): one
+ * array parameter unnested, whatever the number of members (the `sql` template where needed).
+ */
 export function insertNotifications(
-  sql: Sql,
-  n: { userIds: number[]; type: TNotificationType; title: string; message: string; data: object },
+  db: Database,
+  n: {
+    userIds: number[];
+    type: TNotificationType;
+    title: string;
+    message: string;
+    data: TNotificationData;
+  },
 ) {
-  return sql.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, type, title, message, data)
-     SELECT u, $2, $3, $4, $5 FROM unnest($1::bigint[]) AS u
-     RETURNING id, user_id, type, title, message, data, created_at, read_at`,
-    [n.userIds, n.type, n.title, n.message, JSON.stringify(n.data)],
-  );
+  return db
+    .insertInto('notifications')
+    .columns(['user_id', 'type', 'title', 'message', 'data'])
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<{ u: number }>`unnest(${n.userIds}::bigint[])`.as('u'))
+        .select((s) => [
+          'u',
+          s.val(n.type).as('type'),
+          s.val(n.title).as('title'),
+          s.val(n.message).as('message'),
+          s.val(JSON.stringify(n.data)).as('data'),
+        ]),
+    )
+    .returning(COLUMNS)
+    .execute();
 }
 
-export function findNotifications(sql: Sql, userId: number, limit: number, offset: number) {
-  return sql.query<NotificationRow>(
-    `SELECT id, user_id, type, title, message, data, created_at, read_at FROM notifications
-      WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
-  );
+export function findNotifications(db: Database, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
-export async function countUnread(sql: Sql, userId: number) {
-  const row = await one<{ n: number }>(
-    sql,
-    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
+export async function countUnread(db: Database, userId: number) {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
   return row?.n ?? 0;
 }
 
 /** Marks one of the member's own notifications read; false when it is not theirs. */
-export async function markRead(sql: Sql, userId: number, id: number) {
-  const rows = await sql.query(
-    `UPDATE notifications SET read_at = coalesce(read_at, now())
-      WHERE id = $1 AND user_id = $2 RETURNING id`,
-    [id, userId],
-  );
-  return rows.length === 1;
+export async function markRead(db: Database, userId: number, id: number) {
+  const row = await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function markAllRead(sql: Sql, userId: number) {
-  await sql.query(
-    'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
+export async function markAllRead(db: Database, userId: number) {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
 }
 
 /** Marks read the chat_message notifications of one chat (opening the chat reads them). */
-export async function markChatNotificationsRead(sql: Sql, userId: number, chatId: number) {
-  await sql.query(
-    `UPDATE notifications SET read_at = now()
-      WHERE user_id = $1 AND read_at IS NULL AND type = 'chat_message' AND (data->>'chat_id')::bigint = $2`,
-    [userId, chatId],
-  );
+export async function markChatNotificationsRead(db: Database, userId: number, chatId: number) {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where('type', '=', 'chat_message')
+    .where(sql<number>`(data->>'chat_id')::bigint`, '=', chatId)
+    .execute();
 }

@@ -4,7 +4,7 @@
  * hint: the order is settled from CinetPay's own check call, never from the posted fields.
  */
 import { AppError } from '../../errors.js';
-import type { PaymentCtx } from './payment.context.js';
+import type { PaymentDeps } from './payment.deps.js';
 import * as repo from './payment.repository.js';
 import { refreshOrder, reportLatePayment } from './settle.js';
 
@@ -14,16 +14,17 @@ export interface CinetPayNotification {
   ip: string;
 }
 
-export async function receiveCinetPayNotification(ctx: PaymentCtx, n: CinetPayNotification) {
-  const cinetpay = ctx.providers.cinetpay;
+export async function receiveCinetPayNotification(deps: PaymentDeps, n: CinetPayNotification) {
+  const cinetpay = deps.providers.cinetpay;
   if (!cinetpay)
     throw new AppError('not_found', 'Notifications CinetPay non configurées', { status: 404 });
   // Far above CinetPay's own pace; keeps a flood of forged posts from filling the log table.
-  await ctx.limiter.hit({ key: `paynotify:ip:${n.ip}`, max: 300, windowS: 60 });
+  await deps.limiter.hit({ key: `paynotify:ip:${n.ip}`, max: 300, windowS: 60 });
   const paymentId = n.fields.cpm_trans_id?.trim() || null;
   const valid = cinetpay.verifyNotification(n.fields, n.xToken);
-  const order = valid && paymentId ? await repo.findOrderByPaymentId(ctx.db, paymentId) : undefined;
-  await repo.insertProviderNotification(ctx.db, {
+  const order =
+    valid && paymentId ? await repo.findOrderByPaymentId(deps.db, paymentId) : undefined;
+  await repo.insertProviderNotification(deps.db, {
     provider: 'cinetpay',
     paymentId,
     orderId: order?.id ?? null,
@@ -32,13 +33,13 @@ export async function receiveCinetPayNotification(ctx: PaymentCtx, n: CinetPayNo
     payload: n.fields,
   });
   if (!valid) {
-    ctx.log.warn({ paymentId, ip: n.ip }, 'notification CinetPay refusée : x-token invalide');
+    deps.log.warn({ paymentId, ip: n.ip }, 'notification CinetPay refusée : x-token invalide');
     throw new AppError('forbidden', 'Signature de notification invalide', { status: 401 });
   }
   if (!order || order.provider !== 'cinetpay') {
-    ctx.log.warn({ paymentId }, 'notification CinetPay pour une commande inconnue');
+    deps.log.warn({ paymentId }, 'notification CinetPay pour une commande inconnue');
     return;
   }
-  if (order.status === 'failed') await reportLatePayment(ctx, order);
-  else await refreshOrder(ctx, order);
+  if (order.status === 'failed') await reportLatePayment(deps, order);
+  else await refreshOrder(deps, order);
 }

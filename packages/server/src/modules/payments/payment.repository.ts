@@ -1,30 +1,14 @@
-/** SQL behind coin purchases: orders (migration 007) and the provider notifications log. */
-import { one, type Sql } from '../../db/db.js';
+/**
+ * Queries behind coin purchases: orders (migration 007) and the provider notifications log.
+ * Orders come back as `OrderRow` (order-row.ts): the row with its unions checked.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../db/kysely.js';
 import type { PaymentMethod, ProviderName } from '../../adapters/payments/index.js';
+import type { ProviderAnswerNote } from './provider-answer.js';
+import { orderOf, type OrderRow } from './order-row.js';
 
-export type OrderStatus = 'pending' | 'success' | 'failed';
-
-export interface OrderRow extends Record<string, unknown> {
-  id: number;
-  payment_id: string;
-  user_id: number;
-  pack_id: number;
-  amount: number;
-  currency: string;
-  coins: number;
-  bonus: number;
-  provider: ProviderName;
-  method: PaymentMethod;
-  status: OrderStatus;
-  provider_ref: string | null;
-  payment_url: string | null;
-  phone: string | null;
-  failure_reason: string | null;
-  check_attempts: number;
-  next_check_at: Date;
-  created_at: Date;
-  completed_at: Date | null;
-}
+export type { OrderRow } from './order-row.js';
 
 export interface NewOrder {
   paymentId: string;
@@ -39,106 +23,190 @@ export interface NewOrder {
   phone: string | null;
 }
 
-/** Inserts the order; null when the payment id is already taken. */
-export function insertOrder(sql: Sql, o: NewOrder) {
-  return one<OrderRow>(
-    sql,
-    `INSERT INTO payment_orders
-       (payment_id, user_id, pack_id, amount, currency, coins, bonus, provider, method, phone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (payment_id) DO NOTHING RETURNING *`,
-    [
-      o.paymentId,
-      o.userId,
-      o.packId,
-      o.amount,
-      o.currency,
-      o.coins,
-      o.bonus,
-      o.provider,
-      o.method,
-      o.phone,
-    ],
-  );
+const orderOrUndefined = (row: Parameters<typeof orderOf>[0] | undefined) =>
+  row ? orderOf(row) : undefined;
+
+/** The member paying: the provider's customer fields. */
+export const findPayer = (db: Database, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
+/** Inserts the order; undefined when the payment id is already taken. */
+export async function insertOrder(db: Database, o: NewOrder): Promise<OrderRow | undefined> {
+  const row = await db
+    .insertInto('payment_orders')
+    .values({
+      payment_id: o.paymentId,
+      user_id: o.userId,
+      pack_id: o.packId,
+      amount: o.amount,
+      currency: o.currency,
+      coins: o.coins,
+      bonus: o.bonus,
+      provider: o.provider,
+      method: o.method,
+      phone: o.phone,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return orderOrUndefined(row);
 }
 
-export const findOrderByPaymentId = (sql: Sql, paymentId: string) =>
-  one<OrderRow>(sql, 'SELECT * FROM payment_orders WHERE payment_id = $1', [paymentId]);
+export async function findOrderById(db: Database, id: number) {
+  const row = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return orderOrUndefined(row);
+}
+
+export async function findOrderByPaymentId(db: Database, paymentId: string) {
+  const row = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return orderOrUndefined(row);
+}
 
 /** The member's own order with this payment id and one of these methods, or undefined. */
-export const findOwnOrder = (
-  sql: Sql,
+export async function findOwnOrder(
+  db: Database,
   userId: number,
   paymentId: string,
   methods: readonly PaymentMethod[],
-) =>
-  one<OrderRow>(
-    sql,
-    'SELECT * FROM payment_orders WHERE payment_id = $1 AND user_id = $2 AND method = ANY($3)',
-    [paymentId, userId, methods],
-  );
+) {
+  const row = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .where('user_id', '=', userId)
+    .where('method', '=', sql<string>`ANY(${[...methods]})`)
+    .executeTakeFirst();
+  return orderOrUndefined(row);
+}
 
 /** Locks the order until the transaction ends (the crediting transaction). */
-export const lockOrder = (tx: Sql, id: number) =>
-  one<OrderRow>(tx, 'SELECT * FROM payment_orders WHERE id = $1 FOR UPDATE', [id]);
+export async function lockOrder(tx: Database, id: number) {
+  const row = await tx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return orderOrUndefined(row);
+}
 
 export async function recordStart(
-  sql: Sql,
+  db: Database,
   id: number,
   start: { reference: string | null; paymentUrl: string | null },
 ) {
-  await sql.query(
-    `UPDATE payment_orders SET provider_ref = COALESCE($2, provider_ref),
-        payment_url = COALESCE($3, payment_url), updated_at = now()
-      WHERE id = $1`,
-    [id, start.reference, start.paymentUrl],
-  );
+  await db
+    .updateTable('payment_orders')
+    .set((eb) => ({
+      provider_ref: eb.fn.coalesce(eb.val(start.reference), eb.ref('provider_ref')),
+      payment_url: eb.fn.coalesce(eb.val(start.paymentUrl), eb.ref('payment_url')),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** pending → success | failed; answers the updated row, or undefined when not pending. */
-export function finishOrder(
-  tx: Sql,
+export async function finishOrder(
+  tx: Database,
   id: number,
   outcome: { status: 'success' | 'failed'; reference: string | null; reason: string | null },
 ) {
-  return one<OrderRow>(
-    tx,
-    `UPDATE payment_orders SET status = $2, provider_ref = COALESCE($3, provider_ref),
-        failure_reason = $4, completed_at = now(), updated_at = now()
-      WHERE id = $1 AND status = 'pending' RETURNING *`,
-    [id, outcome.status, outcome.reference, outcome.reason],
-  );
+  const row = await tx
+    .updateTable('payment_orders')
+    .set((eb) => ({
+      status: outcome.status,
+      provider_ref: eb.fn.coalesce(eb.val(outcome.reference), eb.ref('provider_ref')),
+      failure_reason: outcome.reason,
+      completed_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return orderOrUndefined(row);
+}
+
+/** Keeps the provider's last answer on the order, for the console. */
+export async function recordAnswer(db: Database, id: number, note: ProviderAnswerNote, at: Date) {
+  await db
+    .updateTable('payment_orders')
+    .set({ last_answer: JSON.stringify(note), last_answer_at: at, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Raises the pending orders made at or before `createdBefore` that are not raised yet
+ * (payment_orders_unraised_idx); answers them.
+ */
+export async function raiseStaleOrders(db: Database, createdBefore: Date, now: Date) {
+  const rows = await db
+    .updateTable('payment_orders')
+    .set({ raised_at: now, updated_at: sql<Date>`now()` })
+    .where('status', '=', 'pending')
+    .where('raised_at', 'is', null)
+    .where('created_at', '<=', createdBefore)
+    .returningAll()
+    .execute();
+  return rows.map(orderOf);
 }
 
 /** The member's orders, newest first (payment_orders_user_idx). */
-export const findOwnOrders = (sql: Sql, userId: number, limit: number, offset: number) =>
-  sql.query<OrderRow>(
-    'SELECT * FROM payment_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-    [userId, limit, offset],
-  );
+export async function findOwnOrders(db: Database, userId: number, limit: number, offset: number) {
+  const rows = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(orderOf);
+}
 
 /**
  * Claims up to `limit` pending orders due for a check and pushes their next check back
- * (30 s doubling per attempt, at most 30 min), so no other run picks them meanwhile.
+ * (30 s doubling per attempt, at most 30 min), so no other run picks them meanwhile. The claim
+ * (UPDATE … FROM a FOR UPDATE SKIP LOCKED subquery) stays as SQL.
  */
-export function claimDueOrders(tx: Sql, limit: number, now: Date) {
-  return tx.query<OrderRow>(
-    `UPDATE payment_orders o
-        SET check_attempts = o.check_attempts + 1,
-            next_check_at = $2::timestamptz
-              + least(interval '30 minutes', interval '30 seconds' * power(2, least(o.check_attempts, 10))),
-            updated_at = now()
-       FROM (SELECT id FROM payment_orders
-              WHERE status = 'pending' AND next_check_at <= $2
-              ORDER BY next_check_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
-      WHERE o.id = due.id
-      RETURNING o.*`,
-    [limit, now],
-  );
+export async function claimDueOrders(tx: Database, limit: number, now: Date) {
+  const { rows } = await sql<Parameters<typeof orderOf>[0]>`
+    UPDATE payment_orders o
+       SET check_attempts = o.check_attempts + 1,
+           next_check_at = ${now}::timestamptz
+             + least(interval '30 minutes', interval '30 seconds' * power(2, least(o.check_attempts, 10))),
+           updated_at = now()
+      FROM (SELECT id FROM payment_orders
+             WHERE status = 'pending' AND next_check_at <= ${now}
+             ORDER BY next_check_at LIMIT ${limit} FOR UPDATE SKIP LOCKED) due
+     WHERE o.id = due.id
+     RETURNING o.*`.execute(tx);
+  return rows.map(orderOf);
+}
+
+/** The advisory lock that keeps two reconciliation runs apart, held until the transaction ends. */
+export async function tryReconcileLock(tx: Database, key: number): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    SELECT pg_try_advisory_xact_lock(${key}) AS locked`.execute(tx);
+  return rows[0]?.locked === true;
 }
 
 export async function insertProviderNotification(
-  sql: Sql,
+  db: Database,
   n: {
     provider: ProviderName;
     paymentId: string | null;
@@ -148,9 +216,15 @@ export async function insertProviderNotification(
     payload: Record<string, string>;
   },
 ) {
-  await sql.query(
-    `INSERT INTO payment_notifications (provider, payment_id, order_id, valid_signature, ip, payload)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [n.provider, n.paymentId, n.orderId, n.validSignature, n.ip, JSON.stringify(n.payload)],
-  );
+  await db
+    .insertInto('payment_notifications')
+    .values({
+      provider: n.provider,
+      payment_id: n.paymentId,
+      order_id: n.orderId,
+      valid_signature: n.validSignature,
+      ip: n.ip,
+      payload: JSON.stringify(n.payload),
+    })
+    .execute();
 }

@@ -22,14 +22,15 @@ import {
   type TPaymentRegionData,
 } from '@app/shared';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../auth/users.repository.js';
 import type { PaymentMethod, PaymentProvider } from '../../adapters/payments/index.js';
-import { isPrivateIp, normalizeIp, type GeoLocator } from '../../adapters/geoip/index.js';
-import type { PaymentCtx } from './payment.context.js';
+import { isPrivateIp, normalizeIp } from '../../adapters/geoip/index.js';
+import type { Deps } from '../../deps.js';
+import type { PaymentDeps } from './payment.deps.js';
 import * as repo from './payment.repository.js';
 import type { OrderRow } from './payment.repository.js';
 import { presentCheck, presentPayment } from './payment.presenter.js';
-import { refreshOrder, settleOrder } from './settle.js';
+import { judge, refreshOrder, settleOrder } from './settle.js';
+import { noteOfStart } from './provider-answer.js';
 
 interface Payer {
   id: number;
@@ -38,8 +39,8 @@ interface Payer {
 }
 
 /** The member paying, as the provider's customer fields need them. */
-async function payerOf(ctx: PaymentCtx, userId: number): Promise<Payer> {
-  const user = await findUserById(ctx.db, userId);
+async function payerOf(deps: PaymentDeps, userId: number): Promise<Payer> {
+  const user = await repo.findPayer(deps.db, userId);
   if (!user) throw new AppError('not_found', MSG.notFound, { status: 404 });
   return { id: user.id, email: user.email, name: user.name };
 }
@@ -60,8 +61,8 @@ function packOf(body: { amount?: number | null; pack_id?: number | null }): TCoi
   return found.pack;
 }
 
-function providerFor(ctx: PaymentCtx, method: PaymentMethod): PaymentProvider {
-  const provider = ctx.providers[method];
+function providerFor(deps: PaymentDeps, method: PaymentMethod): PaymentProvider {
+  const provider = deps.providers[method];
   if (!provider) {
     throw new AppError('provider_unavailable', COINS_MSG.providerUnavailable, { status: 503 });
   }
@@ -70,7 +71,7 @@ function providerFor(ctx: PaymentCtx, method: PaymentMethod): PaymentProvider {
 
 const description = (pack: TCoinPack) => `Rencontre ${packTotalCoins(pack)} pieces`;
 
-function startRequest(ctx: PaymentCtx, order: OrderRow, payer: Payer, pack: TCoinPack) {
+function startRequest(deps: PaymentDeps, order: OrderRow, payer: Payer, pack: TCoinPack) {
   return {
     paymentId: order.payment_id,
     amount: order.amount,
@@ -78,18 +79,18 @@ function startRequest(ctx: PaymentCtx, order: OrderRow, payer: Payer, pack: TCoi
     phone: order.phone,
     otp: null,
     customer: payer,
-    notifyUrl: `${ctx.publicUrl}/api/payments/cinetpay/notify`,
-    returnUrl: `${ctx.publicUrl}/api/payments/return?payment_id=${order.payment_id}`,
+    notifyUrl: `${deps.config.publicUrl}/api/payments/cinetpay/notify`,
+    returnUrl: `${deps.config.publicUrl}/api/payments/return?payment_id=${order.payment_id}`,
   };
 }
 
 async function createOrder(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   payer: Payer,
   pack: TCoinPack,
   o: { paymentId: string; provider: PaymentProvider; phone: string | null },
 ) {
-  return repo.insertOrder(ctx.db, {
+  return repo.insertOrder(deps.db, {
     paymentId: o.paymentId,
     userId: payer.id,
     packId: pack.id,
@@ -105,31 +106,32 @@ async function createOrder(
 
 /** Card: the order under the browser's payment id, then CinetPay's payment page. */
 export async function initCardPayment(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   userId: number,
   body: TInitCinetRequest,
 ): Promise<TInitCinetData> {
   const pack = packOf(body);
-  const provider = providerFor(ctx, 'card');
-  await ctx.limiter.hit({ key: `payinit:user:${userId}`, ...INIT_LIMIT });
-  const payer = await payerOf(ctx, userId);
-  const order = await createOrder(ctx, payer, pack, {
+  const provider = providerFor(deps, 'card');
+  await deps.limiter.hit({ key: `payinit:user:${userId}`, ...INIT_LIMIT });
+  const payer = await payerOf(deps, userId);
+  const order = await createOrder(deps, payer, pack, {
     paymentId: body.payment_id,
     provider,
     phone: null,
   });
-  if (!order) return resumeCardPayment(ctx, payer, body.payment_id, pack);
-  const started = await provider.start(startRequest(ctx, order, payer, pack));
+  if (!order) return resumeCardPayment(deps, payer, body.payment_id, pack);
+  const started = await provider.start(startRequest(deps, order, payer, pack));
+  await repo.recordAnswer(deps.db, order.id, noteOfStart(started, []), deps.clock.now());
   if (started.outcome === 'redirect') {
-    await repo.recordStart(ctx.db, order.id, {
+    await repo.recordStart(deps.db, order.id, {
       reference: started.reference,
       paymentUrl: started.paymentUrl,
     });
     return { payment_id: order.payment_id, payment_url: started.paymentUrl, status: 'pending' };
   }
   // Without a payment page the customer cannot pay: the order is closed at once.
-  ctx.log.warn({ orderId: order.id, started }, 'CinetPay : initialisation refusée');
-  await settleOrder(ctx, order.id, {
+  deps.log.warn({ orderId: order.id, started }, 'CinetPay : initialisation refusée');
+  await settleOrder(deps, order.id, {
     status: 'failed',
     reference: null,
     reason: `init ${started.outcome}: ${'reason' in started ? started.reason : 'sans page'}`,
@@ -139,12 +141,12 @@ export async function initCardPayment(
 
 /** The same payment sent twice (a retry after a lost answer) gets the same page. */
 async function resumeCardPayment(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   payer: Payer,
   paymentId: string,
   pack: TCoinPack,
 ): Promise<TInitCinetData> {
-  const existing = await repo.findOrderByPaymentId(ctx.db, paymentId);
+  const existing = await repo.findOrderByPaymentId(deps.db, paymentId);
   if (
     existing &&
     existing.user_id === payer.id &&
@@ -165,7 +167,7 @@ const refusedMessage = (method: TMobileMoneyMethod) =>
 
 /** Mobile money: the order under a token of ours, then the operator. */
 export async function initMobilePayment(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   userId: number,
   body: TInitBfRequest,
 ): Promise<TInitBfData> {
@@ -177,57 +179,70 @@ export async function initMobilePayment(
     });
   }
   const method = body.payment_method;
-  const provider = providerFor(ctx, method);
-  await ctx.limiter.hit({ key: `payinit:user:${userId}`, ...INIT_LIMIT });
-  const payer = await payerOf(ctx, userId);
-  const order = await createOrder(ctx, payer, pack, {
+  const provider = providerFor(deps, method);
+  await deps.limiter.hit({ key: `payinit:user:${userId}`, ...INIT_LIMIT });
+  const payer = await payerOf(deps, userId);
+  const order = await createOrder(deps, payer, pack, {
     paymentId: newMobileToken(method),
     provider,
     phone,
   });
   if (!order) throw new Error('payment token collision');
-  const started = await provider.start({
-    ...startRequest(ctx, order, payer, pack),
-    otp: method === 'orange' ? (body.otp ?? null) : null,
-  });
+  const otp = method === 'orange' ? (body.otp ?? null) : null;
+  const started = await provider.start({ ...startRequest(deps, order, payer, pack), otp });
+  await repo.recordAnswer(deps.db, order.id, noteOfStart(started, [otp]), deps.clock.now());
+  if (started.outcome === 'paid') {
+    // The payment call's answer is the provider's confirmation (Orange Money): settled now,
+    // with the same amount and currency checks as a status answer.
+    const verdict = judge(deps, order, started.confirmation);
+    const settled = verdict ? await settleOrder(deps, order.id, verdict) : undefined;
+    return { token: order.payment_id, status: settled?.status ?? 'pending' };
+  }
   if (started.outcome === 'refused') {
-    await settleOrder(ctx, order.id, { status: 'failed', reference: null, reason: started.reason });
+    await settleOrder(deps, order.id, {
+      status: 'failed',
+      reference: null,
+      reason: started.reason,
+    });
     throw new AppError('payment_refused', refusedMessage(method), { status: 403 });
   }
   if (started.outcome === 'unknown') {
     // The operator may have debited the customer: the order stays pending and is checked.
-    ctx.log.warn({ orderId: order.id, reason: started.reason }, 'paiement mobile : issue inconnue');
+    deps.log.warn(
+      { orderId: order.id, reason: started.reason },
+      'paiement mobile : issue inconnue',
+    );
   } else if (started.outcome === 'pending') {
-    await repo.recordStart(ctx.db, order.id, { reference: started.reference, paymentUrl: null });
+    await repo.recordStart(deps.db, order.id, { reference: started.reference, paymentUrl: null });
   }
   return { token: order.payment_id, status: 'pending' };
 }
 
 async function checkOwnOrder(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   userId: number,
   paymentId: string,
   methods: readonly PaymentMethod[],
 ) {
-  await ctx.limiter.hit({ key: `paycheck:user:${userId}`, ...CHECK_LIMIT });
-  const order = await repo.findOwnOrder(ctx.db, userId, paymentId, methods);
+  await deps.limiter.hit({ key: `paycheck:user:${userId}`, ...CHECK_LIMIT });
+  const order = await repo.findOwnOrder(deps.db, userId, paymentId, methods);
   if (!order) throw new AppError('not_found', COINS_MSG.paymentNotFound, { status: 404 });
-  return presentCheck(await refreshOrder(ctx, order));
+  return presentCheck(await refreshOrder(deps, order));
 }
 
-export const checkCardPayment = (ctx: PaymentCtx, userId: number, paymentId: string) =>
-  checkOwnOrder(ctx, userId, paymentId, CARD);
+export const checkCardPayment = (deps: PaymentDeps, userId: number, paymentId: string) =>
+  checkOwnOrder(deps, userId, paymentId, CARD);
 
-export const checkMobilePayment = (ctx: PaymentCtx, userId: number, token: string) =>
-  checkOwnOrder(ctx, userId, token, MOBILE);
+export const checkMobilePayment = (deps: PaymentDeps, userId: number, token: string) =>
+  checkOwnOrder(deps, userId, token, MOBILE);
 
 export async function listOwnPayments(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   userId: number,
   page: number,
   perPage: number,
 ) {
-  const rows = await repo.findOwnOrders(ctx.db, userId, perPage + 1, (page - 1) * perPage);
+  const rows = await repo.findOwnOrders(deps.db, userId, perPage + 1, (page - 1) * perPage);
   return {
     data: rows.slice(0, perPage).map(presentPayment),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },
@@ -239,18 +254,17 @@ export async function listOwnPayments(
  * lookup fails. A private address (a laptop, the e2e run) counts as PAYMENT_LOCAL_COUNTRY.
  */
 export async function paymentRegion(
-  ctx: PaymentCtx,
-  geo: GeoLocator,
+  deps: Pick<Deps, 'log' | 'geoLocator' | 'config'>,
   rawIp: string,
 ): Promise<TPaymentRegionData> {
   const ip = normalizeIp(rawIp.trim());
   let code: string | null = null;
   try {
-    code = (await geo.locate(ip)).country_code;
+    code = (await deps.geoLocator.locate(ip)).country_code;
   } catch (err) {
-    ctx.log.debug({ err }, 'région de paiement : géolocalisation en échec');
+    deps.log.debug({ err }, 'région de paiement : géolocalisation en échec');
   }
-  if (!code && isPrivateIp(ip)) code = ctx.localCountry;
+  if (!code && isPrivateIp(ip)) code = deps.config.payments.localCountry;
   return {
     region: code === BURKINA_COUNTRY_CODE ? 'burkina' : 'international',
     country_code: code,

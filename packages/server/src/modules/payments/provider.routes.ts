@@ -1,11 +1,13 @@
 /**
- * Calls made by providers and by the browser coming back from them, outside the member API:
- * CinetPay's notification URL (form-encoded POST with its x-token header, and a GET ping) and
- * the return URL, which only sends the browser back to /buy-coins to poll: coming back is
- * never a proof of payment.
+ * Calls made by providers and by the browser coming back from them, outside the member API,
+ * registered from the shared route table (contract/payments.ts): CinetPay's notification URL
+ * (form-encoded POST with its x-token header, and a GET ping) and the return URL, which only
+ * sends the browser back to /buy-coins to poll: coming back is never a proof of payment.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { paymentCtx } from './payment.context.js';
+import { withLog } from '../../deps.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { paymentDeps } from './payment.deps.js';
 import { receiveCinetPayNotification } from './cinetpay-notify.service.js';
 
 const PAYMENT_ID_RE = /^[A-Za-z0-9]{6,64}$/;
@@ -31,29 +33,28 @@ export async function providerRoutes(app: FastifyInstance) {
     },
   );
 
-  const tags = ['payments'];
-  app.get('/payments/cinetpay/notify', { schema: { tags, hide: true } }, async () => ({
-    success: true,
-  }));
+  contractRoute(app, 'payments.cinetpayPing', async () => ({ success: true }));
 
-  app.post('/payments/cinetpay/notify', { schema: { tags, hide: true } }, async (req) => {
+  contractRoute(app, 'payments.cinetpayNotify', async (body, req) => {
     const header = req.headers['x-token'];
-    await receiveCinetPayNotification(paymentCtx(app, req.log), {
-      fields: stringFields(req.body),
+    await receiveCinetPayNotification(paymentDeps(withLog(app.deps, req.log)), {
+      fields: stringFields(body),
       xToken: Array.isArray(header) ? header[0] : header,
       ip: req.ip,
     });
     return { success: true };
   });
 
+  // The answer is the redirect itself: nothing is returned after it.
   const backToShop = async (req: FastifyRequest, reply: FastifyReply) => {
     const fields = { ...stringFields(req.body), ...stringFields(req.query) };
     const id = fields.payment_id ?? fields.transaction_id ?? fields.cpm_trans_id ?? '';
     const target = PAYMENT_ID_RE.test(id)
       ? `/buy-coins?payment_id=${encodeURIComponent(id)}`
       : '/buy-coins';
-    return reply.redirect(target, 303);
+    void reply.redirect(target, 303);
+    return undefined;
   };
-  app.get('/payments/return', { schema: { tags, hide: true } }, backToShop);
-  app.post('/payments/return', { schema: { tags, hide: true } }, backToShop);
+  contractRoute(app, 'payments.returnGet', (_input, req, reply) => backToShop(req, reply));
+  contractRoute(app, 'payments.returnPost', (_input, req, reply) => backToShop(req, reply));
 }

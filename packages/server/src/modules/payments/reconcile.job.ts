@@ -9,44 +9,69 @@
  * taken skips its turn, and a claimed order is not due again before its next check time.
  * The provider calls happen after the claim commits, outside any transaction; settling is
  * idempotent anyway (settle.ts).
+ *
+ * Each run then raises the orders still pending PAYMENT_RAISE_AFTER_MS after they were made:
+ * the member may have been debited while no answer we can read says so (an enquiry the
+ * provider does not offer, a gateway that keeps failing), so staff see them, with the
+ * provider's last answer, in the console's payments queue. Raising is one idempotent UPDATE,
+ * safe from any copy.
  */
-import type { FastifyInstance } from 'fastify';
-import { paymentCtx, type PaymentCtx } from './payment.context.js';
-import { claimDueOrders } from './payment.repository.js';
+import type { Deps } from '../../deps.js';
+import { paymentDeps, type PaymentDeps } from './payment.deps.js';
+import { claimDueOrders, raiseStaleOrders, tryReconcileLock } from './payment.repository.js';
 import { refreshOrder } from './settle.js';
 
-export const PAYMENT_JOB_LOCK = 724_107;
+const PAYMENT_JOB_LOCK = 724_107;
 const BATCH = 20;
+/** An order unsettled this long after it was made goes to the console's payments queue. */
+const PAYMENT_RAISE_AFTER_MS = 15 * 60 * 1000;
 
 /** One run: claims due orders (if this copy gets the lock) and refreshes each. */
-export async function reconcileDueOrders(ctx: PaymentCtx, batch = BATCH): Promise<number> {
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1) AS locked',
-      [PAYMENT_JOB_LOCK],
-    );
-    if (!rows[0]?.locked) return [];
-    return claimDueOrders(tx, batch, ctx.now);
+export async function reconcileDueOrders(deps: PaymentDeps, batch = BATCH): Promise<number> {
+  const now = deps.clock.now();
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    if (!(await tryReconcileLock(trx, PAYMENT_JOB_LOCK))) return [];
+    return claimDueOrders(trx, batch, now);
   });
   for (const order of claimed) {
     try {
-      await refreshOrder(ctx, order);
+      await refreshOrder(deps, order);
     } catch (err) {
-      ctx.log.error({ err, orderId: order.id }, 'réconciliation : commande non vérifiée');
+      deps.log.error({ err, orderId: order.id }, 'réconciliation : commande non vérifiée');
     }
   }
+  await raiseUnsettledOrders(deps);
   return claimed.length;
 }
 
+/** Raises the orders unsettled for PAYMENT_RAISE_AFTER_MS; answers how many were raised. */
+export async function raiseUnsettledOrders(deps: PaymentDeps): Promise<number> {
+  const now = deps.clock.now();
+  const before = new Date(now.getTime() - PAYMENT_RAISE_AFTER_MS);
+  const raised = await raiseStaleOrders(deps.db, before, now);
+  for (const order of raised) {
+    deps.log.error(
+      {
+        orderId: order.id,
+        userId: order.user_id,
+        provider: order.provider,
+        answer: order.last_answer,
+      },
+      'paiement non réglé après 15 minutes : signalé dans la console',
+    );
+  }
+  return raised.length;
+}
+
 /** Starts the periodic job (when its interval is not 0); the answer stops it and waits. */
-export function startPaymentReconciliation(app: FastifyInstance): () => Promise<void> {
-  const intervalMs = app.config.payments.reconcileIntervalS * 1000;
+export function startPaymentReconciliation(deps: Deps): () => Promise<void> {
+  const intervalMs = deps.config.payments.reconcileIntervalS * 1000;
   if (intervalMs <= 0) return async () => undefined;
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcileDueOrders(paymentCtx(app))
-      .catch((err: unknown) => app.log.error({ err }, 'réconciliation des paiements en échec'))
+    running = reconcileDueOrders(paymentDeps(deps))
+      .catch((err: unknown) => deps.log.error({ err }, 'réconciliation des paiements en échec'))
       .finally(() => {
         running = null;
       });

@@ -1,16 +1,19 @@
 /**
  * Settling an order (ARCHITECTURE "Money"): the only place coins are bought. Whatever brings
  * the news (the provider's notification, the member's polling, the reconciliation job), the
- * order is settled from the provider's own status answer, in one transaction that locks the
- * order row, moves it pending → success | failed once, and credits pack coins plus bonus
- * through the ledger under the key purchase:{id}. Concurrent and repeated calls credit once.
+ * order is settled from the provider's own answer (its status call, or for Orange Money the
+ * payment call's answer itself: adapters/payments/orange-bf.ts), in one transaction that
+ * locks the order row, moves it pending → success | failed once, and credits pack coins plus
+ * bonus through the ledger under the key purchase:{id}. Concurrent and repeated calls credit
+ * once. Each status answer is kept on the order (non-secret fields) for the console.
  */
 import { COIN_CURRENCY_ISO } from '@app/shared';
 import type { StatusResult } from '../../adapters/payments/index.js';
-import { applyMovement } from '../coins/ledger.js';
-import type { PaymentCtx } from './payment.context.js';
+import { applyMovement } from '../coins/index.js';
+import type { PaymentDeps } from './payment.deps.js';
 import * as repo from './payment.repository.js';
 import type { OrderRow } from './payment.repository.js';
+import { noteOfStatus } from './provider-answer.js';
 
 /** A pending order the provider never confirms is closed as failed after this long. */
 export const PENDING_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
@@ -19,22 +22,22 @@ export type Verdict =
   | { status: 'success'; reference: string | null }
   | { status: 'failed'; reference: string | null; reason: string };
 
-export const purchaseKey = (orderId: number) => `purchase:${orderId}`;
+const purchaseKey = (orderId: number) => `purchase:${orderId}`;
 
 /**
  * What the provider's answer means for the order, or null to leave it pending. A success
  * counts only when the provider confirms exactly the order's amount in XOF.
  */
-export function judge(ctx: PaymentCtx, order: OrderRow, answer: StatusResult): Verdict | null {
+export function judge(deps: PaymentDeps, order: OrderRow, answer: StatusResult): Verdict | null {
   const reference = answer.reference;
   if (answer.status === 'success') {
     if (answer.amount === null || answer.currency === null) {
-      ctx.log.warn({ orderId: order.id, answer }, 'paiement confirmé sans montant ni devise');
+      deps.log.warn({ orderId: order.id, answer }, 'paiement confirmé sans montant ni devise');
       return null;
     }
     const currency = answer.currency.trim().toUpperCase();
     if (answer.amount !== order.amount || currency !== COIN_CURRENCY_ISO) {
-      ctx.log.error(
+      deps.log.error(
         { orderId: order.id, expected: order.amount, answer },
         'paiement : montant ou devise différents de la commande, rien n’est crédité',
       );
@@ -45,7 +48,7 @@ export function judge(ctx: PaymentCtx, order: OrderRow, answer: StatusResult): V
   if (answer.status === 'failed') {
     return { status: 'failed', reference, reason: answer.reason ?? 'failed' };
   }
-  const age = ctx.now.getTime() - order.created_at.getTime();
+  const age = deps.clock.now().getTime() - order.created_at.getTime();
   if (answer.status === 'pending' && age > PENDING_ORDER_TTL_MS) {
     return { status: 'failed', reference, reason: 'expired' };
   }
@@ -54,11 +57,11 @@ export function judge(ctx: PaymentCtx, order: OrderRow, answer: StatusResult): V
 
 /** Applies a verdict once; answers the order as it now stands. Notifies after commit. */
 export async function settleOrder(
-  ctx: PaymentCtx,
+  deps: PaymentDeps,
   orderId: number,
   verdict: Verdict,
 ): Promise<OrderRow | undefined> {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await deps.db.transaction().execute(async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') return { order, changed: false };
     if (verdict.status === 'success') {
@@ -77,27 +80,27 @@ export async function settleOrder(
     });
     return { order: finished ?? order, changed: !!finished };
   });
-  if (result.changed && result.order) await announceOutcome(ctx, result.order);
+  if (result.changed && result.order) await announceOutcome(deps, result.order);
   return result.order;
 }
 
-async function announceOutcome(ctx: PaymentCtx, order: OrderRow) {
-  ctx.log.info(
+async function announceOutcome(deps: PaymentDeps, order: OrderRow) {
+  deps.log.info(
     { orderId: order.id, status: order.status, reason: order.failure_reason },
     'commande de pièces terminée',
   );
   try {
     if (order.status === 'success') {
-      await ctx.notify(order.user_id, 'payment_success', {
+      await deps.notify(order.user_id, 'payment_success', {
         coins_received: order.coins + order.bonus,
         amount: order.amount,
       });
     } else if (order.status === 'failed') {
-      await ctx.notify(order.user_id, 'payment_failed', { amount: order.amount });
+      await deps.notify(order.user_id, 'payment_failed', { amount: order.amount });
     }
   } catch (err) {
     // The money is settled; a lost notification must not turn the answer into an error.
-    ctx.log.warn({ err, orderId: order.id }, 'notification de paiement non envoyée');
+    deps.log.warn({ err, orderId: order.id }, 'notification de paiement non envoyée');
   }
 }
 
@@ -105,11 +108,11 @@ async function announceOutcome(ctx: PaymentCtx, order: OrderRow) {
  * Asks the provider about a pending order and settles it if the answer is final. A finished
  * order is answered as it is, without calling anyone.
  */
-export async function refreshOrder(ctx: PaymentCtx, order: OrderRow): Promise<OrderRow> {
+export async function refreshOrder(deps: PaymentDeps, order: OrderRow): Promise<OrderRow> {
   if (order.status !== 'pending') return order;
-  const provider = ctx.providers.forOrder(order);
+  const provider = deps.providers.forOrder(order);
   if (!provider) {
-    ctx.log.warn(
+    deps.log.warn(
       { orderId: order.id, provider: order.provider },
       'fournisseur de la commande indisponible',
     );
@@ -120,12 +123,13 @@ export async function refreshOrder(ctx: PaymentCtx, order: OrderRow): Promise<Or
     reference: order.provider_ref,
     amount: order.amount,
   });
+  await repo.recordAnswer(deps.db, order.id, noteOfStatus(answer), deps.clock.now());
   if (answer.status === 'unknown') {
-    ctx.log.warn({ orderId: order.id, reason: answer.reason }, 'statut de paiement inconnu');
+    deps.log.warn({ orderId: order.id, reason: answer.reason }, 'statut de paiement inconnu');
   }
-  const verdict = judge(ctx, order, answer);
+  const verdict = judge(deps, order, answer);
   if (!verdict) return order;
-  return (await settleOrder(ctx, order.id, verdict)) ?? order;
+  return (await settleOrder(deps, order.id, verdict)) ?? order;
 }
 
 /**
@@ -133,8 +137,8 @@ export async function refreshOrder(ctx: PaymentCtx, order: OrderRow): Promise<Or
  * now says it was paid, nothing is credited automatically (a closed order stays closed) but
  * the case is logged as an error for support to settle by hand.
  */
-export async function reportLatePayment(ctx: PaymentCtx, order: OrderRow) {
-  const provider = ctx.providers.forOrder(order);
+export async function reportLatePayment(deps: PaymentDeps, order: OrderRow) {
+  const provider = deps.providers.forOrder(order);
   if (!provider) return;
   const answer = await provider.status({
     paymentId: order.payment_id,
@@ -142,7 +146,7 @@ export async function reportLatePayment(ctx: PaymentCtx, order: OrderRow) {
     amount: order.amount,
   });
   if (answer.status === 'success') {
-    ctx.log.error(
+    deps.log.error(
       { orderId: order.id, userId: order.user_id, reason: order.failure_reason, answer },
       'paiement confirmé sur une commande close : à régulariser à la main',
     );

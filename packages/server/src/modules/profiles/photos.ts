@@ -1,16 +1,16 @@
 /** Member photos through the image pipeline and the storage adapter. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.js';
 import { photoUrls, storePhoto } from '../../adapters/images/photos.js';
 
 export async function savePhoto(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'storage'>,
   buffer: Buffer,
   userId: number,
 ): Promise<string> {
-  const { key } = await storePhoto(app.storage, buffer, `u${userId}`);
+  const { key } = await storePhoto(deps.storage, buffer, `u${userId}`);
   return key;
 }
 
-export function photoUrlsOf(app: FastifyInstance, key: string | null) {
-  return key ? photoUrls(app.storage, key) : null;
+export function photoUrlsOf(deps: Pick<Deps, 'storage'>, key: string | null) {
+  return key ? photoUrls(deps.storage, key) : null;
 }

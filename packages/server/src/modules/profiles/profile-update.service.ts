@@ -4,8 +4,8 @@
  * like the wizard's. Fields missing from the form keep their value; the replaced photo's files
  * are deleted once the new one is saved.
  */
-import type { FastifyInstance } from 'fastify';
 import { MSG, profileUpdateErrors, type TFieldErrors, type TProfileField } from '@app/shared';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
 import { deletePhoto } from '../../adapters/images/photos.js';
@@ -15,7 +15,7 @@ import { updateProfileFields, type ProfileChanges } from './profile-update.repos
 const FIELDS: readonly TProfileField[] = ['name', 'bio', 'locality'];
 
 /** The text fields the form carries, checked; throws the French field errors. */
-export function validateProfileChanges(fields: Record<string, string>): ProfileChanges {
+function validateProfileChanges(fields: Record<string, string>): ProfileChanges {
   const given: Partial<Record<TProfileField, string>> = {};
   for (const f of FIELDS) if (fields[f] !== undefined) given[f] = fields[f];
   const errors = profileUpdateErrors(given);
@@ -34,20 +34,24 @@ export function validateProfileChanges(fields: Record<string, string>): ProfileC
   };
 }
 
-export async function updateOwnProfile(app: FastifyInstance, userId: number, form: MultipartForm) {
+export async function updateOwnProfile(
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
+  userId: number,
+  form: MultipartForm,
+) {
   const changes = validateProfileChanges(form.fields);
   if (form.file && form.file.buffer.length > 0) {
-    changes.photoKey = await savePhoto(app, form.file.buffer, userId);
+    changes.photoKey = await savePhoto(deps, form.file.buffer, userId);
   }
-  const updated = await updateProfileFields(app.db, userId, changes);
+  const updated = await updateProfileFields(deps.db, userId, changes);
   if (!updated) {
-    if (changes.photoKey) await deletePhoto(app.storage, changes.photoKey).catch(() => undefined);
+    if (changes.photoKey) await deletePhoto(deps.storage, changes.photoKey).catch(() => undefined);
     throw new AppError('not_found', MSG.notFound, { status: 404 });
   }
   const previous = updated.previous_photo_key;
   if (changes.photoKey && previous && previous !== changes.photoKey) {
-    await deletePhoto(app.storage, previous).catch((err: unknown) =>
-      app.log.warn({ err, userId }, 'ancienne photo non effacée'),
+    await deletePhoto(deps.storage, previous).catch((err: unknown) =>
+      deps.log.warn({ err, userId }, 'ancienne photo non effacée'),
     );
   }
 }

@@ -1,23 +1,20 @@
 /** Allowlists of the fields that leave the server about a member's own profile. */
-import type { FastifyInstance } from 'fastify';
-import { ageOn } from '@app/shared';
-import type { UserRow } from '../auth/users.repository.js';
+import { ageOf, type TOwnProfile } from '@app/shared';
+import type { Deps } from '../../deps.js';
+import type { UserRow } from '../auth/index.js';
 import { profileStats, socialJoins } from './profile.repository.js';
 import { photoUrlsOf } from './photos.js';
 
-export function ageOf(birthDate: string | null, now = new Date()): number | null {
-  if (!birthDate) return null;
-  const [y, m, d] = birthDate.split('-').map(Number);
-  if (!y || !m || !d) return null;
-  return ageOn({ y, m, d }, now);
-}
-
-export async function presentOwnProfile(app: FastifyInstance, u: UserRow) {
+/** The own profile, exactly the fields of the contract's ZOwnProfile. */
+export async function presentOwnProfile(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  u: UserRow,
+): Promise<TOwnProfile> {
   const [stats, social] = await Promise.all([
-    profileStats(app.db, u.id),
-    socialJoins(app.db, u.id),
+    profileStats(deps.db, u.id),
+    socialJoins(deps.db, u.id),
   ]);
-  const photos = photoUrlsOf(app, u.photo_key);
+  const photos = photoUrlsOf(deps, u.photo_key);
   return {
     id: u.id,
     name: u.name,
@@ -38,6 +35,6 @@ export async function presentOwnProfile(app: FastifyInstance, u: UserRow) {
     invitation_code: u.invitation_code,
     email_verified: !!u.email_verified_at,
     profile_complete: !!u.profile_completed_at,
-    created_at: u.created_at,
+    created_at: new Date(u.created_at).toISOString(),
   };
 }

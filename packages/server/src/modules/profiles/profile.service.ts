@@ -1,5 +1,4 @@
 /** Profile completion (the wizard), the gift flag and the daily reward info. */
-import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MSG,
   DAILY_BONUS_COINS,
@@ -9,11 +8,16 @@ import {
   birthDateError,
   type TFieldErrors,
 } from '@app/shared';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
 import { completeProfile } from './profile.repository.js';
 import { savePhoto } from './photos.js';
-import { dailyBonusGivenToday } from '../auth/rewards.js';
+import {
+  announceReferralReward,
+  dailyBonusGivenToday,
+  payReferralRewardIfDue,
+} from '../auth/index.js';
 
 const NAME_MAX = 60;
 const LOCALITY_MAX = 120;
@@ -55,7 +59,7 @@ function parseDetails(raw: string | undefined, errors: TFieldErrors) {
   return { details, bio };
 }
 
-export function validateCompletion(fields: Record<string, string>, now: Date): ValidCompletion {
+function validateCompletion(fields: Record<string, string>, now: Date): ValidCompletion {
   const errors: TFieldErrors = {};
   const name = (fields.name ?? '').trim();
   if (!name) errors.name = [AUTH_MSG.nameRequired];
@@ -84,7 +88,7 @@ export function validateCompletion(fields: Record<string, string>, now: Date): V
 }
 
 export async function completeOwnProfile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage' | 'notify'>,
   userId: number,
   form: MultipartForm,
   now: Date,
@@ -95,13 +99,20 @@ export async function completeOwnProfile(
       fields: { photo: [AUTH_MSG.photoRequired] },
     });
   }
-  const photoKey = await savePhoto(app, form.file.buffer, userId);
-  const done = await completeProfile(app.db, userId, { ...valid, photoKey });
-  if (!done) throw new AppError('already_complete', AUTH_MSG.alreadyComplete, { status: 409 });
+  const photoKey = await savePhoto(deps, form.file.buffer, userId);
+  const referrerPaid = await deps.db.transaction().execute(async (trx) => {
+    if (!(await completeProfile(trx, userId, { ...valid, photoKey }))) return undefined;
+    // The inviter's reward waits for this moment (see payReferralRewardIfDue).
+    return payReferralRewardIfDue(trx, userId);
+  });
+  if (referrerPaid === undefined) {
+    throw new AppError('already_complete', AUTH_MSG.alreadyComplete, { status: 409 });
+  }
+  await announceReferralReward(deps.notify, referrerPaid);
 }
 
-export async function dailyRewardInfo(app: FastifyInstance, userId: number, now: Date) {
-  const given = await dailyBonusGivenToday(app.db, userId, now);
+export async function dailyRewardInfo(deps: Pick<Deps, 'db'>, userId: number, now: Date) {
+  const given = await dailyBonusGivenToday(deps.db, userId, now);
   return {
     reward_given_today: given,
     reward_amount: DAILY_BONUS_COINS,

@@ -1,44 +1,52 @@
-/** SQL behind support tickets: creation and the member's own list. */
-import type { TSupportReason, TSupportStatus } from '@app/shared';
-import { one, type Sql } from '../../db/db.js';
+/** Queries on support tickets: creation, the member's own list, deletion with the account. */
+import type { Selectable } from 'kysely';
+import type { TSupportReason } from '@app/shared';
+import type { Database } from '../../db/kysely.js';
+import type { SupportTickets } from '../../db/schema.gen.js';
 
-export interface TicketRow extends Record<string, unknown> {
-  id: number;
-  reason: TSupportReason;
-  description: string;
-  status: TSupportStatus;
-  reply: string | null;
-  replied_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+const COLUMNS = [
+  'id',
+  'reason',
+  'description',
+  'status',
+  'reply',
+  'replied_at',
+  'created_at',
+  'updated_at',
+] as const;
 
-const COLUMNS = 'id, reason, description, status, reply, replied_at, created_at, updated_at';
+export type TicketRow = Pick<Selectable<SupportTickets>, (typeof COLUMNS)[number]>;
 
-export async function insertTicket(
-  sql: Sql,
+export function insertTicket(
+  db: Database,
   t: { userId: number; reason: TSupportReason; description: string },
-) {
-  const row = await one<TicketRow>(
-    sql,
-    `INSERT INTO support_tickets (user_id, reason, description) VALUES ($1, $2, $3)
-     RETURNING ${COLUMNS}`,
-    [t.userId, t.reason, t.description],
-  );
-  if (!row) throw new Error('insert ticket failed');
-  return row;
+): Promise<TicketRow> {
+  return db
+    .insertInto('support_tickets')
+    .values({ user_id: t.userId, reason: t.reason, description: t.description })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** The member's tickets, newest first (support_tickets_user_idx); only theirs, ever. */
-export function findTicketsOfUser(sql: Sql, userId: number, limit: number, offset: number) {
-  return sql.query<TicketRow>(
-    `SELECT ${COLUMNS} FROM support_tickets WHERE user_id = $1
-      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
-  );
+export function findTicketsOfUser(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<TicketRow[]> {
+  return db
+    .selectFrom('support_tickets')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** A deleted account's tickets go with it. */
-export async function deleteTicketsOfUser(tx: Sql, userId: number) {
-  await tx.query('DELETE FROM support_tickets WHERE user_id = $1', [userId]);
+export async function deleteTicketsOfUser(db: Database, userId: number) {
+  await db.deleteFrom('support_tickets').where('user_id', '=', userId).execute();
 }

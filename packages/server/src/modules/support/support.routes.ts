@@ -1,44 +1,27 @@
-/** Support calls (spec 2 §7) under /api: the reasons (public), ticket creation, own tickets. */
+/** Support calls (spec 2 §7) under /api, registered from the shared route table. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SUPPORT_MSG, ZCreateTicketRequest, ZMyTicketsRequest } from '@app/shared';
+import { SUPPORT_MSG } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
+import { withLog } from '../../deps.js';
+import { contractRoute } from '../../http/contract-route.js';
 import * as service from './support.service.js';
 
-export async function supportRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: app.authenticate };
-  const tags = ['support'];
-  const ctx = (req: FastifyRequest): service.SupportCtx => ({
-    db: app.db,
-    log: req.log,
-    limiter: app.limiter,
-    sendMail: (mail) => app.mailer.send(mail),
-  });
+export async function supportRoutes(app: FastifyInstance) {
+  const ctx = (req: FastifyRequest) => withLog(app.deps, req.log);
 
-  app.get('/support/reasons', { schema: { tags } }, async () => ({
+  contractRoute(app, 'support.reasons', async () => ({
     success: true,
     data: service.listReasons(),
   }));
 
-  app.post(
-    '/support/create',
-    { ...auth, schema: { body: ZCreateTicketRequest, tags } },
-    async (req, reply) => {
-      const data = await service.createTicket(ctx(req), requireUser(req), req.body);
-      return reply.status(201).send({ success: true, message: SUPPORT_MSG.created, data });
-    },
-  );
+  contractRoute(app, 'support.create', async (body, req) => ({
+    success: true,
+    message: SUPPORT_MSG.created,
+    data: await service.createTicket(ctx(req), requireUser(req), body),
+  }));
 
-  app.post(
-    '/support/my-tickets',
-    { ...auth, schema: { body: ZMyTicketsRequest, tags } },
-    async (req) => {
-      const { page, per_page } = req.body;
-      return {
-        success: true,
-        ...(await service.listOwnTickets(ctx(req), requireUser(req).id, page, per_page)),
-      };
-    },
-  );
+  contractRoute(app, 'support.myTickets', async ({ page, per_page }, req) => ({
+    success: true,
+    ...(await service.listOwnTickets(ctx(req), requireUser(req).id, page, per_page)),
+  }));
 }

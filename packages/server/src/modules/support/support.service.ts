@@ -2,7 +2,6 @@
  * Support tickets (spec 2 "Support"): the fixed reasons, creation with its confirmation
  * e-mail, and the member's own tickets, page by page.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import {
   SUPPORT_MSG,
   SUPPORT_REASONS,
@@ -13,20 +12,14 @@ import {
   type TSupportReasonItem,
   type TSupportTicket,
 } from '@app/shared';
-import type { Db } from '../../db/db.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
-import type { MailMessage } from '../../adapters/mail/index.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { insertTicket, findTicketsOfUser } from './support.repository.js';
 import { presentTicket } from './support.presenter.js';
 import { ticketCreatedMail } from './support.mails.js';
 
-export interface SupportCtx {
-  db: Db;
-  log: FastifyBaseLogger;
-  limiter: RateLimiter;
-  sendMail(mail: MailMessage): Promise<void>;
-}
+/** What the support services use of the app's deps. */
+export type SupportDeps = Pick<Deps, 'db' | 'log' | 'limiter' | 'mailer'>;
 
 /** A brake on flooding the support team, far above real use. */
 const CREATE_LIMIT = { max: 10, windowS: 3600 } as const;
@@ -37,7 +30,7 @@ export const listReasons = (): TSupportReasonItem[] =>
   );
 
 export async function createTicket(
-  ctx: SupportCtx,
+  deps: SupportDeps,
   user: { id: number; email: string },
   input: TCreateTicketRequest,
 ): Promise<TSupportTicket> {
@@ -49,28 +42,30 @@ export async function createTicket(
   if (first || !isSupportReason(input.reason)) {
     throw new AppError('validation', first ?? SUPPORT_MSG.reasonRequired, { fields });
   }
-  await ctx.limiter.hit({ key: `support:user:${user.id}`, ...CREATE_LIMIT });
+  await deps.limiter.hit({ key: `support:user:${user.id}`, ...CREATE_LIMIT });
   const ticket = presentTicket(
-    await insertTicket(ctx.db, {
+    await insertTicket(deps.db, {
       userId: user.id,
       reason: input.reason,
       description: input.description.trim(),
     }),
   );
   // The ticket is saved; a mail failure is logged, not answered.
-  await ctx
-    .sendMail({ to: user.email, ...ticketCreatedMail(ticket) })
-    .catch((err: unknown) => ctx.log.warn({ err, ticketId: ticket.id }, 'mail du ticket en échec'));
+  await deps.mailer
+    .send({ to: user.email, ...ticketCreatedMail(ticket) })
+    .catch((err: unknown) =>
+      deps.log.warn({ err, ticketId: ticket.id }, 'mail du ticket en échec'),
+    );
   return ticket;
 }
 
 export async function listOwnTickets(
-  ctx: SupportCtx,
+  deps: SupportDeps,
   userId: number,
   page: number,
   perPage: number,
 ) {
-  const rows = await findTicketsOfUser(ctx.db, userId, perPage + 1, (page - 1) * perPage);
+  const rows = await findTicketsOfUser(deps.db, userId, perPage + 1, (page - 1) * perPage);
   return {
     data: rows.slice(0, perPage).map(presentTicket),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },

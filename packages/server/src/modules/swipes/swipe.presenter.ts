@@ -1,8 +1,6 @@
 /** A swipe card as the viewer sees it (spec 1 §3 "Swipe profile"), with no exact position. */
-import { displayDistanceKm, type TSwipeProfile } from '@app/shared';
-import { ageOf } from '../profiles/profile.presenter.js';
-import type { PhotoUrls } from '../nearby/member.context.js';
-import { markerOf } from '../nearby/nearby.presenter.js';
+import { ageOf, displayDistanceKm, type TSwipeProfile } from '@app/shared';
+import { markerOf, type PhotoUrls } from '../nearby/index.js';
 import type { RankedCandidate } from './swipe.service.js';
 
 export function presentSwipeProfile(

@@ -22,8 +22,8 @@ export interface RankInput {
 }
 
 const DAY_MS = 86_400_000;
-export const DISTANCE_BANDS_KM = [25, 100] as const;
-export const ACTIVITY_BUCKETS_DAYS = [7, 30] as const;
+const DISTANCE_BANDS_KM = [25, 100] as const;
+const ACTIVITY_BUCKETS_DAYS = [7, 30] as const;
 
 export function preferredGenderOf(viewer: Gender | null): Gender | null {
   if (viewer === 'homme') return 'femme';

@@ -1,17 +1,17 @@
-/** SQL of swipes: recording a decision, the pair's state, and the candidate pools. */
-import { one, type Db, type Param, type Sql } from '../../db/db.js';
-import { queryNearestFirst } from '../nearby/location.repository.js';
+/** Queries of swipes (Kysely): recording a decision, the pair's state, the candidate pools. */
+import { sql } from 'kysely';
 import type { TSwipeAction } from '@app/shared';
-import { visibleMemberSql } from '../account/visibility.js';
-import { notBlockedSql } from '../safety/blocks.js';
+import type { Database } from '../../db/kysely.js';
+import { queryNearestFirst } from '../nearby/index.js';
+import { notBlocked } from '../safety/index.js';
+import { visibleMemberSql } from '../account/index.js';
 
 // --- decisions -----------------------------------------------------------------------------
 
 /** Serialises two members liking each other at the same moment, so the match is seen once. */
-export async function lockPair(tx: Sql, a: number, b: number) {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-    `swipe:${Math.min(a, b)}:${Math.max(a, b)}`,
-  ]);
+export async function lockPair(trx: Database, a: number, b: number) {
+  const key = `swipe:${Math.min(a, b)}:${Math.max(a, b)}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 /**
@@ -20,64 +20,53 @@ export async function lockPair(tx: Sql, a: number, b: number) {
  * stored and whether this call changed it.
  */
 export async function recordSwipe(
-  tx: Sql,
+  trx: Database,
   swiperId: number,
   targetId: number,
   action: TSwipeAction,
 ) {
-  const row = await one<{ action: TSwipeAction; changed: boolean }>(
-    tx,
-    `WITH written AS (
-       INSERT INTO swipes (swiper_id, target_id, action) VALUES ($1, $2, $3)
+  const { rows } = await sql<{ action: TSwipeAction; changed: boolean }>`
+    WITH written AS (
+       INSERT INTO swipes (swiper_id, target_id, action) VALUES (${swiperId}, ${targetId}, ${action})
        ON CONFLICT (swiper_id, target_id) DO UPDATE SET action = 'like', updated_at = now()
          WHERE swipes.action = 'dislike' AND EXCLUDED.action = 'like'
        RETURNING action)
      SELECT action, true AS changed FROM written
      UNION ALL
      SELECT action, false FROM swipes
-      WHERE swiper_id = $1 AND target_id = $2 AND NOT EXISTS (SELECT 1 FROM written)`,
-    [swiperId, targetId, action],
-  );
+      WHERE swiper_id = ${swiperId} AND target_id = ${targetId}
+        AND NOT EXISTS (SELECT 1 FROM written)`.execute(trx);
+  const row = rows[0];
   if (!row) throw new Error('swipe not recorded');
   return row;
 }
 
-export async function hasLiked(sql: Sql, swiperId: number, targetId: number) {
-  return !!(await one(
-    sql,
-    `SELECT 1 AS x FROM swipes WHERE swiper_id = $1 AND target_id = $2 AND action = 'like'`,
-    [swiperId, targetId],
-  ));
-}
-
-export async function findPairChatId(sql: Sql, a: number, b: number) {
-  const row = await one<{ id: number }>(
-    sql,
-    'SELECT id FROM chats WHERE user_low_id = least($1::bigint, $2::bigint) AND user_high_id = greatest($1::bigint, $2::bigint)',
-    [a, b],
-  );
-  return row?.id ?? null;
-}
-
-export interface SwipeTargetRow extends Record<string, unknown> {
-  id: number;
-  name: string | null;
-  photo_key: string | null;
+export async function hasLiked(db: Database, swiperId: number, targetId: number) {
+  const row = await db
+    .selectFrom('swipes')
+    .select(sql<number>`1`.as('x'))
+    .where('swiper_id', '=', swiperId)
+    .where('target_id', '=', targetId)
+    .where('action', '=', 'like')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A member the viewer may swipe: complete, not blocked, no block between them. */
-export const findSwipeTarget = (sql: Sql, viewerId: number, targetId: number) =>
-  one<SwipeTargetRow>(
-    sql,
-    `SELECT u.id, u.name, u.photo_key FROM users u
-      WHERE u.id = $2 AND u.id <> $1 AND ${visibleMemberSql('u')}
-        AND ${notBlockedSql('$1', 'u.id')}`,
-    [viewerId, targetId],
-  );
+export const findSwipeTarget = (db: Database, viewerId: number, targetId: number) =>
+  db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.photo_key'])
+    .where('u.id', '=', targetId)
+    .where('u.id', '<>', viewerId)
+    .where(sql<boolean>`${sql.raw(visibleMemberSql('u'))} AND ${notBlocked(viewerId, 'u.id')}`)
+    .executeTakeFirst();
+
+export type SwipeTargetRow = NonNullable<Awaited<ReturnType<typeof findSwipeTarget>>>;
 
 // --- candidates ----------------------------------------------------------------------------
 
-export interface CandidateRow extends Record<string, unknown> {
+export interface CandidateRow {
   id: number;
   name: string | null;
   gender: 'homme' | 'femme' | null;
@@ -100,22 +89,20 @@ export interface CandidateSearch {
   limit: number;
 }
 
-const CANDIDATE_COLUMNS = `u.id, u.name, u.gender, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
+const CANDIDATE_COLUMNS = sql`u.id, u.name, u.gender,
+  to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
   u.locality, u.bio, u.photo_key, u.passions, u.last_seen_at,
   u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng`;
 
 /** Visible, not the viewer, not excluded, not swiped yet, no block either way. */
-const ELIGIBLE = `${visibleMemberSql('u')}
-  AND u.id <> $1 AND u.id <> ALL($2::bigint[])
-  AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = $1 AND s.target_id = u.id)
-  AND ${notBlockedSql('$1', 'u.id')}`;
+const eligible = (s: CandidateSearch) => sql`${sql.raw(visibleMemberSql('u'))}
+  AND u.id <> ${s.viewerId}::bigint AND u.id <> ALL(${s.excludeIds}::bigint[])
+  AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = ${s.viewerId}::bigint AND s.target_id = u.id)
+  AND ${notBlocked(s.viewerId, 'u.id')}`;
 
-function genderCondition(pool: GenderPool, params: Param[]): string {
-  if (!pool) return 'true';
-  params.push('is' in pool ? pool.is : pool.isNot);
-  return 'is' in pool
-    ? `u.gender = $${params.length}`
-    : `u.gender IS DISTINCT FROM $${params.length}`;
+function genderCondition(pool: GenderPool) {
+  if (!pool) return sql`true`;
+  return 'is' in pool ? sql`u.gender = ${pool.is}` : sql`u.gender IS DISTINCT FROM ${pool.isNot}`;
 }
 
 /**
@@ -128,43 +115,41 @@ function nearestCandidatesQuery(
   pools: GenderPool[],
   plane: { x: number; y: number },
 ) {
-  const params: Param[] = [s.viewerId, s.excludeIds, plane.x, plane.y, s.limit];
   const branches = pools.map(
-    (pool) => `(SELECT ${CANDIDATE_COLUMNS} FROM users u
-      WHERE ${ELIGIBLE} AND u.geo_km IS NOT NULL AND ${genderCondition(pool, params)}
-      ORDER BY u.geo_km <-> point($3, $4) LIMIT $5)`,
+    (pool) => sql`(SELECT ${CANDIDATE_COLUMNS} FROM users u
+      WHERE ${eligible(s)} AND u.geo_km IS NOT NULL AND ${genderCondition(pool)}
+      ORDER BY u.geo_km <-> point(${plane.x}::float8, ${plane.y}::float8) LIMIT ${s.limit})`,
   );
-  return { text: branches.join('\n    UNION ALL\n    '), params };
+  return sql<CandidateRow>`${sql.join(branches, sql`\n    UNION ALL\n    `)}`;
 }
 
 export function findNearestCandidates(
-  db: Db,
+  db: Database,
   s: CandidateSearch,
   pools: GenderPool[],
   plane: { x: number; y: number },
 ) {
-  const q = nearestCandidatesQuery(s, pools, plane);
-  return queryNearestFirst<CandidateRow>(db, q.text, q.params);
+  return queryNearestFirst(db, nearestCandidatesQuery(s, pools, plane));
 }
 
 /** The plan of the query above (tests and benchmarks show it is index-driven). */
 export async function explainNearestCandidates(
-  db: Db,
+  db: Database,
   s: CandidateSearch,
   pools: GenderPool[],
   plane: { x: number; y: number },
 ) {
-  const q = nearestCandidatesQuery(s, pools, plane);
-  const rows = await queryNearestFirst<{ 'QUERY PLAN': string }>(db, `EXPLAIN ${q.text}`, q.params);
+  const rows = await queryNearestFirst(
+    db,
+    sql<{ 'QUERY PLAN': string }>`EXPLAIN ${nearestCandidatesQuery(s, pools, plane)}`,
+  );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
 /** Eligible members who never shared a position, most recently active first. */
-export function findUnlocatedCandidates(sql: Sql, s: CandidateSearch) {
-  return sql.query<CandidateRow>(
-    `SELECT ${CANDIDATE_COLUMNS} FROM users u
-      WHERE ${ELIGIBLE} AND u.geo_km IS NULL
-      ORDER BY u.last_seen_at DESC NULLS LAST, u.id DESC LIMIT $3`,
-    [s.viewerId, s.excludeIds, s.limit],
-  );
+export async function findUnlocatedCandidates(db: Database, s: CandidateSearch) {
+  const { rows } = await sql<CandidateRow>`SELECT ${CANDIDATE_COLUMNS} FROM users u
+      WHERE ${eligible(s)} AND u.geo_km IS NULL
+      ORDER BY u.last_seen_at DESC NULLS LAST, u.id DESC LIMIT ${s.limit}`.execute(db);
+  return rows;
 }

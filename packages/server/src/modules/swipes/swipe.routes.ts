@@ -1,39 +1,29 @@
-/** POST /swipe/profiles and POST /swipe (spec 1 §7 "Swipes"). */
+/** POST /swipe/profiles and POST /swipe (spec 1 §7 "Swipes"), from the shared route table. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SWIPE_MSG, ZSwipeProfilesRequest, ZSwipeRequest } from '@app/shared';
-import { memberCtx } from '../nearby/member.context.js';
+import { SWIPE_MSG } from '@app/shared';
+import { requireUser } from '../../auth/require-user.js';
+import { withLog } from '../../deps.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { photosOf } from '../nearby/index.js';
 import { findSwipeCandidates, swipeMember } from './swipe.service.js';
 import { presentSwipeProfile } from './swipe.presenter.js';
 
-export async function swipeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { preValidation: app.authenticate };
+export async function swipeRoutes(app: FastifyInstance) {
+  contractRoute(app, 'swipes.profiles', async (query, req) => {
+    const candidates = await findSwipeCandidates(app.deps, requireUser(req).id, query);
+    const now = app.deps.clock.now();
+    const photos = photosOf(app.deps.storage);
+    return { success: true, data: candidates.map((c) => presentSwipeProfile(c, photos, now)) };
+  });
 
-  app.post(
-    '/swipe/profiles',
-    { ...auth, schema: { body: ZSwipeProfilesRequest, tags: ['swipes'] } },
-    async (req) => {
-      const ctx = memberCtx(app, req);
-      const candidates = await findSwipeCandidates(ctx, req.body);
-      return {
-        success: true,
-        data: candidates.map((c) => presentSwipeProfile(c, ctx.photos, ctx.now)),
-      };
-    },
-  );
-
-  app.post(
-    '/swipe',
-    { ...auth, schema: { body: ZSwipeRequest, tags: ['swipes'] } },
-    async (req) => {
-      const result = await swipeMember(memberCtx(app, req), req.body);
-      const message = result.is_match
-        ? SWIPE_MSG.matchTitle
-        : result.action === 'like'
-          ? SWIPE_MSG.liked
-          : SWIPE_MSG.disliked;
-      return { success: true, message, data: result };
-    },
-  );
+  contractRoute(app, 'swipes.swipe', async (body, req) => {
+    const deps = withLog(app.deps, req.log);
+    const result = await swipeMember(deps, requireUser(req).id, body);
+    const message = result.is_match
+      ? SWIPE_MSG.matchTitle
+      : result.action === 'like'
+        ? SWIPE_MSG.liked
+        : SWIPE_MSG.disliked;
+    return { success: true, message, data: result };
+  });
 }

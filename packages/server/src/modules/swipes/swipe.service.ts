@@ -12,12 +12,17 @@ import {
   type TSwipeResult,
 } from '@app/shared';
 import { AppError, notFound } from '../../errors.js';
-import type { MemberCtx } from '../nearby/member.context.js';
-import { findViewer, type ViewerRow } from '../nearby/location.repository.js';
-import { originOf, saveOwnPosition } from '../nearby/location.service.js';
-import { ensureMatchChat } from '../chats/create-match-chat.js';
+import type { Deps } from '../../deps.js';
+import {
+  findViewer,
+  originOf,
+  photosOf,
+  saveOwnPosition,
+  type ViewerRow,
+} from '../nearby/index.js';
+import { ensureMatchChat, findChatIdForPair } from '../chats/index.js';
 import * as repo from './swipe.repository.js';
-import { preferredGenderOf, rankCandidates } from './swipe.ranking.js';
+import { preferredGenderOf, rankCandidates, type Gender } from './swipe.ranking.js';
 
 /** Nearest candidates read per gender pool: several pages, so ranking has room to work. */
 const POOL_PER_PAGE = 4;
@@ -34,35 +39,41 @@ export interface RankedCandidate extends repo.CandidateRow {
   distanceKm: number | null;
 }
 
+/** The column holds 'homme', 'femme' or null; anything else counts as not said. */
+const genderOf = (g: string | null | undefined): Gender | null =>
+  g === 'homme' || g === 'femme' ? g : null;
+
 /** A position sent with the swipe fetch is stored like /location/update, but never fails it. */
-async function rememberPosition(ctx: MemberCtx, q: CandidateQuery) {
+async function rememberPosition(deps: Deps, me: number, q: CandidateQuery) {
   if (q.user_lat === null || q.user_lat === undefined) return;
   if (q.user_lng === null || q.user_lng === undefined) return;
   try {
-    await saveOwnPosition(ctx, { lat: q.user_lat, lng: q.user_lng });
+    await saveOwnPosition(deps, me, { lat: q.user_lat, lng: q.user_lng });
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'rate_limited')) throw err;
   }
 }
 
 export async function findSwipeCandidates(
-  ctx: MemberCtx,
+  deps: Deps,
+  me: number,
   q: CandidateQuery,
 ): Promise<RankedCandidate[]> {
-  await rememberPosition(ctx, q);
-  const viewer = await findViewer(ctx.db, ctx.me);
+  await rememberPosition(deps, me, q);
+  const viewer = await findViewer(deps.db, me);
   const origin = originOf(viewer);
-  const preferred = preferredGenderOf(viewer?.gender ?? null);
+  const gender = genderOf(viewer?.gender);
+  const preferred = preferredGenderOf(gender);
   const search = {
-    viewerId: ctx.me,
+    viewerId: me,
     excludeIds: q.exclude_ids,
     limit: Math.max(POOL_MIN, q.limit * POOL_PER_PAGE),
   };
   const pools: repo.GenderPool[] = preferred ? [{ is: preferred }, { isNot: preferred }] : [null];
-  const located = await repo.findNearestCandidates(ctx.db, search, pools, planeKm(origin));
+  const located = await repo.findNearestCandidates(deps.db, search, pools, planeKm(origin));
   const unlocated =
     located.length < q.limit
-      ? await repo.findUnlocatedCandidates(ctx.db, { ...search, limit: q.limit })
+      ? await repo.findUnlocatedCandidates(deps.db, { ...search, limit: q.limit })
       : [];
   const measured = [...located, ...unlocated].map((c) => ({
     ...c,
@@ -71,7 +82,7 @@ export async function findSwipeCandidates(
         ? haversineKm(origin, { lat: c.fuzz_lat, lng: c.fuzz_lng })
         : null,
   }));
-  return rankCandidates(measured, viewer?.gender ?? null, ctx.now).slice(0, q.limit);
+  return rankCandidates(measured, gender, deps.clock.now()).slice(0, q.limit);
 }
 
 interface SwipeOutcome {
@@ -82,30 +93,30 @@ interface SwipeOutcome {
 }
 
 export async function swipeMember(
-  ctx: MemberCtx,
+  deps: Deps,
+  me: number,
   input: { target_user_id: number; action: TSwipeAction },
 ): Promise<TSwipeResult> {
-  if (input.target_user_id === ctx.me) {
+  if (input.target_user_id === me) {
     throw new AppError('self_swipe', SWIPE_MSG.selfSwipe, { status: 400 });
   }
-  await ctx.limiter.hit({ key: `swipe:${ctx.me}`, ...SWIPE_LIMIT });
-  const target = await repo.findSwipeTarget(ctx.db, ctx.me, input.target_user_id);
+  await deps.limiter.hit({ key: `swipe:${me}`, ...SWIPE_LIMIT });
+  const target = await repo.findSwipeTarget(deps.db, me, input.target_user_id);
   if (!target) throw notFound(SWIPE_MSG.targetNotFound);
-  const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
-    await repo.lockPair(tx, ctx.me, target.id);
-    const stored = await repo.recordSwipe(tx, ctx.me, target.id, input.action);
-    const isMatch = stored.action === 'like' && (await repo.hasLiked(tx, target.id, ctx.me));
+  const outcome = await deps.db.transaction().execute(async (tx): Promise<SwipeOutcome> => {
+    await repo.lockPair(tx, me, target.id);
+    const stored = await repo.recordSwipe(tx, me, target.id, input.action);
+    const isMatch = stored.action === 'like' && (await repo.hasLiked(tx, target.id, me));
     const isNewMatch = isMatch && stored.changed;
     let chatId: number | null = null;
     // The target liked first: their participant row comes first.
-    if (isNewMatch) chatId = await ensureMatchChat(tx, target.id, ctx.me);
+    if (isNewMatch) chatId = await ensureMatchChat(tx, target.id, me);
     else if (isMatch)
       chatId =
-        (await repo.findPairChatId(tx, ctx.me, target.id)) ??
-        (await ensureMatchChat(tx, target.id, ctx.me));
+        (await findChatIdForPair(tx, me, target.id)) ?? (await ensureMatchChat(tx, target.id, me));
     return { stored, isMatch, isNewMatch, chatId };
   });
-  await announce(ctx, target, outcome);
+  await announce(deps, me, target, outcome);
   return { action: outcome.stored.action, is_match: outcome.isMatch, chat_id: outcome.chatId };
 }
 
@@ -115,37 +126,37 @@ export async function swipeMember(
  * photo nor id, so the texts read 'Quelqu’un a aimé votre profil.' and 'Vous et un membre…'
  * (the match's chat still opens from chat_id, and in it they can talk).
  */
-async function announce(ctx: MemberCtx, target: repo.SwipeTargetRow, o: SwipeOutcome) {
+async function announce(deps: Deps, me: number, target: repo.SwipeTargetRow, o: SwipeOutcome) {
   const isNewLike = o.stored.changed && o.stored.action === 'like';
   if (!isNewLike) return;
   try {
-    const me = await findViewer(ctx.db, ctx.me);
+    const self = await findViewer(deps.db, me);
     const photo = (row: Pick<ViewerRow, 'photo_key'> | undefined) =>
-      ctx.photos(row?.photo_key ?? null)?.thumb ?? null;
-    const shown = me && !me.anonymous ? me : null;
+      photosOf(deps.storage)(row?.photo_key ?? null)?.thumb ?? null;
+    const shown = self && !self.anonymous ? self : null;
     if (!o.isNewMatch) {
-      await ctx.notify(
+      await deps.notify(
         target.id,
         'profile_like',
-        shown ? { liker_id: ctx.me, liker_name: shown.name ?? '', liker_photo: photo(shown) } : {},
+        shown ? { liker_id: me, liker_name: shown.name ?? '', liker_photo: photo(shown) } : {},
       );
       return;
     }
     const chat_id = o.chatId ?? undefined;
-    await ctx.notify(
+    await deps.notify(
       target.id,
       'match',
       shown
-        ? { name: shown.name ?? '', chat_id, liker_id: ctx.me, liker_photo: photo(shown) }
+        ? { name: shown.name ?? '', chat_id, liker_id: me, liker_photo: photo(shown) }
         : { chat_id },
     );
-    await ctx.notify(ctx.me, 'match', {
+    await deps.notify(me, 'match', {
       name: target.name ?? '',
       chat_id,
       liker_id: target.id,
       liker_photo: photo(target),
     });
   } catch (err) {
-    ctx.log.warn({ err, targetId: target.id }, 'notification de swipe en échec');
+    deps.log.warn({ err, targetId: target.id }, 'notification de swipe en échec');
   }
 }

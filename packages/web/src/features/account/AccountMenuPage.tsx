@@ -3,14 +3,16 @@
  * 'Mes pièces' with 'Gagner des pièces', the entries, the invite modal, the 'Mode anonyme'
  * sheet, account deletion and 'Déconnexion'. Loading shows a skeleton, an error the panel.
  */
-import { useState } from 'react';
-import { lazyPart } from '../../components/lazyPart';
+import { CoinIcon } from '../../ui/CoinIcon';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { lazyPart } from '../../ui/lazyPart';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from '../../api/useProfile';
 import { logout, useAccountSettings, useSetAnonymous } from '../../api/useAccount';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { toast } from '../../components/toast';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { toast } from '../../ui/toast';
 import { clearSession } from '../../auth/session';
 import { AnonymousSheet } from './AnonymousSheet';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -18,11 +20,13 @@ import { InviteModal } from './InviteModal';
 import { MenuEntries } from './MenuEntries';
 import { ProfileHero } from './ProfileHero';
 import { ACCOUNT_TEXT } from './texts';
+import type { EarnCoinsModal as CoinsModal } from '../coins';
 
 // The coins feature's modal, downloaded only when the member opens it.
-const EarnCoinsModal = lazyPart(() => import('../coins/EarnCoinsModal'), {
-  dismiss: (p) => p.onClose,
-});
+const EarnCoinsModal = lazyPart<ComponentProps<typeof CoinsModal>>(
+  () => import('../coins').then((m) => ({ default: m.EarnCoinsModal })),
+  { dismiss: (p) => p.onClose },
+);
 
 type Overlay = 'earn' | 'invite' | 'anonymous' | 'delete' | null;
 
@@ -70,7 +74,7 @@ export default function AccountMenuPage() {
     <section className="account-page">
       <header className="account-header">
         <Link to="/home" className="icon-btn" aria-label={ACCOUNT_TEXT.back}>
-          <span aria-hidden>←</span>
+          <ArrowLeft />
         </Link>
         <h1>{ACCOUNT_TEXT.menuTitle}</h1>
         <span className="account-header-spacer" />
@@ -80,7 +84,7 @@ export default function AccountMenuPage() {
         <div>
           <p className="account-coins-label">{ACCOUNT_TEXT.myCoins}</p>
           <p className="account-coins-value" data-testid="account-coins">
-            <span aria-hidden>🪙</span> {ACCOUNT_TEXT.coins(me.coins)}
+            <CoinIcon /> {ACCOUNT_TEXT.coins(me.coins)}
           </p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setOverlay('earn')}>

@@ -3,9 +3,10 @@
  * 'Annuler' and 'Activer' or 'Désactiver'. The flag lives on the server. The sheet slides away
  * in 300 ms before it is gone (spec 2 §9).
  */
+import { HatGlasses } from 'lucide-react';
 import { useState } from 'react';
 import { SHEET_CLOSE_MS } from '@app/shared';
-import { useDialog } from '../notifications/useDialog';
+import { useDialog } from '../../ui/useDialog';
 import { ACCOUNT_TEXT } from './texts';
 
 export function AnonymousSheet({
@@ -43,7 +44,7 @@ export function AnonymousSheet({
       >
         <div className="sheet-grip" aria-hidden />
         <h2 id="anonymous-title">
-          <span aria-hidden>🕶️</span> {ACCOUNT_TEXT.anonymousTitle}
+          <HatGlasses /> {ACCOUNT_TEXT.anonymousTitle}
         </h2>
         <p>{ACCOUNT_TEXT.anonymousLead}</p>
         <p className="muted">{ACCOUNT_TEXT.anonymousStill}</p>

@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '@app/shared';
 import { firstError, type ApiResult } from '../../api/client';
 import { deleteAccount, downloadAccountData, requestDeletionCode } from '../../api/useAccount';
-import { toast } from '../../components/toast';
-import { useDialog } from '../notifications/useDialog';
+import { toast } from '../../ui/toast';
+import { useDialog } from '../../ui/useDialog';
 import { ACCOUNT_TEXT } from './texts';
 
 const messageOf = (res: ApiResult<unknown>, fallback: string) =>

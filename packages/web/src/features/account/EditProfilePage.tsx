@@ -4,6 +4,7 @@
  * its 'Position détectée : X' / 'Utiliser' hint, bio, and the fixed 'Sauvegarder les
  * changements'. The server judges the fields; its French errors show under each one.
  */
+import { ArrowLeft, Camera, Heart, User } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -17,10 +18,10 @@ import { firstError } from '../../api/client';
 import { useProfile, type OwnProfile } from '../../api/useProfile';
 import { useUpdateProfile } from '../../api/useAccount';
 import { getToken } from '../../auth/session';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Spinner } from '../../components/Spinner';
-import { toast } from '../../components/toast';
-import { photoFileProblem } from '../wizard/cropRules';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
+import { photoFileProblem } from '../../lib/cropRules';
 import { PhotoCropDialog } from './PhotoCropDialog';
 import { LocalityField } from './LocalityField';
 import { ACCOUNT_TEXT } from './texts';
@@ -101,7 +102,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           aria-label={ACCOUNT_TEXT.back}
           onClick={() => navigate(-1)}
         >
-          <span aria-hidden>←</span>
+          <ArrowLeft />
         </button>
         <h1>{ACCOUNT_TEXT.editTitle}</h1>
         <span className="account-header-spacer" />
@@ -118,17 +119,18 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           />
         ) : (
           <span className="edit-photo-empty" aria-hidden>
-            👤
+            <User />
           </span>
         )}
         <label className="edit-photo-btn" aria-label={ACCOUNT_TEXT.changePhoto}>
-          <span aria-hidden>📷</span>
+          <Camera />
           <input type="file" accept="image/*" className="visually-hidden" onChange={handleFile} />
         </label>
       </div>
 
       <p className="edit-likes">
-        <span aria-hidden>❤️</span> {ACCOUNT_TEXT.likesReceived(profile.stats?.likes_received ?? 0)}
+        <Heart fill="currentColor" />{' '}
+        {ACCOUNT_TEXT.likesReceived(profile.stats?.likes_received ?? 0)}
       </p>
 
       <Field id="edit-name" label={ACCOUNT_TEXT.nameLabel} error={errors.name}>

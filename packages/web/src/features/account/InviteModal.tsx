@@ -3,10 +3,11 @@
  * link carrying it, each with a copy button whose confirmation shows 2 s, and the phone's
  * share sheet where there is one.
  */
+import { Gift, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CODE_COPY_CONFIRM_MS } from '@app/shared';
-import { useDialog } from '../notifications/useDialog';
-import { copyToClipboard } from '../coins/copyToClipboard';
+import { useDialog } from '../../ui/useDialog';
+import { copyToClipboard } from '../../lib/copyToClipboard';
 import { ACCOUNT_TEXT } from './texts';
 
 type Copied = 'code' | 'link' | null;
@@ -56,10 +57,10 @@ export function InviteModal({ code, onClose }: { code: string | null; onClose: (
           aria-label={ACCOUNT_TEXT.close}
           onClick={onClose}
         >
-          ✕
+          <X />
         </button>
         <div className="reward-hero" aria-hidden>
-          🎁
+          <Gift />
         </div>
         <h2 id="invite-title">{ACCOUNT_TEXT.inviteTitle}</h2>
         <p className="muted">{ACCOUNT_TEXT.inviteLead}</p>

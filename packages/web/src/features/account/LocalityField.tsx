@@ -3,8 +3,9 @@
  * as 'Position détectée : X' with 'Utiliser' when it differs from the field; a failed
  * detection is only logged.
  */
+import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { detectLocality } from './detectLocality';
 import { ACCOUNT_TEXT } from './texts';
 
@@ -60,7 +61,7 @@ export function LocalityField({
           onClick={() => void handleLocate()}
           disabled={locating}
         >
-          <span aria-hidden>📍</span>
+          <MapPin />
         </button>
       </div>
       {detected && (

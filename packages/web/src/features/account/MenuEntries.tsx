@@ -1,28 +1,43 @@
 /** The entries of the account menu (spec 2 "Account menu"), links first, then the actions. */
+import {
+  ChevronRight,
+  Gift,
+  HatGlasses,
+  LifeBuoy,
+  LogOut,
+  type LucideIcon,
+  Megaphone,
+  Pencil,
+  Receipt,
+  ScrollText,
+  Trash2,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_TEXT } from './texts';
 
 const LINKS = [
-  { to: '/edit-profile', icon: '✏️', label: ACCOUNT_TEXT.entries.editProfile },
-  { to: '/my-announcements', icon: '📢', label: ACCOUNT_TEXT.entries.myAnnouncements },
-  { to: '/buying', icon: '🧾', label: ACCOUNT_TEXT.entries.purchases },
-  { to: '/support', icon: '🛟', label: ACCOUNT_TEXT.entries.support },
-  { to: '/policies', icon: '📜', label: ACCOUNT_TEXT.entries.policies },
+  { to: '/edit-profile', icon: Pencil, label: ACCOUNT_TEXT.entries.editProfile },
+  { to: '/my-announcements', icon: Megaphone, label: ACCOUNT_TEXT.entries.myAnnouncements },
+  { to: '/buying', icon: Receipt, label: ACCOUNT_TEXT.entries.purchases },
+  { to: '/support', icon: LifeBuoy, label: ACCOUNT_TEXT.entries.support },
+  { to: '/policies', icon: ScrollText, label: ACCOUNT_TEXT.entries.policies },
 ] as const;
 
-const chevron = (
-  <span aria-hidden className="account-entry-chevron">
-    ›
-  </span>
-);
+const chevron = <ChevronRight className="account-entry-chevron" />;
 
-function EntryContent({ icon, label, end }: { icon: string; label: string; end?: ReactNode }) {
+function EntryContent({
+  icon: Icon,
+  label,
+  end,
+}: {
+  icon: LucideIcon;
+  label: string;
+  end?: ReactNode;
+}) {
   return (
     <>
-      <span aria-hidden className="account-entry-icon">
-        {icon}
-      </span>
+      <Icon className="account-entry-icon" />
       <span className="account-entry-label">{label}</span>
       {end}
     </>
@@ -47,14 +62,14 @@ export function MenuEntries({
   const actions = [
     {
       key: 'invite',
-      icon: '🎁',
+      icon: Gift,
       label: ACCOUNT_TEXT.entries.invite,
       onClick: onInvite,
       end: chevron,
     },
     {
       key: 'anonymous',
-      icon: '🕶️',
+      icon: HatGlasses,
       label: ACCOUNT_TEXT.entries.anonymous,
       onClick: onAnonymous,
       end: (
@@ -65,14 +80,14 @@ export function MenuEntries({
     },
     {
       key: 'delete',
-      icon: '🗑️',
+      icon: Trash2,
       label: ACCOUNT_TEXT.entries.deleteAccount,
       onClick: onDelete,
       danger: true,
     },
     {
       key: 'logout',
-      icon: '🚪',
+      icon: LogOut,
       label: leaving ? ACCOUNT_TEXT.loggingOut : ACCOUNT_TEXT.entries.logout,
       onClick: onLogout,
       disabled: leaving,

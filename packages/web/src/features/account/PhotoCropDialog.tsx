@@ -6,9 +6,9 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { cropToJpeg } from '../wizard/cropImage';
-import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop } from '../wizard/cropRules';
-import { useDialog } from '../notifications/useDialog';
+import { cropToJpeg } from '../../lib/cropImage';
+import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop } from '../../lib/cropRules';
+import { useDialog } from '../../ui/useDialog';
 import { ACCOUNT_TEXT } from './texts';
 
 export function PhotoCropDialog({

@@ -7,8 +7,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MSG } from '@app/shared';
 import { firstError, type ApiResult } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
-import { toast } from '../../components/toast';
-import { useDialog } from '../notifications/useDialog';
+import { toast } from '../../ui/toast';
+import { useDialog } from '../../ui/useDialog';
 import { ADMIN_TEXT } from './texts';
 
 export interface ActionField {
@@ -23,21 +23,22 @@ export interface ActionSpec {
   title: string;
   text?: string;
   confirmLabel: string;
-  /** e.g. /admin/stories/12/approve */
-  path: string;
+  /**
+   * The action's call from the field values (trimmed; `reason` among them when asked), e.g.
+   * `(v) => call('admin.stories.approve', { id, reason: v.reason })`.
+   */
+  send: (values: Record<string, string>) => Promise<ApiResult<unknown>>;
   danger?: boolean;
   irreversible?: boolean;
   /** Staff actions state why, except the few the server takes without a reason. */
   withReason?: boolean;
   fields?: ActionField[];
-  /** The request body from the field values (and the reason, when asked). */
-  toBody?: (values: Record<string, string>) => Record<string, unknown>;
   onDone?: (res: ApiResult<unknown>) => void;
 }
 
 const REASON = 'reason';
 
-export function ActionDialog({ spec, onClose }: { spec: ActionSpec; onClose: () => void }) {
+function ActionDialog({ spec, onClose }: { spec: ActionSpec; onClose: () => void }) {
   const action = useAdminAction();
   const busy = action.isPending;
   const id = useId();
@@ -70,12 +71,8 @@ export function ActionDialog({ spec, onClose }: { spec: ActionSpec; onClose: () 
     const problem = check();
     if (problem) return setError(problem);
     setError(null);
-    const body = spec.toBody
-      ? spec.toBody(values)
-      : withReason
-        ? { reason: (values[REASON] ?? '').trim() }
-        : {};
-    const res = await action.mutateAsync({ path: spec.path, body });
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+    const res = await action.mutateAsync(() => spec.send({ [REASON]: '', ...trimmed }));
     if (!res.success) return setError(firstError(res) || MSG.requestError);
     toast.success(res.message);
     spec.onDone?.(res);
@@ -174,10 +171,3 @@ export const warnFields: ActionField[] = [
     validate: (v) => (v.trim().length < 5 ? ADMIN_TEXT.messageTooShort : null),
   },
 ];
-
-export const reasonAnd =
-  (extra: Record<string, unknown> = {}) =>
-  (values: Record<string, string>) => ({
-    ...extra,
-    ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
-  });

@@ -3,7 +3,7 @@
  * select on a phone. Admin-only sections show once the role is known to be admin.
  */
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import type { TAdminDashboard } from '../../api/useAdmin';
+import type { TAdminDashboard } from '@app/shared';
 import { SECTIONS, sectionOf } from './sections';
 import { ADMIN_TEXT } from './texts';
 

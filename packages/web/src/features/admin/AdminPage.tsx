@@ -6,10 +6,11 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
+import { Lock } from 'lucide-react';
 import { isForbidden, useAdminDashboard } from '../../api/useAdmin';
 import { useIsAdmin } from '../../api/useAdminLists';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Spinner } from '../../components/Spinner';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
 import { AdminNav } from './AdminNav';
 import { Loading } from './parts';
 import { ADMIN_TEXT } from './texts';
@@ -80,7 +81,7 @@ function Forbidden() {
   return (
     <div className="center-page adm-forbidden" role="alert">
       <div className="error-icon" aria-hidden>
-        🔒
+        <Lock />
       </div>
       <p>{ADMIN_TEXT.forbidden}</p>
       <Link to="/home" className="btn btn-primary">

@@ -6,6 +6,7 @@
 import type { TAdminAnnouncement } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
+import { call } from '../../api/call';
 import { action } from './specs';
 import { Badge, MemberLink } from './parts';
 import { formatDateTime } from './format';
@@ -19,26 +20,37 @@ function stateOf(a: TAdminAnnouncement): 'active' | 'hidden' | 'deleted' {
 
 function announcementActions(a: TAdminAnnouncement) {
   const state = stateOf(a);
-  const base = `/admin/announcements/${a.id}`;
   if (state === 'deleted') return [];
   return [
     state === 'active'
-      ? action(ADMIN_TEXT.hide, `${base}/hide`, {
-          title: ADMIN_TEXT.hideTitle,
-          text: ADMIN_TEXT.hideText,
-          danger: true,
-        })
-      : action(ADMIN_TEXT.restore, `${base}/restore`, {
-          title: ADMIN_TEXT.restoreTitle,
-          text: ADMIN_TEXT.restoreText,
-        }),
-    action(ADMIN_TEXT.delete, `${base}/delete`, {
-      tone: 'adm-btn-danger-ghost',
-      title: ADMIN_TEXT.deleteTitle,
-      text: ADMIN_TEXT.deleteText,
-      danger: true,
-      irreversible: true,
-    }),
+      ? action(
+          ADMIN_TEXT.hide,
+          (v) => call('admin.announcements.hide', { id: a.id, reason: v.reason ?? '' }),
+          {
+            title: ADMIN_TEXT.hideTitle,
+            text: ADMIN_TEXT.hideText,
+            danger: true,
+          },
+        )
+      : action(
+          ADMIN_TEXT.restore,
+          (v) => call('admin.announcements.restore', { id: a.id, reason: v.reason ?? '' }),
+          {
+            title: ADMIN_TEXT.restoreTitle,
+            text: ADMIN_TEXT.restoreText,
+          },
+        ),
+    action(
+      ADMIN_TEXT.delete,
+      (v) => call('admin.announcements.delete', { id: a.id, reason: v.reason ?? '' }),
+      {
+        tone: 'adm-btn-danger-ghost',
+        title: ADMIN_TEXT.deleteTitle,
+        text: ADMIN_TEXT.deleteText,
+        danger: true,
+        irreversible: true,
+      },
+    ),
   ];
 }
 

@@ -1,5 +1,5 @@
 /** Annonces: search (text, author, e-mail or id) by status; hide, restore or delete with a reason. */
-import { useAdminList } from '../../api/useAdminLists';
+import { useAdminAnnouncements } from '../../api/useAdminLists';
 import { useActionDialog } from './ActionDialog';
 import { AnnouncementCard } from './AnnouncementCard';
 import { CardList, StatusSelect } from './parts';
@@ -10,7 +10,7 @@ import { ANN_STATUS_LABELS } from './labels';
 
 export default function AnnouncementsSection() {
   const { values, page, set, setPage } = useListParams({ q: '', status: 'all' });
-  const query = useAdminList('/admin/announcements', { ...values, page });
+  const query = useAdminAnnouncements(values, page);
   const dialog = useActionDialog();
 
   return (

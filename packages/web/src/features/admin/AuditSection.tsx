@@ -1,6 +1,7 @@
 /** Journal (admins): every staff action, newest first, 50 a page; nobody can edit it. */
 import { Link } from 'react-router';
-import { useAdminList, type TAuditEntry } from '../../api/useAdminLists';
+import type { TAuditEntry } from '@app/shared';
+import { useAuditLog } from '../../api/useAdminLists';
 import { Badge, MemberLink, Paged } from './parts';
 import { formatData, formatDateTime } from './format';
 import { useListParams } from './useListParams';
@@ -9,7 +10,7 @@ import { AUDIT_ACTION_LABELS, labelOf, TARGET_LABELS } from './labels';
 
 export default function AuditSection() {
   const { page, setPage } = useListParams({});
-  const query = useAdminList('/admin/audit', { page });
+  const query = useAuditLog(page);
   return (
     <div className="adm-section">
       <h1>{ADMIN_TEXT.audit}</h1>

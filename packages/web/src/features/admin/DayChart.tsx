@@ -4,7 +4,7 @@
  * labels, and each day's value on hover (SVG <title>). It scales to its card's width.
  */
 import type { ReactNode } from 'react';
-import type { TDayCount } from '../../api/useAdmin';
+import type { TDayCount } from '@app/shared';
 import { stackByDay, stackTotal, type ChartStack } from './chart';
 import { formatCompact, formatDay, formatNumber, roundMax } from './format';
 import { ADMIN_TEXT } from './texts';

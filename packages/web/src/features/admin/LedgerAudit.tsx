@@ -1,4 +1,5 @@
 /** The ledger audit: members whose balance is not the sum of their coin movements (admins). */
+import { Check } from 'lucide-react';
 import { useLedgerAudit } from '../../api/useAdmin';
 import { ErrorBox, Loading, MemberLink } from './parts';
 import { formatNumber } from './format';
@@ -16,7 +17,7 @@ export function LedgerAudit() {
         <ErrorBox message={q.error?.message ?? ''} onRetry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (
         <p className="adm-ok" role="status">
-          ✓ {ADMIN_TEXT.ledgerOk}
+          <Check /> {ADMIN_TEXT.ledgerOk}
         </p>
       ) : (
         <div className="adm-table-wrap">

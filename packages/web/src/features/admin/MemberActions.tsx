@@ -4,8 +4,16 @@
  * ledger, with a mandatory reason).
  */
 import type { TAdminMember } from '../../api/useAdminMember';
-import { reasonAnd, type ActionField } from './ActionDialog';
-import { action, blockAction, deletePhotoAction, warnAction, type ActionButton } from './specs';
+import { call } from '../../api/call';
+import type { ActionField } from './ActionDialog';
+import {
+  action,
+  blockAction,
+  deletePhotoAction,
+  warnAction,
+  warnInput,
+  type ActionButton,
+} from './specs';
 import { ADMIN_TEXT } from './texts';
 
 const amountField: ActionField = {
@@ -18,55 +26,63 @@ const amountField: ActionField = {
   },
 };
 
-const coins = (sign: 1 | -1) => (values: Record<string, string>) => ({
-  amount: sign * Number(values.amount),
-  reason: (values.reason ?? '').trim(),
-});
+const coins = (id: number, sign: 1 | -1) => (values: Record<string, string>) =>
+  call('admin.members.coins', {
+    id,
+    amount: sign * Number(values.amount),
+    reason: values.reason ?? '',
+  });
 
-function adminActions(m: TAdminMember, base: string): ActionButton[] {
+function adminActions(m: TAdminMember): ActionButton[] {
   const list: ActionButton[] = [];
   if (m.role !== 'admin') {
     const promote = m.role !== 'moderator';
     list.push(
-      action(promote ? ADMIN_TEXT.makeModerator : ADMIN_TEXT.removeModerator, `${base}/role`, {
-        text: promote ? ADMIN_TEXT.makeModeratorText : ADMIN_TEXT.removeModeratorText,
-        toBody: reasonAnd({ role: promote ? 'moderator' : 'member' }),
-      }),
+      action(
+        promote ? ADMIN_TEXT.makeModerator : ADMIN_TEXT.removeModerator,
+        (v) =>
+          call('admin.members.role', {
+            id: m.id,
+            role: promote ? 'moderator' : 'member',
+            reason: v.reason ?? '',
+          }),
+        { text: promote ? ADMIN_TEXT.makeModeratorText : ADMIN_TEXT.removeModeratorText },
+      ),
     );
   }
   list.push(
-    action(ADMIN_TEXT.credit, `${base}/coins`, {
+    action(ADMIN_TEXT.credit, coins(m.id, 1), {
       text: ADMIN_TEXT.creditText,
       fields: [amountField],
-      toBody: coins(1),
     }),
-    action(ADMIN_TEXT.debit, `${base}/coins`, {
+    action(ADMIN_TEXT.debit, coins(m.id, -1), {
       tone: 'adm-btn-danger-ghost',
       text: ADMIN_TEXT.debitText,
       danger: true,
       fields: [amountField],
-      toBody: coins(-1),
     }),
   );
   return list;
 }
 
 export function memberActions(m: TAdminMember, isAdmin: boolean): ActionButton[] {
-  const base = `/admin/members/${m.id}`;
+  const reason = (v: Record<string, string>) => ({ id: m.id, reason: v.reason ?? '' });
   const list = [
     m.blocked
-      ? action(ADMIN_TEXT.unblock, `${base}/unblock`, {
+      ? action(ADMIN_TEXT.unblock, (v) => call('admin.members.unblock', reason(v)), {
           tone: 'btn-primary',
           title: ADMIN_TEXT.unblockTitle,
           text: ADMIN_TEXT.unblockText,
         })
-      : blockAction(`${base}/block`),
-    warnAction(`${base}/warn`),
+      : blockAction((v) => call('admin.members.block', reason(v))),
+    warnAction((v) => call('admin.members.warn', { id: m.id, ...warnInput(v) })),
   ];
   if (m.device.hash)
     list.push(
-      action(ADMIN_TEXT.resetDevice, `${base}/reset-device`, { text: ADMIN_TEXT.resetDeviceText }),
+      action(ADMIN_TEXT.resetDevice, (v) => call('admin.members.resetDevice', reason(v)), {
+        text: ADMIN_TEXT.resetDeviceText,
+      }),
     );
   if (m.photos) list.push(deletePhotoAction(m.id));
-  return isAdmin ? [...list, ...adminActions(m, base)] : list;
+  return isAdmin ? [...list, ...adminActions(m)] : list;
 }

@@ -4,7 +4,7 @@
  * and on a member page.
  */
 import { useState } from 'react';
-import { useAdminList } from '../../api/useAdminLists';
+import { useAdminAnnouncements } from '../../api/useAdminLists';
 import type { ActionSpec } from './ActionDialog';
 import { AnnouncementCard } from './AnnouncementCard';
 import { CardList } from './parts';
@@ -18,7 +18,7 @@ export function MemberAnnouncements({
   onAction: (spec: ActionSpec) => void;
 }) {
   const [page, setPage] = useState(1);
-  const query = useAdminList('/admin/announcements', { user_id: memberId, status: 'all', page });
+  const query = useAdminAnnouncements({ userId: memberId, status: 'all' }, page);
   return (
     <div className="adm-member-anns">
       <CardList

@@ -4,6 +4,7 @@
  * accounts seen on each), announcements (hide, restore, delete), coin movements, orders, reports
  * received and made, and the staff actions.
  */
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useIsAdmin } from '../../api/useAdminLists';
 import { useAdminMember, type TAdminMember } from '../../api/useAdminMember';
@@ -25,7 +26,7 @@ export default function MemberDetail() {
   const dialog = useActionDialog();
   const back = (
     <Link to="/admin/membres" className="adm-back">
-      ← {ADMIN_TEXT.backToMembers}
+      <ArrowLeft /> {ADMIN_TEXT.backToMembers}
     </Link>
   );
   if (q.isPending) return <Loading />;

@@ -1,6 +1,6 @@
 /** Membres: search by name, e-mail or id (newest first), each row opening the member's page. */
 import { Link } from 'react-router';
-import { useAdminList } from '../../api/useAdminLists';
+import { useAdminMembers } from '../../api/useAdminLists';
 import { Badge, Paged } from './parts';
 import { SearchForm } from './SearchForm';
 import { formatDateTime, formatNumber } from './format';
@@ -10,7 +10,7 @@ import { labelOf, ROLE_LABELS } from './labels';
 
 export default function MembersSection() {
   const { values, page, set, setPage } = useListParams({ q: '' });
-  const query = useAdminList('/admin/members', { q: values.q, page });
+  const query = useAdminMembers(values.q, page);
 
   return (
     <div className="adm-section">

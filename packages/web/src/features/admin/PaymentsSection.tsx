@@ -1,21 +1,30 @@
 /**
  * Paiements (admins): orders by status and provider, newest first, each re-checkable with its
- * provider (a pending order that was paid is credited once), and the ledger audit.
+ * provider (a pending order that was paid is credited once), and the ledger audit. An order
+ * still unsettled 15 minutes after it was made is "raised" (its own filter and badge), and
+ * every order shows the provider's last answer, so staff can tell a debited member from a
+ * payment that never happened.
  */
 import { useState } from 'react';
 import { formatFcfa, MSG } from '@app/shared';
 import { firstError } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
-import { useAdminList, type TAdminOrder } from '../../api/useAdminLists';
-import { toast } from '../../components/toast';
+import { call } from '../../api/call';
+import { useAdminPayments, type TAdminOrder } from '../../api/useAdminLists';
+import { toast } from '../../ui/toast';
 import { LedgerAudit } from './LedgerAudit';
 import { Badge, CardList, MemberLink, StatusSelect } from './parts';
 import { formatDateTime } from './format';
 import { useListParams } from './useListParams';
 import { ADMIN_TEXT } from './texts';
+import { describeAnswer } from './answer';
 import { labelOf, METHOD_LABELS, ORDER_STATUS_LABELS, PROVIDER_LABELS } from './labels';
 
-const STATUS_FILTER = { '': ADMIN_TEXT.all, ...ORDER_STATUS_LABELS };
+const STATUS_FILTER = {
+  '': ADMIN_TEXT.all,
+  ...ORDER_STATUS_LABELS,
+  raised: ADMIN_TEXT.raisedFilter,
+};
 const PROVIDER_FILTER = { '': ADMIN_TEXT.all, ...PROVIDER_LABELS };
 const TONES: Record<string, 'ok' | 'warn' | 'err'> = {
   success: 'ok',
@@ -25,23 +34,21 @@ const TONES: Record<string, 'ok' | 'warn' | 'err'> = {
 
 export default function PaymentsSection() {
   const { values, page, set, setPage } = useListParams({ status: '', provider: '' });
-  const query = useAdminList('/admin/payments', { ...values, page });
+  const query = useAdminPayments(values, page);
   const action = useAdminAction();
   const [checking, setChecking] = useState<number | null>(null);
 
   async function handleRecheck(order: TAdminOrder) {
     setChecking(order.id);
-    const res = await action.mutateAsync({ path: `/admin/payments/${order.id}/recheck` });
+    let after: string | undefined;
+    const res = await action.mutateAsync(async () => {
+      const answer = await call('admin.payments.recheck', { id: order.id });
+      after = answer.data?.status;
+      return answer;
+    });
     setChecking(null);
     if (!res.success) return toast.error(firstError(res) || MSG.requestError);
-    const data = res.data;
-    const status =
-      typeof data === 'object' &&
-      data !== null &&
-      'status' in data &&
-      typeof data.status === 'string'
-        ? ` (${labelOf(ORDER_STATUS_LABELS, data.status)})`
-        : '';
+    const status = after ? ` (${labelOf(ORDER_STATUS_LABELS, after)})` : '';
     toast.success(`${res.message}${status}`);
   }
 
@@ -91,6 +98,8 @@ function OrderCard({
   busy: boolean;
   onRecheck: () => void;
 }) {
+  // Raised stays on a settled order as history; the badge is for those still waiting.
+  const raised = o.status === 'pending' && !!o.raised_at;
   return (
     <li className="adm-card card">
       <div className="adm-card-head">
@@ -99,6 +108,7 @@ function OrderCard({
         </strong>
         <span className="muted adm-break">{o.payment_id}</span>
         <Badge tone={TONES[o.status] ?? 'neutral'}>{labelOf(ORDER_STATUS_LABELS, o.status)}</Badge>
+        {raised && <Badge tone="err">{ADMIN_TEXT.raised}</Badge>}
         <strong className="adm-push">{formatFcfa(o.amount)}</strong>
       </div>
       <p className="adm-meta">
@@ -111,6 +121,14 @@ function OrderCard({
         {o.completed_at && ` → ${formatDateTime(o.completed_at)}`} ·{' '}
         {ADMIN_TEXT.attempts(o.check_attempts)}
         {o.provider_ref && ` · ${ADMIN_TEXT.providerRef} ${o.provider_ref}`}
+      </p>
+      {raised && o.raised_at && (
+        <p className="field-error">{ADMIN_TEXT.raisedSince(formatDateTime(o.raised_at))}</p>
+      )}
+      <p className="adm-meta">
+        {ADMIN_TEXT.lastAnswer}
+        {o.last_answer_at && ` (${formatDateTime(o.last_answer_at)})`} —{' '}
+        {describeAnswer(o.last_answer)}
       </p>
       {o.failure_reason && (
         <p className="field-error">

@@ -15,6 +15,7 @@ import {
   type TPromotionAudience,
   type TPromotionRequest,
 } from '@app/shared';
+import { call } from '../../api/call';
 import { useActionDialog } from './ActionDialog';
 import { ADMIN_TEXT } from './texts';
 import { PROMOTION_AUDIENCE_LABELS as AUDIENCES, PROMOTION_CONFIRM_TITLES } from './labels';
@@ -48,8 +49,7 @@ export default function PromotionsSection() {
       text: ADMIN_TEXT.promotionConfirmText(body.message),
       confirmLabel: ADMIN_TEXT.promotionConfirm,
       withReason: false,
-      path: '/admin/promotions',
-      toBody: () => ({ ...body }),
+      send: () => call('admin.promotions.send', body),
       onDone: (res) => {
         setSent(sentOf(res.data));
         setMessage('');

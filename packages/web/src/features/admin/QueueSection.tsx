@@ -1,28 +1,30 @@
 /** A moderation queue: a status filter (in the address), the paginated cards, the reason dialog. */
 import type { ReactNode } from 'react';
-import { useAdminList, type TAdminLists } from '../../api/useAdminLists';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TAdminPage } from '../../api/useAdminLists';
 import { useActionDialog, type ActionSpec } from './ActionDialog';
 import { CardList, StatusSelect } from './parts';
 import { useListParams } from './useListParams';
 
-export function QueueSection<P extends '/admin/stories' | '/admin/reports'>({
+export function QueueSection<T extends { id: number }>({
   title,
-  path,
+  useList,
   statuses,
   initial,
   empty,
   render,
 }: {
   title: string;
-  path: P;
+  /** The queue's list hook (useAdminStories, useAdminReports). */
+  useList: (status: string, page: number) => UseQueryResult<TAdminPage<T>>;
   /** status code → label, in the select's order */
   statuses: Record<string, string>;
   initial: string;
   empty: string;
-  render: (item: TAdminLists[P], onAction: (spec: ActionSpec) => void) => ReactNode;
+  render: (item: T, onAction: (spec: ActionSpec) => void) => ReactNode;
 }) {
   const { values, page, set, setPage } = useListParams({ status: initial });
-  const query = useAdminList(path, { status: values.status, page });
+  const query = useList(values.status, page);
   const dialog = useActionDialog();
   return (
     <div className="adm-section">

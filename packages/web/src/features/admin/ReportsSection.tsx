@@ -5,10 +5,18 @@
  * (or hide) one of the member's announcements, listed on demand.
  */
 import { useState } from 'react';
-import type { TAdminReport } from '../../api/useAdminLists';
+import { useAdminReports, type TAdminReport } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
-import { action, blockAction, deletePhotoAction, warnAction, type ActionButton } from './specs';
+import { call } from '../../api/call';
+import {
+  action,
+  blockAction,
+  deletePhotoAction,
+  warnAction,
+  warnInput,
+  type ActionButton,
+} from './specs';
 import { Evidence } from './Evidence';
 import { MemberAnnouncements } from './MemberAnnouncements';
 import { Badge, MemberLink } from './parts';
@@ -21,7 +29,7 @@ export default function ReportsSection() {
   return (
     <QueueSection
       title={ADMIN_TEXT.reports}
-      path="/admin/reports"
+      useList={useAdminReports}
       statuses={REPORT_STATUS_LABELS}
       initial="open"
       empty={ADMIN_TEXT.reportsEmpty}
@@ -31,17 +39,23 @@ export default function ReportsSection() {
 }
 
 function actionsFor(r: TAdminReport): ActionButton[] {
-  const base = `/admin/reports/${r.id}`;
   const list: ActionButton[] = [];
   if (r.status === 'open') {
     list.push(
-      action(ADMIN_TEXT.dismiss, `${base}/dismiss`, {
-        title: ADMIN_TEXT.dismissTitle,
-        text: ADMIN_TEXT.dismissText,
-      }),
-      warnAction(`${base}/warn`),
+      action(
+        ADMIN_TEXT.dismiss,
+        (v) => call('admin.reports.dismiss', { id: r.id, reason: v.reason ?? '' }),
+        {
+          title: ADMIN_TEXT.dismissTitle,
+          text: ADMIN_TEXT.dismissText,
+        },
+      ),
+      warnAction((v) => call('admin.reports.warn', { id: r.id, ...warnInput(v) })),
     );
-    if (!r.reported.blocked) list.push(blockAction(`${base}/block`));
+    if (!r.reported.blocked)
+      list.push(
+        blockAction((v) => call('admin.reports.block', { id: r.id, reason: v.reason ?? '' })),
+      );
   }
   if (r.reported.photo) list.push(deletePhotoAction(r.reported.id));
   return list;

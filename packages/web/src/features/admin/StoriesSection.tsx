@@ -2,12 +2,13 @@
  * Histoires: the held stories (oldest first, as the server sorts the pending queue) with why
  * each was held; approve (it goes to /histoires) or reject, each with a reason.
  */
-import type { TAdminStory } from '../../api/useAdminLists';
+import { useAdminStories, type TAdminStory } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
 import { Badge, MemberLink } from './parts';
 import { QueueSection } from './QueueSection';
 import { formatDateTime } from './format';
+import { call } from '../../api/call';
 import { action } from './specs';
 import { ADMIN_TEXT } from './texts';
 import { STORY_STATUS_LABELS } from './labels';
@@ -16,7 +17,7 @@ export default function StoriesSection() {
   return (
     <QueueSection
       title={ADMIN_TEXT.stories}
-      path="/admin/stories"
+      useList={useAdminStories}
       statuses={STORY_STATUS_LABELS}
       initial="pending"
       empty={ADMIN_TEXT.storiesEmpty}
@@ -29,17 +30,25 @@ const storyActions = (s: TAdminStory) =>
   s.status !== 'pending'
     ? []
     : [
-        action(ADMIN_TEXT.approve, `/admin/stories/${s.id}/approve`, {
-          tone: 'btn-primary',
-          title: ADMIN_TEXT.approveTitle,
-          text: ADMIN_TEXT.approveText,
-        }),
-        action(ADMIN_TEXT.reject, `/admin/stories/${s.id}/reject`, {
-          tone: 'adm-btn-danger-ghost',
-          title: ADMIN_TEXT.rejectTitle,
-          text: ADMIN_TEXT.rejectText,
-          danger: true,
-        }),
+        action(
+          ADMIN_TEXT.approve,
+          (v) => call('admin.stories.approve', { id: s.id, reason: v.reason ?? '' }),
+          {
+            tone: 'btn-primary',
+            title: ADMIN_TEXT.approveTitle,
+            text: ADMIN_TEXT.approveText,
+          },
+        ),
+        action(
+          ADMIN_TEXT.reject,
+          (v) => call('admin.stories.reject', { id: s.id, reason: v.reason ?? '' }),
+          {
+            tone: 'adm-btn-danger-ghost',
+            title: ADMIN_TEXT.rejectTitle,
+            text: ADMIN_TEXT.rejectText,
+            danger: true,
+          },
+        ),
       ];
 
 function StoryCard({

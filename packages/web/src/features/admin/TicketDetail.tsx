@@ -4,11 +4,12 @@
  * first) and the reply, which the server e-mails and shows in the member's 'Mes tickets'.
  */
 import { useState, type FormEvent } from 'react';
-import { canMoveTicket, MSG, ticketMovesFrom } from '@app/shared';
+import { canMoveTicket, MSG, ticketMovesFrom, type TSupportStatus } from '@app/shared';
+import { call } from '../../api/call';
 import { firstError } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
 import type { TAdminTicket } from '../../api/useAdminLists';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { useActionDialog } from './ActionDialog';
 import { Badge, Facts, MemberLink } from './parts';
 import { formatDateTime } from './format';
@@ -31,11 +32,12 @@ export function TicketDetail({
   const [reply, setReply] = useState('');
   const [resolve, setResolve] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const path = `/admin/tickets/${t.id}`;
+  const update = (input: { status?: TSupportStatus; reply?: string }) =>
+    call('admin.tickets.update', { id: t.id, ...input });
 
-  async function send(body: Record<string, unknown>) {
+  async function send(input: { status?: TSupportStatus; reply?: string }) {
     setError(null);
-    const res = await action.mutateAsync({ path, body });
+    const res = await action.mutateAsync(() => update(input));
     if (!res.success) {
       setError(firstError(res) || MSG.requestError);
       return false;
@@ -54,8 +56,7 @@ export function TicketDetail({
         confirmLabel: labelOf(TICKET_STATUS_LABELS, 'closed'),
         danger: true,
         withReason: false,
-        path,
-        toBody: () => ({ status }),
+        send: () => update({ status }),
       });
       return;
     }

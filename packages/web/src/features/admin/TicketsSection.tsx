@@ -2,7 +2,7 @@
  * Tickets: the support tickets by status (newest first) and, beside the list on a wide screen
  * or instead of it on a phone, the chosen ticket's detail: status moves and the reply.
  */
-import { useAdminList } from '../../api/useAdminLists';
+import { useAdminTickets } from '../../api/useAdminLists';
 import { TicketDetail } from './TicketDetail';
 import { Badge, Paged, StatusSelect } from './parts';
 import { formatDateTime } from './format';
@@ -14,7 +14,7 @@ const FILTERS = { '': ADMIN_TEXT.all, ...TICKET_STATUS_LABELS };
 
 export default function TicketsSection() {
   const { values, page, set, setPage } = useListParams({ status: '', id: '' });
-  const query = useAdminList('/admin/tickets', { status: values.status, page });
+  const query = useAdminTickets(values.status, page);
   const selected = query.data?.items.find((t) => String(t.id) === values.id);
   const select = (id: string) => set({ id }, { keepPage: true });
   return (

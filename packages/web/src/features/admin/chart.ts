@@ -1,5 +1,5 @@
 /** The arithmetic of the dashboard's stacked charts, apart from their drawing. */
-import type { TAdminDashboard, TDayCount } from '../../api/useAdmin';
+import type { TAdminDashboard, TDayCount } from '@app/shared';
 import { ADMIN_TEXT } from './texts';
 import { labelOf, PROVIDER_LABELS } from './labels';
 

@@ -3,6 +3,7 @@ import { canMoveTicket, ticketMovesFrom } from '@app/shared';
 import { providerStacks, stackByDay, stackTotal } from './chart';
 import { formatData, formatDay, formatSigned, roundMax } from './format';
 import { sectionOf } from './sections';
+import { describeAnswer } from './answer';
 
 describe('roundMax', () => {
   it('gives a round top to a chart, never below its largest value', () => {
@@ -95,5 +96,34 @@ describe('ticket moves', () => {
     expect(ticketMovesFrom('constructor')).toEqual([]);
     expect(canMoveTicket('in_progress', 'pending')).toBe(false);
     expect(canMoveTicket('resolved', 'in_progress')).toBe(true);
+  });
+});
+
+describe('provider answers in the payments queue', () => {
+  it('says which call answered, what it said and its details, or that none came', () => {
+    const paid = describeAnswer({
+      call: 'payment',
+      outcome: 'paid',
+      reason: '200 Paiement effectue',
+      reference: 'MP1234',
+      amount: 1000,
+      currency: 'XOF',
+    });
+    expect(paid.replace(/\s/g, ' ')).toBe(
+      'Appel de paiement : paiement confirmé (1 000 XOF, Réf. fournisseur MP1234, 200 Paiement effectue)',
+    );
+    expect(
+      describeAnswer({
+        call: 'status',
+        outcome: 'unknown',
+        reason: 'malformed: HTTP 404 sans <status>',
+        reference: null,
+        amount: null,
+        currency: null,
+      }),
+    ).toBe(
+      'Vérification du statut : réponse illisible ou absente (malformed: HTTP 404 sans <status>)',
+    );
+    expect(describeAnswer(null)).toBe('Aucune réponse du fournisseur');
   });
 });

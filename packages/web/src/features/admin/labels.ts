@@ -109,6 +109,21 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'promotion.send': 'Promotion envoyée',
 };
 
+/** Which provider call gave an order's last answer, and what it said. */
+export const ANSWER_CALL_LABELS: Record<string, string> = {
+  payment: 'Appel de paiement',
+  status: 'Vérification du statut',
+};
+export const ANSWER_OUTCOME_LABELS: Record<string, string> = {
+  paid: 'paiement confirmé',
+  success: 'paiement confirmé',
+  failed: 'paiement refusé',
+  refused: 'paiement refusé',
+  pending: 'en attente',
+  unknown: 'réponse illisible ou absente',
+  redirect: 'page de paiement ouverte',
+};
+
 export const TARGET_LABELS: Record<string, string> = {
   user: 'Membre',
   report: 'Signalement',

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TAdminPage } from '../../api/useAdminLists';
 import { ADMIN_TEXT } from './texts';
 
-export function Pager({
+function Pager({
   page,
   hasMore,
   busy,

@@ -1,5 +1,5 @@
 /** The console's sections: address, label, admin-only or not, and the queue whose count it shows. */
-import type { TAdminDashboard } from '../../api/useAdmin';
+import type { TAdminDashboard } from '@app/shared';
 import { SECTION_LABELS } from './labels';
 
 export interface Section {

@@ -3,7 +3,8 @@
  * the ones several screens offer (a report card and a member page both block, warn and delete a
  * photo) are described once here.
  */
-import { reasonAnd, warnFields, type ActionSpec } from './ActionDialog';
+import { call } from '../../api/call';
+import { warnFields, type ActionSpec } from './ActionDialog';
 import { ADMIN_TEXT } from './texts';
 
 export interface ActionButton {
@@ -13,35 +14,45 @@ export interface ActionButton {
   spec: ActionSpec;
 }
 
-type ActionOptions = Partial<Omit<ActionSpec, 'path'>> & { tone?: string };
+type ActionOptions = Partial<Omit<ActionSpec, 'send'>> & { tone?: string };
+type Send = ActionSpec['send'];
 
 /** A button whose dialog is titled and confirmed with its own label unless told otherwise. */
-export function action(label: string, path: string, opts: ActionOptions = {}): ActionButton {
+export function action(label: string, send: Send, opts: ActionOptions = {}): ActionButton {
   const { tone = 'btn-ghost', ...spec } = opts;
-  return { label, tone, spec: { title: label, confirmLabel: label, path, ...spec } };
+  return { label, tone, spec: { title: label, confirmLabel: label, send, ...spec } };
 }
 
-export const blockAction = (path: string) =>
-  action(ADMIN_TEXT.block, path, {
+/** The warning's message and reason from the dialog's fields. */
+export const warnInput = (v: Record<string, string>) => ({
+  message: v.message ?? '',
+  reason: v.reason ?? '',
+});
+
+export const blockAction = (send: Send) =>
+  action(ADMIN_TEXT.block, send, {
     tone: 'adm-btn-danger',
     title: ADMIN_TEXT.blockTitle,
     text: ADMIN_TEXT.blockText,
     danger: true,
   });
 
-export const warnAction = (path: string) =>
-  action(ADMIN_TEXT.warn, path, {
+export const warnAction = (send: Send) =>
+  action(ADMIN_TEXT.warn, send, {
     title: ADMIN_TEXT.warnTitle,
     text: ADMIN_TEXT.warnText,
     fields: warnFields,
-    toBody: reasonAnd(),
   });
 
 export const deletePhotoAction = (memberId: number) =>
-  action(ADMIN_TEXT.deletePhoto, `/admin/members/${memberId}/photo/delete`, {
-    tone: 'adm-btn-danger-ghost',
-    title: ADMIN_TEXT.deletePhotoTitle,
-    text: ADMIN_TEXT.deletePhotoText,
-    danger: true,
-    irreversible: true,
-  });
+  action(
+    ADMIN_TEXT.deletePhoto,
+    (v) => call('admin.members.deletePhoto', { id: memberId, reason: v.reason ?? '' }),
+    {
+      tone: 'adm-btn-danger-ghost',
+      title: ADMIN_TEXT.deletePhotoTitle,
+      text: ADMIN_TEXT.deletePhotoText,
+      danger: true,
+      irreversible: true,
+    },
+  );

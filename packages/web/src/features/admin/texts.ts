@@ -216,6 +216,11 @@ export const ADMIN_TEXT = {
   rechecking: 'Vérification...',
   providerRef: 'Réf. fournisseur',
   failure: 'Échec',
+  raised: 'Signalée',
+  raisedFilter: 'Signalées (non réglées après 15 min)',
+  raisedSince: (when: string) => `Non réglée 15 minutes après la commande, signalée le ${when}`,
+  lastAnswer: 'Dernière réponse du fournisseur',
+  lastAnswerNone: 'Aucune réponse du fournisseur',
   attempts: (n: number) => `${n} vérification${n > 1 ? 's' : ''}`,
   coinsWithBonus: (coins: number, bonus: number) =>
     bonus ? `${coins} + ${bonus} pièces` : `${coins} pièces`,

@@ -4,6 +4,7 @@
  * publishing); 'Annonce rejetée' when the server refuses the text; the insufficient-balance
  * modal, opened without a call when the balance is known to be short.
  */
+import { CoinIcon } from '../../ui/CoinIcon';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -14,7 +15,7 @@ import {
 import { useAnnouncementCost, useCreateAnnouncement } from '../../api/useAnnouncements';
 import type { ApiResult } from '../../api/client';
 import { getToken } from '../../auth/session';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { DescriptionField } from './DescriptionField';
 import { costErrorMessage } from './format';
 import { InsufficientModal } from './InsufficientModal';
@@ -104,7 +105,7 @@ function AnnouncementForm({ cost }: { cost: TAnnouncementCost }) {
             {ANN_TEXT.publish}
             {cost.cost > 0 && (
               <span className="ann-cost">
-                {cost.cost} <span aria-label={ANN_TEXT.coins}>🪙</span>
+                {cost.cost} <CoinIcon role="img" aria-label={ANN_TEXT.coins} />
               </span>
             )}
           </>

@@ -3,11 +3,12 @@
  * badge, locality, the description cut at 120 characters with 'Voir plus' / 'Voir moins', and
  * 'Envoyer un message'. The photo has its size set, so nothing moves when it arrives.
  */
+import { MapPin, Mars, Venus } from 'lucide-react';
 import { memo, useState } from 'react';
 import type { TFeedAnnouncement } from '@app/shared';
 import { cutDescription, isFemale } from './format';
 import { MessageButton } from './MessageButton';
-import { PhotoZoom } from './PhotoZoom';
+import { PhotoZoom } from '../../ui/PhotoZoom';
 import { ANN_TEXT } from './texts';
 
 const THUMB_PX = 72;
@@ -54,11 +55,11 @@ export const AnnouncementCard = memo(function AnnouncementCard({
             {user.age !== null && <span className="ann-age">, {ANN_TEXT.years(user.age)}</span>}
           </h2>
           <span className={female ? 'ann-gender ann-gender-f' : 'ann-gender ann-gender-m'}>
-            <span aria-hidden>{female ? '♀' : '♂'}</span> {female ? ANN_TEXT.female : ANN_TEXT.male}
+            {female ? <Venus /> : <Mars />} {female ? ANN_TEXT.female : ANN_TEXT.male}
           </span>
           {user.locality && (
             <p className="ann-place">
-              <span aria-hidden>📍</span> {user.locality}
+              <MapPin /> {user.locality}
             </p>
           )}
         </div>

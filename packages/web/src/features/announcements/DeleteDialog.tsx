@@ -2,7 +2,7 @@
  * 'Supprimer l'annonce' (spec 2 "My announcements"): the warning, a 3-line preview of the
  * description, Annuler and Supprimer ('Suppression...' while busy).
  */
-import { useDialog } from '../notifications/useDialog';
+import { useDialog } from '../../ui/useDialog';
 import { ANN_TEXT } from './texts';
 
 export function DeleteDialog({

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useFeed } from '../../api/useAnnouncements';
 import { ApiError } from '../../api/client';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { toast } from '../../components/toast';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { toast } from '../../ui/toast';
 import { AnnouncementCard } from './AnnouncementCard';
 import { FeedSkeleton } from './Skeletons';
 import { useFeedPosition } from './useFeedPosition';

@@ -2,8 +2,10 @@
  * 'Solde Insuffisant' (spec 2 "New announcement"): the price and the balance, 'Acheter des
  * pièces' to /buy-coins; closed by its button, a tap outside or Escape.
  */
+import { CoinIcon } from '../../ui/CoinIcon';
+import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useDialog } from '../notifications/useDialog';
+import { useDialog } from '../../ui/useDialog';
 import { ANN_TEXT } from './texts';
 
 export function InsufficientModal({
@@ -34,10 +36,10 @@ export function InsufficientModal({
           aria-label={ANN_TEXT.close}
           onClick={onClose}
         >
-          ✕
+          <X />
         </button>
         <div className="ann-modal-hero" aria-hidden>
-          🪙
+          <CoinIcon />
         </div>
         <h2 id="ann-insufficient-title">{ANN_TEXT.insufficientTitle}</h2>
         <p>{ANN_TEXT.insufficientText}</p>

@@ -5,13 +5,14 @@
  * passed by /add-announcement, after which the navigation state is cleared) and, on deletion,
  * the success toast too.
  */
+import { Eye, Megaphone, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TMyAnnouncement } from '@app/shared';
 import { useDeleteAnnouncement, useMyAnnouncements } from '../../api/useAnnouncements';
 import { ApiError } from '../../api/client';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { showToast } from '../../components/toast';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { showToast } from '../../ui/toast';
 import { DeleteDialog } from './DeleteDialog';
 import { PageHeader } from './PageHeader';
 import { ListSkeleton } from './Skeletons';
@@ -39,12 +40,12 @@ function MyAnnouncementCard({ item, onDelete }: { item: TMyAnnouncement; onDelet
           aria-label={ANN_TEXT.deleteLabel}
           onClick={onDelete}
         >
-          <span aria-hidden>🗑</span>
+          <Trash2 />
         </button>
       </div>
       <p className="ann-text">{item.description}</p>
       <p className="ann-own-meta muted">
-        <span aria-hidden>👁</span> {ANN_TEXT.views(item.views)}
+        <Eye /> {ANN_TEXT.views(item.views)}
       </p>
     </article>
   );
@@ -120,7 +121,7 @@ export default function MyAnnouncementsPage() {
         ) : items.length === 0 ? (
           <div className="ann-empty">
             <div className="ann-empty-icon" aria-hidden>
-              📢
+              <Megaphone />
             </div>
             <h2>{ANN_TEXT.emptyTitle}</h2>
             <p className="muted">{ANN_TEXT.emptyText}</p>

@@ -1,4 +1,5 @@
 /** The header of the full-screen announcement pages: back button, title, optional action. */
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ANN_TEXT } from './texts';
@@ -15,7 +16,7 @@ export function PageHeader({
   return (
     <header className="ann-header">
       <Link to={backTo} className="ann-icon-btn" aria-label={ANN_TEXT.back}>
-        <span aria-hidden>←</span>
+        <ArrowLeft />
       </Link>
       <h1>{title}</h1>
       {action ?? <span className="ann-header-spacer" />}

@@ -28,7 +28,6 @@ export const ANN_TEXT = {
   male: 'Homme',
   years: (age: number) => `${age} ans`,
   zoomPhoto: (name: string) => `Agrandir la photo de ${name}`,
-  photoOf: (name: string) => `Photo de ${name}`,
   someone: 'Membre',
 
   // /my-announcements

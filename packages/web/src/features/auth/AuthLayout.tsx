@@ -1,5 +1,6 @@
 /** The frame of every sign-in screen: brand band, then a card with the title and the form. */
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../ui/BrandMark';
 import { AUTH_TEXT } from './texts';
 
 export function AuthLayout({
@@ -18,7 +19,7 @@ export function AuthLayout({
       <header className="auth-brand">
         <span className="auth-brand-row">
           <span className="auth-logo" aria-hidden>
-            ❤
+            <BrandMark />
           </span>
           <span className="auth-brand-name">{AUTH_TEXT.brand}</span>
         </span>

@@ -1,6 +1,6 @@
 /** The e-mail input with the attributes a phone keyboard and password managers need. */
 import type { InputHTMLAttributes } from 'react';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { AUTH_TEXT } from './texts';
 
 export function EmailField({

@@ -6,13 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
-import { api } from '../../api/client';
-import { toast } from '../../components/toast';
+import { call } from '../../api/call';
+import { toast } from '../../ui/toast';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-import { Field } from './Field';
-import { FormMessage, type Notice } from './FormMessage';
+import { Field } from '../../ui/Field';
+import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { failureText, isEmail, isOtpCode } from './authFlow';
 import { AUTH_TEXT } from './texts';
 
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
   async function sendCode() {
     setBusy(true);
     setNotice(null);
-    const res = await api('/password/forgot', { body: { email: cleanEmail }, anonymous: true });
+    const res = await call('auth.forgotPassword', { email: cleanEmail }, { anonymous: true });
     setBusy(false);
     if (!res.success)
       return setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.generic) });
@@ -59,10 +59,11 @@ export default function ForgotPasswordPage() {
     if (invalid) return setNotice({ kind: 'error', text: invalid });
     setBusy(true);
     setNotice(null);
-    const res = await api('/password/reset', {
-      body: { email: cleanEmail, code: code.trim(), password },
-      anonymous: true,
-    });
+    const res = await call(
+      'auth.resetPassword',
+      { email: cleanEmail, code: code.trim(), password },
+      { anonymous: true },
+    );
     if (res.success) {
       toast.success(res.message || AUTH_TEXT.resetDone);
       return navigate('/login', { replace: true });

@@ -3,7 +3,7 @@
  * device hash for the callback (temp_device_hash) and leaves for Google.
  */
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AUTH_TEXT } from './texts';
 
@@ -21,10 +21,7 @@ export function GoogleButton({
   async function handleClick() {
     setBusy(true);
     const deviceHash = await getDeviceHash();
-    const res = await api<never>(`/auth/google?device_hash=${encodeURIComponent(deviceHash)}`, {
-      method: 'GET',
-      anonymous: true,
-    });
+    const res = await call('auth.google', { device_hash: deviceHash }, { anonymous: true });
     const url = res.raw.redirect_url;
     if (res.success && typeof url === 'string' && url) {
       sessionStorage.setItem(TEMP_DEVICE_HASH_KEY, deviceHash);

@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { TEMP_DEVICE_HASH_KEY } from './GoogleButton';
 import { DELAY_MS, failureText, nextRouteFor, readSession, storeOwnProfile } from './authFlow';
 import { useLater } from './useLater';
@@ -35,10 +35,11 @@ export default function GoogleCallbackPage() {
     void (async () => {
       const deviceHash = sessionStorage.getItem(TEMP_DEVICE_HASH_KEY) ?? (await getDeviceHash());
       sessionStorage.removeItem(TEMP_DEVICE_HASH_KEY);
-      const res = await api('/auth/google/callback', {
-        body: { code, state, device_hash: deviceHash },
-        anonymous: true,
-      });
+      const res = await call(
+        'auth.googleCallback',
+        { code, state, device_hash: deviceHash },
+        { anonymous: true },
+      );
       const session = readSession(res.data);
       if (res.raw.account_blocked) {
         toast.error(res.message || AUTH_TEXT.accountBlocked);

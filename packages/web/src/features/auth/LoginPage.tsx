@@ -4,13 +4,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-import { FormMessage, type Notice } from './FormMessage';
+import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { GoogleButton } from './GoogleButton';
 import {
   credentialsError,
@@ -39,10 +39,11 @@ export default function LoginPage() {
     setBusy(true);
     setNotice(null);
     const cleanEmail = email.trim().toLowerCase();
-    const res = await api('/login', {
-      body: { email: cleanEmail, password, device_hash: await getDeviceHash() },
-      anonymous: true,
-    });
+    const res = await call(
+      'auth.login',
+      { email: cleanEmail, password, device_hash: await getDeviceHash() },
+      { anonymous: true },
+    );
     const session = readSession(res.data);
 
     if (res.success && session && res.raw.email_not_verified) {

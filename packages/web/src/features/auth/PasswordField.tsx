@@ -1,6 +1,6 @@
 /** A password input with a show / hide toggle (typing on a small keyboard is error-prone). */
 import { useState, type InputHTMLAttributes } from 'react';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { AUTH_TEXT } from './texts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {

@@ -4,15 +4,16 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@app/shared';
-import { api, type ApiResult } from '../../api/client';
+import { PASSWORD_MIN_LENGTH, type TAuthSession } from '@app/shared';
+import { type ApiResult } from '../../api/client';
+import { call } from '../../api/call';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-import { Field } from './Field';
-import { FormMessage, type Notice } from './FormMessage';
+import { Field } from '../../ui/Field';
+import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { GoogleButton } from './GoogleButton';
 import { credentialsError, DELAY_MS, failureText, readSession } from './authFlow';
 import { useLater } from './useLater';
@@ -52,19 +53,20 @@ export default function SignupPage() {
     setBusy(true);
     setNotice(null);
     const cleanEmail = email.trim().toLowerCase();
-    const res = await api('/register', {
-      body: {
+    const res = await call(
+      'auth.register',
+      {
         email: cleanEmail,
         password,
         device_hash: await getDeviceHash(),
         invitation_code: code.trim() || null,
       },
-      anonymous: true,
-    });
+      { anonymous: true },
+    );
     handleAnswer(res, cleanEmail);
   }
 
-  function handleAnswer(res: ApiResult<unknown>, cleanEmail: string) {
+  function handleAnswer(res: ApiResult<TAuthSession>, cleanEmail: string) {
     const action = typeof res.raw.action === 'string' ? res.raw.action : '';
     const blockedText = BLOCKED_ACTIONS[action];
     if (blockedText) {

@@ -6,9 +6,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_RESEND_COOLDOWN_S } from '@app/shared';
-import { api, type ApiResult } from '../../api/client';
+import { type ApiResult } from '../../api/client';
+import { call } from '../../api/call';
 import { AuthLayout } from './AuthLayout';
-import { FormMessage, type Notice } from './FormMessage';
+import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { OtpInput, emptyOtp } from './OtpInput';
 import { DELAY_MS, failureText, isOtpCode } from './authFlow';
 import { useCountdown } from './useCountdown';
@@ -81,7 +82,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
 
   async function handleResend() {
     setResending(true);
-    const res = await api('/resend-otp', { body: { email }, anonymous: true });
+    const res = await call('auth.resendOtp', { email }, { anonymous: true });
     setResending(false);
     if (res.success) {
       const sent: Notice = { kind: 'success', text: res.message || AUTH_TEXT.otpSent };
@@ -149,11 +150,11 @@ async function callWithTimeout(
   const ctrl = new AbortController();
   const timer = window.setTimeout(() => ctrl.abort(), VERIFY_TIMEOUT_MS);
   try {
-    return await api('/verify-otp', {
-      body: { email, otp_code: code },
-      anonymous: true,
-      signal: ctrl.signal,
-    });
+    return await call(
+      'auth.verifyOtp',
+      { email, otp_code: code },
+      { anonymous: true, signal: ctrl.signal },
+    );
   } catch {
     return 'timeout';
   } finally {

@@ -3,7 +3,8 @@
  * answer of /login, /register and the Google callback, and where a fresh session goes next.
  */
 import { OTP_LENGTH, type TAuthSession } from '@app/shared';
-import { api, firstError, type ApiResult } from '../../api/client';
+import { firstError, type ApiResult } from '../../api/client';
+import { call } from '../../api/call';
 import { AUTH_TEXT } from './texts';
 
 /** Same shape as the server's check (x@y.z), without pulling zod into the first screen. */
@@ -20,9 +21,10 @@ export function credentialsError(email: string, password: string): string | null
   return null;
 }
 
-export function readSession(data: unknown): TAuthSession | null {
-  if (!data || typeof data !== 'object') return null;
-  const { token, action, profile_complete } = data as Partial<TAuthSession>;
+/** The session of a sign-in answer, or null when it carries no token. */
+export function readSession(data: Partial<TAuthSession> | undefined): TAuthSession | null {
+  if (!data) return null;
+  const { token, action, profile_complete } = data;
   if (typeof token !== 'string' || !token) return null;
   return {
     token,
@@ -41,10 +43,10 @@ export function nextRouteFor(session: Pick<TAuthSession, 'action' | 'profile_com
 /** Keeps the member's own profile and e-mail beside the token (spec 1 §3, §4 Login). */
 export async function storeOwnProfile(email?: string) {
   if (email) localStorage.setItem('user_email', email);
-  const res = await api<{ email?: unknown }>('/profile', { body: {} });
+  const res = await call('profile.own', {});
   if (!res.success || !res.data) return;
   localStorage.setItem('user', JSON.stringify(res.data));
-  if (!email && typeof res.data.email === 'string') {
+  if (!email && res.data.email) {
     localStorage.setItem('user_email', res.data.email);
   }
 }

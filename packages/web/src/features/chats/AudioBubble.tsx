@@ -3,6 +3,7 @@
  * tapped (preload none: mobile data is costly).
  */
 import { useEffect, useRef, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
 import { clockOf } from './media';
 
 export function AudioBubble({ src, duration }: { src: string; duration: number | null }) {
@@ -32,7 +33,7 @@ export function AudioBubble({ src, duration }: { src: string; duration: number |
         aria-label={playing ? 'Pause' : 'Écouter'}
         onClick={toggle}
       >
-        {playing ? '❚❚' : '▶'}
+        {playing ? <Pause fill="currentColor" /> : <Play fill="currentColor" />}
       </button>
       <span className="audio-track" aria-hidden>
         <span className="audio-progress" style={{ width: `${progress}%` }} />

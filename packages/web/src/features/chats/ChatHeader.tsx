@@ -5,9 +5,9 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { IconBellOff } from './icons';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 export type MenuAction = 'search' | 'block' | 'report' | 'mute';
 

@@ -7,10 +7,10 @@ import { useNavigate, useParams } from 'react-router';
 import { ChatNotFoundError, useChatThread } from '../../api/useChats';
 import { useLiveChatList, useLiveThread } from './useLiveChats';
 import { useProfile } from '../../api/useProfile';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ChatScreen } from './ChatScreen';
 import { IconChat } from './icons';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 import { presenceOf, useChatRoom, usePresenceHeartbeat, usePresenceNews } from './useChatRoom';
 
 export default function ChatPage() {

@@ -6,12 +6,12 @@
 import { memo, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import type { TChatSummary } from '@app/shared';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { IconBellOff, IconLock } from './icons';
 import { CHAT_AVATAR_PX, SWIPE_LEAVE_PX, SWIPE_MAX_PX } from './constants';
-import { listTimeLabel } from './dates';
+import { listTimeLabel } from '../../lib/chats/dates';
 import { previewText } from './preview';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 /** Movement under this many pixels is still a tap. */
 const TAP_SLOP_PX = 8;

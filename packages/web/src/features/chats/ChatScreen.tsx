@@ -4,7 +4,7 @@
  * and the search in the conversation. Sheets and the search load when first opened.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { lazyPart } from '../../components/lazyPart';
+import { lazyPart } from '../../ui/lazyPart';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
@@ -18,7 +18,7 @@ import { useDeleteMessage } from '../../api/useChatMessages';
 import { loadOlderMessages } from '../../api/useChats';
 import { useProfile } from '../../api/useProfile';
 import { getToken } from '../../auth/session';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { ChatHeader, type MenuAction } from './ChatHeader';
 import { Composer } from './Composer';
 import { SEARCH_FLASH_MS } from './constants';
@@ -26,12 +26,12 @@ import { IconLock } from './icons';
 import { fullPhotoUrl } from './media';
 import { MessageList } from './MessageList';
 import { PhotoViewer } from './PhotoViewer';
-import { ConfirmSheet } from './Sheet';
-import { CHAT_TEXT } from './texts';
-import type { ChatThread, TChatParticipant } from './types';
+import { ConfirmSheet } from '../../ui/Sheet';
+import { CHAT_TEXT } from '../../lib/chats/texts';
+import type { ChatThread, TChatParticipant } from '../../lib/chats/types';
 import { InsufficientModal, UnlockModal } from './UnlockModals';
 import { useAutoRead, useRemoteTyping } from './useChatRoom';
-import { useNow } from '../notifications/useNow';
+import { useNow } from '../../lib/useNow';
 import { useChatOutbox } from './useOutbox';
 import { useVisualViewport } from './useVisualViewport';
 

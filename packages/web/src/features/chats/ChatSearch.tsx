@@ -8,10 +8,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { useChatSearch } from '../../api/useChatSearch';
 import { SEARCH_DEBOUNCE_MS } from './constants';
-import { dayLabel, timeLabel } from './dates';
+import { dayLabel, timeLabel } from '../../lib/chats/dates';
 import { IconBack, IconSearch } from './icons';
 import { highlightParts, snippetOf } from './search';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 const QUERY_MAX = 100;
 

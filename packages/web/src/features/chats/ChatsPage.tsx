@@ -8,15 +8,15 @@ import type { TChatSummary } from '@app/shared';
 import { useChatList, useLeaveChat } from '../../api/useChats';
 import { useLiveChatList } from './useLiveChats';
 import { useProfile } from '../../api/useProfile';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { filterChats, flattenPages } from './chatList';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { filterChats, flattenPages } from '../../lib/chats/chatList';
 import { ChatRow, ChatRowSkeleton } from './ChatRow';
 import { IconChat, IconSearch } from './icons';
 import { fullPhotoUrl } from './media';
 import { PhotoViewer } from './PhotoViewer';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 import { useFlushAllOutboxes } from './useOutbox';
-import { useNow } from '../notifications/useNow';
+import { useNow } from '../../lib/useNow';
 
 const SKELETON_ROWS = 7;
 

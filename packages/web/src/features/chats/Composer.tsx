@@ -4,16 +4,17 @@
  * voice recording. Its text lives here, so typing never redraws the message list. The draft is
  * kept per chat, and typing is announced while the box is not empty.
  */
+import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { lazyPart } from '../../components/lazyPart';
+import { lazyPart } from '../../ui/lazyPart';
 import { PHOTO_MAX_BYTES } from '@app/shared';
 import { announceTyping } from '../../api/useChatSignals';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { COMPOSER_MAX_PX, DRAFT_SAVE_MS, IMAGE_PREVIEW_MAX_PX, TYPING_IDLE_MS } from './constants';
 import { loadDraft, saveDraft } from './draft';
 import { IconImage, IconMic, IconSmile, IconTrash } from './icons';
 import { clockOf, shrinkImage } from './media';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 import { useVoiceRecorder, type VoiceClip } from './useVoiceRecorder';
 
 const EmojiPicker = lazyPart(() => import('./EmojiPicker'), {
@@ -195,7 +196,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
             onClick={() => setImage(null)}
             disabled={sendingImage}
           >
-            ✕
+            <X />
           </button>
           {sendingImage && (
             <span className="composer-image-busy">

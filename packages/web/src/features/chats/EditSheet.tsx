@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_MSG, MESSAGE_TEXT_MAX, type TChatMessage } from '@app/shared';
 import { useEditMessage } from '../../api/useChatMessages';
-import { Sheet, useClosing } from './Sheet';
-import { CHAT_TEXT } from './texts';
+import { Sheet, useClosing } from '../../ui/Sheet';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 export default function EditSheet({
   message,

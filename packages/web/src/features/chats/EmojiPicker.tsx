@@ -2,7 +2,7 @@
  * A small emoji picker, loaded only when opened: a grid of about 120 common emoji (no library,
  * no download of images: the phone's own emoji font draws them).
  */
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 const EMOJI = (
   '😀 😃 😄 😁 😆 😅 😂 🤣 😊 😇 🙂 🙃 😉 😌 😍 🥰 😘 😗 😙 😚 😋 😛 😝 😜 🤪 🤨 🧐 🤓 😎 🤩 🥳 😏' +

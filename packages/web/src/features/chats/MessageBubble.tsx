@@ -8,10 +8,10 @@ import type { TChatMessage } from '@app/shared';
 import { AudioBubble } from './AudioBubble';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
 import { IconPencil, IconTrash } from './icons';
-import { timeLabel } from './dates';
+import { timeLabel } from '../../lib/chats/dates';
 import { Ticks } from './Ticks';
-import { tickState } from './ticks';
-import { CHAT_TEXT } from './texts';
+import { tickState } from '../../lib/chats/ticks';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 export const MessageBubble = memo(function MessageBubble({
   message: m,

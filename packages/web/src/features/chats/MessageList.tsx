@@ -8,9 +8,9 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { TChatMessage } from '@app/shared';
 import { MessageBubble } from './MessageBubble';
 import { PendingBubble } from './PendingBubble';
-import type { OutboxItem } from './outbox';
-import { CHAT_TEXT } from './texts';
-import { buildRows } from './thread';
+import type { OutboxItem } from '../../lib/chats/outbox';
+import { CHAT_TEXT } from '../../lib/chats/texts';
+import { buildRows } from '../../lib/chats/thread';
 
 /** Closer than this to the bottom counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 120;

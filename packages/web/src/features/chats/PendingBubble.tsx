@@ -4,13 +4,13 @@
  */
 import { memo, useEffect, useState } from 'react';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
-import { timeLabel } from './dates';
+import { timeLabel } from '../../lib/chats/dates';
 import { clockOf } from './media';
-import type { OutboxItem } from './outbox';
-import { loadOutboxBlob } from './outboxBlobs';
+import type { OutboxItem } from '../../lib/chats/outbox';
+import { loadOutboxBlob } from '../../lib/chats/outboxBlobs';
 import { Ticks } from './Ticks';
-import { tickState } from './ticks';
-import { CHAT_TEXT } from './texts';
+import { tickState } from '../../lib/chats/ticks';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 /** A local address for the waiting photo, released when the bubble goes. */
 function useWaitingPhoto(item: OutboxItem): string | null {

@@ -2,8 +2,9 @@
  * The full-screen photo viewer (spec 2 §2): an avatar from the list or a photo in the chat.
  * Closed by a tap outside the photo, the close button or Escape.
  */
-import { CHAT_TEXT } from './texts';
-import { useDialog } from '../notifications/useDialog';
+import { X } from 'lucide-react';
+import { CHAT_TEXT } from '../../lib/chats/texts';
+import { useDialog } from '../../ui/useDialog';
 
 export function PhotoViewer({
   src,
@@ -30,7 +31,7 @@ export function PhotoViewer({
         className="chat-viewer-close"
         aria-label={CHAT_TEXT.close}
       >
-        ✕
+        <X />
       </button>
       <img src={src} alt={alt} onClick={(e) => e.stopPropagation()} decoding="async" />
     </div>

@@ -1,13 +1,14 @@
 /**
  * Report the other member (beyond the spec): a reason from GET /report-reasons, optional
- * details; the last messages are attached by the server. Loaded when opened.
+ * details; the last messages are attached by the server. Loaded when opened; a failed load
+ * shows 'Erreur de chargement' with 'Réessayer' (spec 2's load error panel).
  */
 import { useState } from 'react';
 import { useReportMember, useReportReasons } from '../../api/useChatActions';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { CHAT_MSG } from '@app/shared';
-import { Sheet, useClosing } from './Sheet';
-import { CHAT_TEXT } from './texts';
+import { Sheet, useClosing } from '../../ui/Sheet';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 const DETAILS_MAX = 1000;
 
@@ -49,6 +50,13 @@ export default function ReportSheet({
       {reasons.isPending ? (
         <div className="chat-center-row">
           <span className="spinner chat-spin-sm" aria-hidden />
+        </div>
+      ) : reasons.isError ? (
+        <div className="chat-center-row" role="alert">
+          <p>{CHAT_TEXT.loadError}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void reasons.refetch()}>
+            {CHAT_TEXT.retry}
+          </button>
         </div>
       ) : (
         <fieldset className="report-reasons">

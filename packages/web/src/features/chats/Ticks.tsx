@@ -1,5 +1,5 @@
 /** The delivery mark drawn next to one's own messages (see ticks.ts). */
-import { tickLook, type TickState } from './ticks';
+import { tickLook, type TickState } from '../../lib/chats/ticks';
 
 export function Ticks({ state }: { state: TickState }) {
   const look = tickLook(state);

@@ -2,11 +2,12 @@
  * The 'Chat Verrouillé' modal (cost, balance, unlock) and the 'Solde Insuffisant' modal with the
  * way to buy coins (spec 2 §2, §4, §8).
  */
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { IconCoin, IconLock } from './icons';
-import { CHAT_TEXT } from './texts';
-import { useDialog } from '../notifications/useDialog';
+import { CHAT_TEXT } from '../../lib/chats/texts';
+import { useDialog } from '../../ui/useDialog';
 
 function Modal({
   labelId,
@@ -35,7 +36,7 @@ function Modal({
           aria-label={CHAT_TEXT.close}
           onClick={onClose}
         >
-          ✕
+          <X />
         </button>
         {children}
       </div>

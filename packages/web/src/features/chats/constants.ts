@@ -6,7 +6,6 @@ export const COMPOSER_MAX_PX = 120;
 export const IMAGE_PREVIEW_MAX_PX = 250;
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_MS = 3_000;
-export const SHEET_CLOSE_MS = 300;
 
 // Ours: short waits that batch calls on a costly network.
 export const READ_DEBOUNCE_MS = 400;

@@ -1,6 +1,6 @@
 /** The chat list's last-message preview (spec 2 §2). */
 import type { TChatSummary } from '@app/shared';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 type LastMessage = Pick<NonNullable<TChatSummary['last_message']>, 'content' | 'is_own_message'> & {
   /** The spec lists video and file too, though the server sends only text, image and audio. */

@@ -16,7 +16,7 @@ import {
   onRealtimeReconnect,
 } from '../../realtime/socket';
 import { READ_DEBOUNCE_MS, TYPING_REMOTE_TIMEOUT_MS } from './constants';
-import { isChatMessage, isStatusEvent, isTypingEvent } from './events';
+import { isChatMessage, isStatusEvent, isTypingEvent } from '../../lib/chats/events';
 
 export function useChatRoom(chatId: number) {
   useEffect(() => {

@@ -8,10 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
 import { chatListKey, threadKey, updateChatList, updateThread } from '../../api/useChats';
 import { onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
-import { applyEdited, applyNewMessage, applyRead, applyStatus } from './chatList';
-import { isChatMessage, isReadEvent, isStatusEvent, numberField } from './events';
-import { addMessage, markDelivered, markRead, removeMessage, replaceMessage } from './thread';
-import type { ChatThread } from './types';
+import { applyEdited, applyNewMessage, applyRead, applyStatus } from '../../lib/chats/chatList';
+import { isChatMessage, isReadEvent, isStatusEvent, numberField } from '../../lib/chats/events';
+import {
+  addMessage,
+  markDelivered,
+  markRead,
+  removeMessage,
+  replaceMessage,
+} from '../../lib/chats/thread';
+import type { ChatThread } from '../../lib/chats/types';
 
 /**
  * Keeps the chat list live: new messages (they also reach the member's own room, no chat room

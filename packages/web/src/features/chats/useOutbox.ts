@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sendOutboxItem } from '../../api/useChatMessages';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { onRealtimeReconnect } from '../../realtime/socket';
-import { nextToSend, type OutboxItem } from './outbox';
+import { nextToSend, type OutboxItem } from '../../lib/chats/outbox';
 import {
   addToOutbox,
   chatsWithOutbox,
@@ -17,8 +17,8 @@ import {
   readOutbox,
   retryOutboxItem,
   useOutboxItems,
-} from './outboxStore';
-import { CHAT_TEXT } from './texts';
+} from '../../lib/chats/outboxStore';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 import type { VoiceClip } from './useVoiceRecorder';
 
 /** After a network failure, try again after 5 s, then 10 s, 20 s... at most every minute. */

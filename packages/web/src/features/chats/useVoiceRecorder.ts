@@ -6,9 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUDIO_MAX_SECONDS } from '@app/shared';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { voiceFormat } from './media';
-import { CHAT_TEXT } from './texts';
+import { CHAT_TEXT } from '../../lib/chats/texts';
 
 export type Recording =
   { kind: 'idle' } | { kind: 'recording'; seconds: number } | { kind: 'sending' };

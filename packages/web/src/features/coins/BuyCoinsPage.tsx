@@ -4,6 +4,7 @@
  * overlay polled every 5 s. Coming back from the card provider (?payment_id=) resumes the
  * polling; coming back is never taken as a payment.
  */
+import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ import {
   usePaymentRegion,
   useRefreshAfterPurchase,
 } from '../../api/usePayments';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { CardModal } from './CardModal';
 import { CoinsHeader } from './CoinsParts';
 import { MobileMoneyModal } from './MobileMoneyModal';
@@ -126,7 +127,7 @@ export default function BuyCoinsPage() {
             aria-label={COINS_TEXT.history}
             onClick={() => navigate('/buying')}
           >
-            <span aria-hidden>🧾</span>
+            <Receipt />
           </button>
         }
       />

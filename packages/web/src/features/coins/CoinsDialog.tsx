@@ -1,6 +1,7 @@
 /** A centred dialog of the coin screens: title, close button, Escape and outside tap close. */
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useDialog } from '../notifications/useDialog';
+import { useDialog } from '../../ui/useDialog';
 import { COINS_TEXT } from './texts';
 
 export function CoinsDialog({
@@ -36,7 +37,7 @@ export function CoinsDialog({
           aria-label={COINS_TEXT.close}
           onClick={onClose}
         >
-          ✕
+          <X />
         </button>
         <h2 id={titleId}>{title}</h2>
         {children}

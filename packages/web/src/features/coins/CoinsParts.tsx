@@ -1,4 +1,5 @@
 /** Small pieces shared by the coin screens and their payment dialogs. */
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatFcfa, type TCoinPack } from '@app/shared';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,7 +27,7 @@ export function CoinsHeader({
         aria-label={COINS_TEXT.back}
         onClick={goBack}
       >
-        <span aria-hidden>←</span>
+        <ArrowLeft />
       </button>
       <h1>{title}</h1>
       {action ?? <span className="coins-header-spacer" />}

@@ -4,7 +4,8 @@
  * invitations and the daily bonus. A join sets the balance at once, shows the success, reloads
  * the profile after 1 s and then opens the network's link.
  */
-import { useState } from 'react';
+import { Music, Play } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SOCIAL_PLATFORMS,
@@ -14,12 +15,18 @@ import {
 } from '@app/shared';
 import { profileKey, useProfile } from '../../api/useProfile';
 import { applySocialJoin, joinSocialNetwork } from '../../api/usePayments';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { CoinsDialog } from './CoinsDialog';
 import { socialJoinError } from './paymentRules';
 import { COINS_TEXT } from './texts';
 
-const ICONS: Record<TSocialPlatform, string> = { facebook: 'f', tiktok: '♪', youtube: '▶' };
+// No logo set is shipped for the networks: a letter for Facebook, the note and the play sign of
+// TikTok and YouTube, all drawn as text or SVG so no phone shows an empty box.
+const ICONS: Record<TSocialPlatform, ReactNode> = {
+  facebook: 'f',
+  tiktok: <Music />,
+  youtube: <Play fill="currentColor" />,
+};
 
 export default function EarnCoinsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();

@@ -12,11 +12,11 @@ import {
   type TMobileMoneyMethod,
 } from '@app/shared';
 import { initMobilePayment } from '../../api/usePayments';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { CoinsDialog } from './CoinsDialog';
 import { PackSummary, PayActions } from './CoinsParts';
 import { OtpBoxes, emptyOtp } from './OtpBoxes';
-import { copyToClipboard } from './copyToClipboard';
+import { copyToClipboard } from '../../lib/copyToClipboard';
 import { mobileFormError, mobileInitError } from './paymentRules';
 import { COINS_TEXT } from './texts';
 

@@ -1,4 +1,5 @@
 /** The six packs (spec 2 §9): the tapped one highlighted, 'Populaire' on the third. */
+import { CoinIcon } from '../../ui/CoinIcon';
 import { COIN_PACKS, formatFcfa, type TCoinPack } from '@app/shared';
 import { COINS_TEXT } from './texts';
 
@@ -22,7 +23,7 @@ export function PackGrid({
           >
             {p.popular && <span className="pack-ribbon">{COINS_TEXT.popular}</span>}
             <span className="pack-icon" aria-hidden>
-              🪙
+              <CoinIcon />
             </span>
             <span className="pack-coins">{COINS_TEXT.coins(p.coins)}</span>
             {p.bonus > 0 && <span className="pack-bonus">{COINS_TEXT.bonus(p.bonus)}</span>}

@@ -1,4 +1,5 @@
 /** The full-screen status overlay (spec 2 "Buy coins", §4): in progress, then the success. */
+import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { COINS_TEXT } from './texts';
 
@@ -35,7 +36,7 @@ export function PaymentOverlay({
         ) : (
           <>
             <div className="pay-success-icon" aria-hidden>
-              ✓
+              <Check />
             </div>
             <h2 id="pay-overlay-title">{COINS_TEXT.overlaySuccess}</h2>
             <p>{COINS_TEXT.purchaseSuccess(coins)}</p>

@@ -3,10 +3,11 @@
  * 'Achat #id', its status badge, Montant in FCFA, Pièces and Date; skeleton, error with
  * retry, and the empty state leading to /buy-coins.
  */
+import { Receipt } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatFcfa, type TPayment } from '@app/shared';
 import { useMyPayments } from '../../api/usePayments';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 import { CoinsHeader } from './CoinsParts';
 import { COINS_TEXT, formatPurchaseDate } from './texts';
 
@@ -70,7 +71,7 @@ export default function PurchasesPage() {
     body = (
       <div className="coins-empty">
         <div className="coins-empty-icon" aria-hidden>
-          🧾
+          <Receipt />
         </div>
         <h2>{COINS_TEXT.emptyTitle}</h2>
         <p className="muted">{COINS_TEXT.emptyText}</p>

@@ -1,6 +1,6 @@
 /** A bottom sheet of the map screen: backdrop closes it, Escape too, focus moves into it. */
 import type { ReactNode } from 'react';
-import { useDialog } from '../notifications/useDialog';
+import { useDialog } from '../../ui/useDialog';
 
 export function BottomSheet({
   labelledBy,

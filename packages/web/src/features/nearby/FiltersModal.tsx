@@ -1,4 +1,5 @@
 /** The 'Filtres' modal: distance slider 1–100 km, minimum and maximum age, 'Appliquer'. */
+import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { NEAR_MSG, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from '@app/shared';
 import type { NearbyFilters } from '../../api/useNearby';
@@ -51,7 +52,7 @@ export function FiltersModal({
         <div className="near-filters-head">
           <h2 id="near-filters-title">{NEAR_MSG.filters}</h2>
           <button type="button" className="icon-btn" aria-label={NEAR_MSG.close} onClick={onClose}>
-            ✕
+            <X />
           </button>
         </div>
         <label className="field">

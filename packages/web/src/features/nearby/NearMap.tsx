@@ -1,10 +1,11 @@
 /**
- * The Leaflet map of /near, in its own lazy chunk with Leaflet's CSS: own marker, one photo
- * marker per nearby member (photo, name, age), zoom driven by the page's controls and clamped
- * 1–20. Tiles come from TILE_URL; when they fail the page is told, and the markers stay usable
- * on the plain background.
+ * The Leaflet map of /near, in its own lazy chunk with Leaflet's CSS: own marker, and the nearby
+ * members grouped into counted clusters for the view (see clusters.ts) — a tap on a cluster
+ * zooms in until it splits, a tap on a member's photo opens their sheet. Zoom is driven by the
+ * page's controls and clamped 1–20. Tiles come from TILE_URL; when they fail the page is told,
+ * and the markers stay usable on the plain background.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import {
@@ -14,8 +15,12 @@ import {
   type TLatLng,
   type TNearbyUser,
 } from '@app/shared';
+import { clusterMembers, type MapBounds, type MapMarker } from './clusters';
 import { TILE_ATTRIBUTION, TILE_FAILURES_BEFORE_PANEL, TILE_URL } from './filters';
-import { ageLabel } from './labels';
+import { leafletMarkerOf, meMarker } from './mapMarkers';
+
+/** Markers are drawn half a screen beyond each edge, so a short pan shows no empty border. */
+const DRAWN_BEYOND_VIEW = 0.5;
 
 export interface NearMapProps {
   center: TLatLng;
@@ -27,35 +32,6 @@ export interface NearMapProps {
   onSelect: (user: TNearbyUser) => void;
   onTilesFailed: () => void;
 }
-
-/** Built with DOM calls, never HTML strings: names come from members. */
-function pinOf(user: TNearbyUser): HTMLElement {
-  const pin = document.createElement('span');
-  pin.className = 'near-pin';
-  const photo = user.photo_thumb ?? user.photo;
-  if (photo) {
-    const img = document.createElement('img');
-    img.src = photo;
-    img.alt = '';
-    img.width = 44;
-    img.height = 44;
-    img.decoding = 'async';
-    pin.append(img);
-  }
-  const label = document.createElement('span');
-  label.className = 'near-pin-label';
-  label.textContent = ageLabel(user);
-  pin.append(label);
-  return pin;
-}
-
-const meIcon = () =>
-  L.divIcon({
-    className: 'near-me',
-    html: '<span></span>',
-    iconSize: [20, 20],
-    iconAnchor: [10, 10],
-  });
 
 export default function NearMap(props: NearMapProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -91,11 +67,7 @@ export default function NearMap(props: NearMapProps) {
       .addTo(m);
     m.on('zoomend', () => latest.current.onZoom(m.getZoom()));
     markers.current = L.layerGroup().addTo(m);
-    me.current = L.marker([center.lat, center.lng], {
-      icon: meIcon(),
-      title: NEAR_MSG.me,
-      keyboard: false,
-    }).addTo(m);
+    me.current = meMarker([center.lat, center.lng]).addTo(m);
     map.current = m;
     return () => {
       m.remove();
@@ -104,25 +76,30 @@ export default function NearMap(props: NearMapProps) {
   }, []);
 
   const { users, zoom, center, recentreSignal } = props;
+  const clusters = useMemo(() => clusterMembers(users), [users]);
   useEffect(() => {
+    const m = map.current;
     const group = markers.current;
-    if (!group) return;
-    group.clearLayers();
-    for (const user of users) {
-      L.marker([user.position.lat, user.position.lng], {
-        icon: L.divIcon({
-          className: 'near-pin-wrap',
-          html: pinOf(user),
-          iconSize: [64, 70],
-          iconAnchor: [32, 66],
-        }),
-        title: ageLabel(user),
-        alt: ageLabel(user),
-      })
-        .on('click', () => latest.current.onSelect(user))
-        .addTo(group);
-    }
-  }, [users]);
+    if (!m || !group) return;
+    const handleTap = (marker: MapMarker) => {
+      if (marker.kind === 'member') latest.current.onSelect(marker.user);
+      else m.setView([marker.lat, marker.lng], marker.splitZoom);
+    };
+    // Redrawn after every move and zoom: which members merge depends on both.
+    const draw = () => {
+      group.clearLayers();
+      const view = m.getBounds().pad(DRAWN_BEYOND_VIEW);
+      const bounds: MapBounds = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
+      for (const marker of clusters.markersIn(bounds, m.getZoom())) {
+        leafletMarkerOf(marker, handleTap).addTo(group);
+      }
+    };
+    draw();
+    m.on('moveend', draw);
+    return () => {
+      m.off('moveend', draw);
+    };
+  }, [clusters]);
 
   useEffect(() => {
     if (map.current && map.current.getZoom() !== zoom) map.current.setZoom(zoom);

@@ -5,6 +5,7 @@
  * plain list under the map that works when the map cannot. Members already shown stay under a
  * banner when a refresh fails; a map failure shows its panel above the markers, not over them.
  */
+import { LocateFixed, Minus, Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   DEFAULT_CITY,
@@ -16,7 +17,7 @@ import {
   type TNearbyUser,
 } from '@app/shared';
 import { useNearby, type NearbyFilters } from '../../api/useNearby';
-import { devicePosition } from '../swipes/devicePosition';
+import { devicePosition } from '../../lib/devicePosition';
 import { DEFAULT_FILTERS, clampZoom } from './filters';
 import { FiltersModal } from './FiltersModal';
 import { MapBoundary } from './MapBoundary';
@@ -51,24 +52,24 @@ function MapControls({
   return (
     <div className="near-controls">
       <button type="button" aria-label={NEAR_MSG.filters} onClick={onFilters}>
-        ⚙
+        <SlidersHorizontal />
       </button>
       <button
         type="button"
         aria-label={NEAR_MSG.zoomIn}
         onClick={() => onZoom(clampZoom(zoom + 1))}
       >
-        +
+        <Plus />
       </button>
       <button
         type="button"
         aria-label={NEAR_MSG.zoomOut}
         onClick={() => onZoom(clampZoom(zoom - 1))}
       >
-        −
+        <Minus />
       </button>
       <button type="button" aria-label={NEAR_MSG.recentre} onClick={onRecentre}>
-        ◎
+        <LocateFixed />
       </button>
     </div>
   );

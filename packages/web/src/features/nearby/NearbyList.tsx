@@ -1,4 +1,5 @@
 /** The plain list of nearby members: usable with no map tiles at all, and by screen readers. */
+import { User } from 'lucide-react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
 
@@ -27,7 +28,7 @@ export function NearbyList({
                 />
               ) : (
                 <span className="near-row-none" aria-hidden>
-                  👤
+                  <User />
                 </span>
               )}
               <span className="near-row-text">

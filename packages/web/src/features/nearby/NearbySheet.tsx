@@ -3,11 +3,12 @@
  * Opening it tells the server the profile was viewed (POST /users/:id/view), which decides
  * whether the member hears of it (once a day, never from an anonymous viewer).
  */
+import { User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
-import { api } from '../../api/client';
-import { PhotoZoom } from '../announcements/PhotoZoom';
-import { useStartChat } from '../swipes/useStartChat';
+import { call } from '../../api/call';
+import { PhotoZoom } from '../../ui/PhotoZoom';
+import { useStartChat } from '../../lib/useStartChat';
 import { BottomSheet } from './BottomSheet';
 import { ageLabel } from './labels';
 
@@ -18,7 +19,7 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
 
   useEffect(() => {
     // Best effort: a failed report changes nothing on screen.
-    void api(`/users/${user.id}/view`, { body: {} }).catch(() => undefined);
+    void call('profile.view', { id: user.id }).catch(() => undefined);
   }, [user.id]);
 
   return (
@@ -30,11 +31,7 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
           onClick={() => user.photo && setZoomed(true)}
           aria-label={ageLabel(user)}
         >
-          {user.photo ? (
-            <img src={user.photo} alt="" width={480} height={640} />
-          ) : (
-            <span aria-hidden>👤</span>
-          )}
+          {user.photo ? <img src={user.photo} alt="" width={480} height={640} /> : <User />}
         </button>
         <h2 id="near-sheet-name">{ageLabel(user)}</h2>
         <p className="near-sheet-distance">{NEAR_MSG.distance(user.distance)}</p>

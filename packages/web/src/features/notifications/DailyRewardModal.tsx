@@ -1,7 +1,9 @@
 /** The daily-reward modal (spec 1 §4): +reward_amount pièces and the server's message. */
+import { CoinIcon } from '../../ui/CoinIcon';
+import { X } from 'lucide-react';
 import type { DailyRewardInfo } from './rewardPolicy';
-import { NOTIF_TEXT } from './texts';
-import { useDialog } from './useDialog';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
+import { useDialog } from '../../ui/useDialog';
 
 export function DailyRewardModal({
   info,
@@ -29,10 +31,10 @@ export function DailyRewardModal({
           aria-label={NOTIF_TEXT.close}
           onClick={onClose}
         >
-          ✕
+          <X />
         </button>
         <div className="reward-hero" aria-hidden>
-          🪙
+          <CoinIcon />
         </div>
         <h2 id="daily-title">{NOTIF_TEXT.dailyTitle}</h2>
         {info.reward_amount > 0 && (

@@ -1,13 +1,14 @@
 /**
- * One panel item (spec 1 §2): the type's emoji or the liker's photo, the message, a relative
+ * One panel item (spec 1 §2): the type's icon or the liker's photo, the message, a relative
  * time, coin badges, unread styling, and the type's own button when it has one.
  */
 import { memo } from 'react';
-import { NOTIFICATION_INFO, type TNotification } from '@app/shared';
-import { coinBadges } from './notificationCache';
+import type { TNotification } from '@app/shared';
+import { coinBadges } from '../../lib/notifications/notificationCache';
 import { itemButton, type ItemButton } from './notificationActions';
+import { NOTIFICATION_ICONS } from './notificationIcons';
 import { relativeTime } from './relativeTime';
-import { NOTIF_TEXT } from './texts';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
 
 function ItemIcon({ n }: { n: TNotification }) {
   const photo = n.type === 'profile_like' ? n.data?.liker_photo : null;
@@ -24,9 +25,10 @@ function ItemIcon({ n }: { n: TNotification }) {
       />
     );
   }
+  const Icon = NOTIFICATION_ICONS[n.type];
   return (
     <span className="notif-icon" style={{ color: n.color }} aria-hidden>
-      <span className="notif-emoji">{n.icon || NOTIFICATION_INFO[n.type].icon}</span>
+      <Icon className="notif-emoji" />
     </span>
   );
 }

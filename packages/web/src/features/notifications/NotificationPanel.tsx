@@ -3,18 +3,19 @@
  * exist, the list (more pages load near its end) or the empty text, and the per-type actions.
  * Closes on a backdrop tap, Escape, and after navigating.
  */
+import { X } from 'lucide-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '@app/shared';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../api/useNotifications';
 import { useProfile } from '../../api/useProfile';
-import { unreadCountOf, visibleNotifications } from './notificationCache';
+import { unreadCountOf, visibleNotifications } from '../../lib/notifications/notificationCache';
 import { tapTarget, type ItemButton } from './notificationActions';
 import { NotificationItem } from './NotificationItem';
 import { PushOptIn } from './PushOptIn';
-import { NOTIF_TEXT } from './texts';
-import { useDialog } from './useDialog';
-import { useNow } from './useNow';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
+import { useDialog } from '../../ui/useDialog';
+import { useNow } from '../../lib/useNow';
 import { useLoadMore } from './useLoadMore';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
@@ -94,7 +95,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
             aria-label={NOTIF_TEXT.close}
             onClick={onClose}
           >
-            ✕
+            <X />
           </button>
         </header>
         <PushOptIn />

@@ -8,9 +8,9 @@ import {
   enableNotifications,
   notificationPermission,
   type PermissionState,
-} from './pushSubscription';
+} from '../../lib/notifications/pushSubscription';
 import { startReminders } from './reminders';
-import { NOTIF_TEXT } from './texts';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
 import { readLocal, writeLocal } from './storage';
 
 const DISMISSED_KEY = 'push_optin_dismissed_at';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiData } from '../../api/client';
+import { call, callData } from '../../api/call';
 import { profileKey, useProfile, type OwnProfile } from '../../api/useProfile';
 import { dayKey } from './reminderSchedule';
 import {
@@ -34,8 +34,7 @@ function useDailyRewardInfo(enabled: boolean) {
     enabled,
     staleTime: Infinity,
     retry: 0,
-    queryFn: async () =>
-      readDailyRewardInfo(await apiData<unknown>('/daily-rewards/info', { body: {} })),
+    queryFn: async () => readDailyRewardInfo(await callData('profile.dailyReward', {})),
   });
 }
 
@@ -70,7 +69,7 @@ export default function RewardModals() {
   const handleStart = () => {
     setOpen(null);
     qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, gifted_signup: false } : p));
-    void api('/user/mark-gift-seen', { body: {} }).finally(
+    void call('profile.markGiftSeen', {}).finally(
       () => void qc.invalidateQueries({ queryKey: profileKey }),
     );
   };

@@ -2,10 +2,12 @@
  * The welcome modal for a member with the signup gift (spec 1 §4): the gift of 100 pièces and
  * three benefit lines appearing at 0.5 s, 1 s and 1.5 s; 'Commencer l'aventure' closes it.
  */
+import { CoinIcon } from '../../ui/CoinIcon';
+import { Gift } from 'lucide-react';
 import { SIGNUP_GIFT_COINS } from '@app/shared';
 import { BENEFIT_STEP_MS } from './rewardPolicy';
-import { NOTIF_TEXT } from './texts';
-import { useDialog } from './useDialog';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
+import { useDialog } from '../../ui/useDialog';
 
 export function WelcomeModal({ onStart }: { onStart: () => void }) {
   const dialog = useDialog<HTMLDivElement>(onStart);
@@ -21,12 +23,12 @@ export function WelcomeModal({ onStart }: { onStart: () => void }) {
         data-testid="welcome-modal"
       >
         <div className="reward-hero" aria-hidden>
-          🎁
+          <Gift />
         </div>
         <h2 id="welcome-title">{NOTIF_TEXT.welcomeTitle}</h2>
         <p className="muted">{NOTIF_TEXT.welcomeGiftLead}</p>
         <p className="reward-amount">
-          <span aria-hidden>🪙</span> {NOTIF_TEXT.welcomeGift(SIGNUP_GIFT_COINS)}
+          <CoinIcon /> {NOTIF_TEXT.welcomeGift(SIGNUP_GIFT_COINS)}
         </p>
         <p className="welcome-lead">{NOTIF_TEXT.welcomeBenefitsLead}</p>
         <ul className="welcome-benefits">

@@ -3,7 +3,7 @@
  * Pure, so the rules read as a table and are tested without a browser.
  */
 import type { TNotification, TNotificationType } from '@app/shared';
-import { NOTIF_TEXT } from './texts';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
 
 const chatPath = (n: TNotification) => (n.data?.chat_id ? `/chat/${n.data.chat_id}` : null);
 

@@ -1,5 +1,5 @@
 /** Relative times of the panel (spec 1 §2): 'À l'instant', 'Il y a {n}min', '{n}h', '{n}j'. */
-import { NOTIF_TEXT } from './texts';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

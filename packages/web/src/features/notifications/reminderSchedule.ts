@@ -3,11 +3,11 @@
  * 9h and 22h, each day for 7 days from the first visit; on the web an immediate batch of 3
  * after 5 to 30 s, once a day. Pure: the clock and the random source are parameters.
  */
-export const REMINDER_FIXED_HOURS = [8, 13, 20] as const;
-export const REMINDER_RANDOM_WINDOW_H = { from: 9, to: 22 } as const;
+const REMINDER_FIXED_HOURS = [8, 13, 20] as const;
+const REMINDER_RANDOM_WINDOW_H = { from: 9, to: 22 } as const;
 export const REMINDER_DAYS = 7;
-export const REMINDER_BATCH_SIZE = 3;
-export const REMINDER_BATCH_DELAY_MS = { min: 5_000, max: 30_000 } as const;
+const REMINDER_BATCH_SIZE = 3;
+const REMINDER_BATCH_DELAY_MS = { min: 5_000, max: 30_000 } as const;
 export const REMINDER_CLOSE_MS = 5_000;
 /** A reminder whose time passed long ago (the tab slept) is dropped, not shown late. */
 export const REMINDER_STALE_MS = 30 * 60_000;
@@ -58,7 +58,7 @@ export function upcomingSlots(
 }
 
 /** The end of the reminder period: midnight after the 7th day. */
-export function reminderPeriodEnd(firstVisit: Date): number {
+function reminderPeriodEnd(firstVisit: Date): number {
   const d = firstVisit;
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + REMINDER_DAYS).getTime();
 }

@@ -22,7 +22,7 @@ import {
   seededRandom,
   upcomingSlots,
 } from './reminderSchedule';
-import { NOTIF_TEXT } from './texts';
+import { NOTIF_TEXT } from '../../lib/notifications/texts';
 import { readLocal, writeLocal } from './storage';
 import { getToken, onSessionChange } from '../../auth/session';
 
@@ -149,7 +149,7 @@ export function startReminders() {
 }
 
 /** On sign-out: no more reminders from this page. */
-export function stopReminders() {
+function stopReminders() {
   timers.forEach(clearTimeout);
   timers = [];
   scheduled = false;

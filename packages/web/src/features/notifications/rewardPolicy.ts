@@ -3,17 +3,16 @@
  * after a profile with the gift loads; otherwise, if today's reward was given, the reward
  * modal 2 s later, at most once a day (remembered in localStorage).
  */
-export const WELCOME_DELAY_MS = 1_500;
-export const DAILY_REWARD_DELAY_MS = 2_000;
+import type { TDailyRewardInfo } from '@app/shared';
+
+const WELCOME_DELAY_MS = 1_500;
+const DAILY_REWARD_DELAY_MS = 2_000;
 /** The welcome's benefit lines appear at 0.5 s, 1 s and 1.5 s. */
 export const BENEFIT_STEP_MS = 500;
 export const DAILY_REWARD_SHOWN_KEY = 'daily_reward_shown';
 
-export interface DailyRewardInfo {
-  reward_given_today: boolean;
-  reward_amount: number;
-  message: string;
-}
+/** The `data` of /daily-rewards/info, as the route table types it. */
+export type DailyRewardInfo = TDailyRewardInfo;
 
 export type RewardDecision =
   | { modal: 'welcome'; delayMs: number }

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Avatar } from '../chats/Avatar';
-import { Sheet, useClosing } from '../chats/Sheet';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Avatar } from '../../ui/Avatar';
+import { Sheet, useClosing } from '../../ui/Sheet';
 import type { TBlockedMember } from './blockedList';
 import { SAFETY_TEXT as T } from './texts';
 import { useBlockedMembers, useUnblockMember } from './useBlockedMembers';

@@ -3,13 +3,10 @@
  * loaded pages at once (optimistic), and comes back at the same place if the server refused.
  */
 import type { InfiniteData } from '@tanstack/react-query';
+import type { TBlockedMemberItem } from '@app/shared';
 
-export interface TBlockedMember {
-  id: number;
-  name: string | null;
-  photo: string | null;
-  blocked_at: string;
-}
+/** A blocked member as POST /blocks sends it (the shared contract's item). */
+export type TBlockedMember = TBlockedMemberItem;
 
 export interface BlockedPage {
   items: TBlockedMember[];

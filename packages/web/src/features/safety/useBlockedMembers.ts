@@ -4,9 +4,10 @@
  * refuses.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, firstError, hasMoreOf } from '../../api/client';
+import { ApiError, firstError, hasMoreOf } from '../../api/client';
+import { call } from '../../api/call';
 import { getToken } from '../../auth/session';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import {
   toBlockedMember,
   withMember,
@@ -16,13 +17,13 @@ import {
   type Removed,
   type TBlockedMember,
 } from './blockedList';
-import { blockedMembersKey } from './keys';
+import { blockedMembersKey } from '../../lib/safety/keys';
 import { SAFETY_TEXT } from './texts';
 
 const unblockKey = ['unblock-member'] as const;
 
 async function fetchBlockedPage(page: number, signal: AbortSignal): Promise<BlockedPage> {
-  const res = await api<unknown[]>('/blocks', { body: { page }, signal });
+  const res = await call('safety.blocks', { page }, { signal });
   if (!res.success) {
     const msg =
       res.status === 0
@@ -53,7 +54,7 @@ export function useUnblockMember() {
   return useMutation<string, ApiError, TBlockedMember, { removed: Removed | null }>({
     mutationKey: unblockKey,
     mutationFn: async (member) => {
-      const res = await api(`/users/${member.id}/unblock`, { body: {} });
+      const res = await call('safety.unblock', { id: member.id });
       // 404: no longer blocked (undone on another device): the list is right without them.
       if (res.success || res.status === 404) return res.message || SAFETY_TEXT.unblocked;
       const msg =

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
 import {
   STORY_MAX_LENGTH,
   capChars,
@@ -14,7 +15,7 @@ import {
 } from '@app/shared';
 import { firstError } from '../../api/client';
 import { usePublishStory } from '../../api/useStories';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { STORY_TEXT } from './texts';
 
 export default function PublishStoryPage() {
@@ -54,13 +55,13 @@ export default function PublishStoryPage() {
           aria-label={STORY_TEXT.back}
           onClick={() => navigate('/histoires')}
         >
-          <span aria-hidden>←</span>
+          <ArrowLeft />
         </button>
         <h1>{STORY_TEXT.publishTitle}</h1>
         <span className="account-header-spacer" />
       </header>
       <p className="publish-notice">
-        <span aria-hidden>🔒</span> {STORY_TEXT.notice}
+        <Lock /> {STORY_TEXT.notice}
       </p>
       <div className="field">
         <label htmlFor="story-content" className="visually-hidden">

@@ -5,6 +5,7 @@
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { STORY_LIKE_ANIMATION_MS, type TStory } from '@app/shared';
+import { Eye, HatGlasses, Heart } from 'lucide-react';
 import { frenchDate, STORY_TEXT } from './texts';
 import type { ObserveStory } from './useViewReporter';
 
@@ -44,7 +45,7 @@ export const StoryCard = memo(function StoryCard({
     <article className="story-card" ref={cardRef} data-testid="story-card">
       <header className="story-head">
         <span className="story-avatar" aria-hidden>
-          🕶️
+          <HatGlasses />
         </span>
         <div className="story-who">
           <p className="story-author">{STORY_TEXT.anonymous}</p>
@@ -74,7 +75,7 @@ export const StoryCard = memo(function StoryCard({
       )}
       <footer className="story-stats">
         <span className="story-views">
-          <span aria-hidden>👁</span> {STORY_TEXT.views(story.views)}
+          <Eye /> {STORY_TEXT.views(story.views)}
         </span>
         <button
           type="button"
@@ -84,7 +85,9 @@ export const StoryCard = memo(function StoryCard({
           aria-pressed={story.liked}
           aria-label={story.liked ? STORY_TEXT.liked : STORY_TEXT.like}
         >
-          <span aria-hidden>{story.liked ? '❤️' : '🤍'}</span>{' '}
+          <span aria-hidden>
+            <Heart fill={story.liked ? 'currentColor' : 'none'} />
+          </span>{' '}
           <span data-testid="story-likes">{STORY_TEXT.likes(story.likes)}</span>
         </button>
       </footer>

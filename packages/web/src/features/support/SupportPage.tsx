@@ -2,6 +2,7 @@
  * /support (spec 2 "Support"): the create-ticket form and 'Mes tickets', toggled by the
  * header button and by 'Voir mes tickets'.
  */
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TicketForm } from './TicketForm';
@@ -21,7 +22,7 @@ export default function SupportPage() {
           aria-label={SUPPORT_TEXT.back}
           onClick={() => navigate(-1)}
         >
-          <span aria-hidden>←</span>
+          <ArrowLeft />
         </button>
         <h1>{SUPPORT_TEXT.title}</h1>
         <button type="button" className="btn-link support-toggle" onClick={toggle}>

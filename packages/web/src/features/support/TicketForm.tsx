@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { SUPPORT_DESCRIPTION_MAX, capChars, countChars, supportTicketErrors } from '@app/shared';
 import { firstError } from '../../api/client';
 import { useCreateTicket, useSupportReasons } from '../../api/useSupport';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { SUPPORT_TEXT } from './texts';
 
 type Errors = Partial<Record<'reason' | 'description', string>>;

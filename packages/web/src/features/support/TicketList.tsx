@@ -3,6 +3,7 @@
  * 'Créé le' and, when it changed, 'Modifié le', with the support team's answer when there is
  * one. Empty: 'Aucun ticket' and 'Créer un ticket'. A load failure is only logged (spec 2 §8).
  */
+import { Ticket } from 'lucide-react';
 import { useEffect } from 'react';
 import { SUPPORT_REASONS, SUPPORT_STATUSES, type TSupportTicket } from '@app/shared';
 import { useMyTickets } from '../../api/useSupport';
@@ -28,7 +29,7 @@ export function TicketList({ onCreate }: { onCreate: () => void }) {
     return (
       <div className="support-empty">
         <div aria-hidden className="support-empty-icon">
-          🎫
+          <Ticket />
         </div>
         <h2>{SUPPORT_TEXT.empty}</h2>
         <p className="muted">{SUPPORT_TEXT.emptyLead}</p>

@@ -1,9 +1,10 @@
 /** The match screen: both photos, 'Envoyer un message' to the pair's chat, 'Continuer'. */
 import { useNavigate } from 'react-router';
+import { User } from 'lucide-react';
 import { SWIPE_MSG } from '@app/shared';
-import { useDialog } from '../notifications/useDialog';
+import { useDialog } from '../../ui/useDialog';
 import type { MatchInfo } from './useSwipeDeck';
-import { useStartChat } from './useStartChat';
+import { useStartChat } from '../../lib/useStartChat';
 
 export function MatchScreen({
   match,
@@ -38,7 +39,7 @@ export function MatchScreen({
             <img key={i} src={src} alt="" width={120} height={120} className="match-photo" />
           ) : (
             <span key={i} className="match-photo match-photo-none" aria-hidden>
-              👤
+              <User />
             </span>
           ),
         )}

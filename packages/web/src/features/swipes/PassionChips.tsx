@@ -6,11 +6,14 @@ export function PassionChips({ passions }: { passions: readonly string[] }) {
   if (!shown.length) return null;
   return (
     <ul className="swipe-chips" aria-label="Passions">
-      {shown.map((p) => (
-        <li key={p} className="swipe-chip">
-          <span aria-hidden>{passionIcon(p)}</span> {p}
-        </li>
-      ))}
+      {shown.map((p) => {
+        const Icon = passionIcon(p);
+        return (
+          <li key={p} className="swipe-chip">
+            <Icon /> {p}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,6 +4,7 @@
  * it swipes, and a like shows the heart for 1 s.
  */
 import { useState } from 'react';
+import { Heart, MapPin, User, X } from 'lucide-react';
 import { SWIPE_MSG, type TSwipeAction, type TSwipeProfile } from '@app/shared';
 import { cutBio } from './deck';
 import { PassionChips } from './PassionChips';
@@ -50,22 +51,26 @@ export function SwipeCard({
         />
       ) : (
         <div className="swipe-photo swipe-photo-none" aria-hidden>
-          👤
+          <User />
         </div>
       )}
       {stamp && (
         <span className={`swipe-stamp swipe-stamp-${stamp}`} aria-hidden>
-          {stamp === 'like' ? '❤' : '✕'}
+          {stamp === 'like' ? <Heart fill="currentColor" /> : <X />}
         </span>
       )}
       {heart && (
         <span className="swipe-heart" aria-hidden>
-          ❤
+          <Heart fill="currentColor" />
         </span>
       )}
       <div className="swipe-info">
         <h2 className="swipe-name">{title}</h2>
-        {place.length > 0 && <p className="swipe-place">📍 {place.join(' · ')}</p>}
+        {place.length > 0 && (
+          <p className="swipe-place">
+            <MapPin /> {place.join(' · ')}
+          </p>
+        )}
         {bio.text && (
           <p className="swipe-bio">
             {bio.text}{' '}

@@ -4,19 +4,20 @@
  * chargement' with a retry, 'Plus de profils disponibles'; a match opens the match screen.
  */
 import { SWIPE_MSG } from '@app/shared';
+import { Heart, MessageCircle, SearchX, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useProfile } from '../../api/useProfile';
 import { MatchScreen } from './MatchScreen';
 import { SwipeCard } from './SwipeCard';
-import { useStartChat } from './useStartChat';
+import { useStartChat } from '../../lib/useStartChat';
 import { useSwipeDeck } from './useSwipeDeck';
 
 function SwipeState({
-  icon,
+  icon: Icon,
   title,
   text,
   onRetry,
 }: {
-  icon: string;
+  icon: LucideIcon;
   title: string;
   text?: string | null;
   onRetry?: () => void;
@@ -24,7 +25,7 @@ function SwipeState({
   return (
     <div className="swipe-state" role="status">
       <div className="swipe-state-icon" aria-hidden>
-        {icon}
+        <Icon />
       </div>
       <h2>{title}</h2>
       {text && <p className="muted">{text}</p>}
@@ -59,12 +60,17 @@ function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
   }
   if (deck.failed)
     return (
-      <SwipeState icon="⚠️" title={SWIPE_MSG.loadError} text={deck.error} onRetry={deck.retry} />
+      <SwipeState
+        icon={TriangleAlert}
+        title={SWIPE_MSG.loadError}
+        text={deck.error}
+        onRetry={deck.retry}
+      />
     );
   if (deck.exhausted) {
     return (
       <SwipeState
-        icon="💫"
+        icon={SearchX}
         title={SWIPE_MSG.emptyTitle}
         text={SWIPE_MSG.emptyText}
         onRetry={deck.retry}
@@ -86,14 +92,14 @@ export default function SwipesPage() {
   const current = deck.current;
   const disabled = !current || deck.busy;
   const actions = [
-    { kind: 'no', label: SWIPE_MSG.dislike, icon: '✕', onClick: () => void deck.swipe('dislike') },
+    { kind: 'no', label: SWIPE_MSG.dislike, icon: X, onClick: () => void deck.swipe('dislike') },
     {
       kind: 'msg',
       label: SWIPE_MSG.message,
-      icon: '💬',
+      icon: MessageCircle,
       onClick: () => void chat.start(current?.id),
     },
-    { kind: 'like', label: SWIPE_MSG.like, icon: '❤', onClick: () => void deck.swipe('like') },
+    { kind: 'like', label: SWIPE_MSG.like, icon: Heart, onClick: () => void deck.swipe('like') },
   ];
 
   return (
@@ -111,7 +117,7 @@ export default function SwipesPage() {
             disabled={disabled || (a.kind === 'msg' && chat.busy)}
             onClick={a.onClick}
           >
-            {a.icon}
+            <a.icon />
           </button>
         ))}
       </div>

@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import { fetchSwipeProfiles, sendSwipe } from '../../api/useSwipes';
 import { firstError, type ApiResult } from '../../api/client';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import {
   canFetchNow,
   exclusionsOf,
@@ -26,7 +26,7 @@ import {
   nextFetch,
   type FetchClock,
 } from './deck';
-import { devicePosition } from './devicePosition';
+import { devicePosition } from '../../lib/devicePosition';
 
 export interface MatchInfo {
   profile: TSwipeProfile;

@@ -1,7 +1,7 @@
 /** Step 2 (spec 1 §2, §4, §5): gender (required), locality (required, pre-filled), five traits. */
 import { useState } from 'react';
 import { GENDERS, TRAIT_KEYS, type TGender, type TTraitKey } from '@app/shared';
-import { Field } from '../auth/Field';
+import { Field } from '../../ui/Field';
 import { TraitSlider } from './TraitSlider';
 import type { WizardData } from './wizardState';
 import { WIZARD_TEXT } from './texts';

@@ -1,11 +1,11 @@
 /** Step 3 (spec 1 §2, §5): name (required, 2+ characters), birth date (18+), optional bio. */
 import { useId, useState } from 'react';
-import { Field } from '../auth/Field';
+import { Field } from '../../ui/Field';
 import { BirthDateInput } from './BirthDateInput';
 import { birthError, nameError, type WizardData } from './wizardState';
 import { WIZARD_TEXT } from './texts';
 
-export const BIO_MAX_LENGTH = 500;
+const BIO_MAX_LENGTH = 500;
 
 export function IdentityStep({
   data,

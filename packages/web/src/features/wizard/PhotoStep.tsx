@@ -3,11 +3,12 @@
  * editor (default 90 % centred, at least 30 px, at least 10 % each way), apply → JPEG preview.
  * The step is complete once a crop has been applied.
  */
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { cropToJpeg } from './cropImage';
-import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop, photoFileProblem } from './cropRules';
+import { cropToJpeg } from '../../lib/cropImage';
+import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop, photoFileProblem } from '../../lib/cropRules';
 import type { CroppedPhoto } from './wizardState';
 import { WIZARD_TEXT } from './texts';
 
@@ -135,7 +136,9 @@ export function PhotoStep({
         <>
           <figure className="photo-preview">
             <img src={photo.url} alt={WIZARD_TEXT.photoAlt} width={400} height={400} />
-            <figcaption>✓ {WIZARD_TEXT.photoReady}</figcaption>
+            <figcaption>
+              <Check /> {WIZARD_TEXT.photoReady}
+            </figcaption>
           </figure>
           <div className="photo-actions">
             {source && (

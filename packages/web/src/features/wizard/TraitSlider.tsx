@@ -2,6 +2,7 @@
  * One optional trait slider, 1 to 5 (spec 1 §5). Untouched means "not answered" and is not
  * sent; a tap anywhere on the track answers, 'Effacer' takes the answer back.
  */
+import { X } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
 import type { TGender, TTraitKey } from '@app/shared';
 import { TRAIT_MAX, TRAIT_MIN, traitEnds, traitLabel } from './traits';
@@ -41,7 +42,7 @@ export function TraitSlider({
           disabled={value === undefined}
           aria-label={`${WIZARD_TEXT.traitClear} : ${WIZARD_TEXT.traitTitles[trait]}`}
         >
-          ✕
+          <X />
         </button>
       </div>
       <input

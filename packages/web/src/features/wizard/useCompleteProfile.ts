@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, firstError } from '../../api/client';
+import { firstError } from '../../api/client';
+import { upload } from '../../api/call';
 import { profileKey, type OwnProfile } from '../../api/useProfile';
 import type { AuthStatus } from '../../api/useAuthStatus';
 import { clearSession } from '../../auth/session';
-import { toast } from '../../components/toast';
+import { toast } from '../../ui/toast';
 import { buildProfileForm, stepOfField, type Step, type WizardData } from './wizardState';
 import { WIZARD_TEXT } from './texts';
 
@@ -36,7 +37,7 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
     const form = buildProfileForm(data, locality);
     if (!form) return WIZARD_TEXT.stepsIncomplete;
     setBusy(true);
-    const res = await api<OwnProfile>('/complete-profile', { body: form });
+    const res = await upload('profile.complete', form);
     if (res.success) {
       toast.success(res.message || WIZARD_TEXT.profileCompleted);
       goHome(res.data);

@@ -4,7 +4,7 @@
  */
 import { BOBO_FAMILY_NAMES, OUAGA_FAMILY_NAMES, list } from './names.js';
 
-export interface Neighbourhood {
+interface Neighbourhood {
   name: string;
   lat: number;
   lng: number;
@@ -47,7 +47,7 @@ export const OUAGADOUGOU: DemoCity = {
   ],
 };
 
-export const BOBO_DIOULASSO: DemoCity = {
+const BOBO_DIOULASSO: DemoCity = {
   name: 'Bobo-Dioulasso',
   lat: 11.1771,
   lng: -4.2979,

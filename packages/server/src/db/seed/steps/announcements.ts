@@ -16,7 +16,7 @@ import { createRng, type Rng } from '../rng.js';
 import { DEMO_ACCOUNT, genderize, type Gender } from '../demo-members.js';
 
 const ANNOUNCEMENTS_SEED = 0x0a770bce;
-export const DEMO_ANNOUNCEMENT_COUNT = 150;
+const DEMO_ANNOUNCEMENT_COUNT = 150;
 const SPREAD_DAYS = 28;
 const HOUR_MS = 3_600_000;
 

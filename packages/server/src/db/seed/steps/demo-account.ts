@@ -3,7 +3,8 @@
  * in as demo@rencontre.bf. Written to the app's own tables under the app's rules:
  *
  * - Likes received: a dozen members liked the demo account (swipes), each with its
- *   'profile_like' notification.
+ *   'profile_like' notification. Those still waiting for an answer are among the first cards of
+ *   its swipe deck (demo-account/deck.ts), so liking one there shows the match screen.
  * - Matches: the demo account liked four of them back. As in swipe.service.ts, each match has a
  *   'match' chat (never locked; the first liker's participant row first) and a 'match'
  *   notification for both members.
@@ -27,21 +28,15 @@ import { createRng } from '../rng.js';
 import { DEMO_ACCOUNT, type Gender } from '../demo-members.js';
 import { photoUrls } from '../../../adapters/images/photos.js';
 import type { Storage } from '../../../adapters/storage/storage.js';
-import { visibleMemberSql } from '../../../modules/account/visibility.js';
-import { notBlockedSql } from '../../../modules/safety/blocks.js';
+import { visibleMemberSql } from '../../../modules/account/index.js';
+import { notBlockedSql } from '../../../modules/safety/index.js';
+import { deckFrontIds } from './demo-account/deck.js';
 import { insertPlan } from './demo-account/insert.js';
 import type { ActivityMember } from './demo-account/model.js';
 import { planDemoActivity } from './demo-account/plan.js';
 
-export type {
-  ActivityMember,
-  ActivityPlan,
-  PlannedChat,
-  PlannedMessage,
-  PlannedNotification,
-} from './demo-account/model.js';
-export { DEMO_LIKES_RECEIVED, planDemoActivity } from './demo-account/plan.js';
-export { WELCOME_MESSAGE } from './demo-account/notifications.js';
+export type { ActivityMember } from './demo-account/model.js';
+export { planDemoActivity } from './demo-account/plan.js';
 
 const ACTIVITY_SEED = 0xde3a0ac7;
 
@@ -72,7 +67,14 @@ type MemberRow = {
   photo_key: string | null;
   locality: string | null;
   created_at: Date;
+  lat: number | null;
+  lng: number | null;
+  last_seen_at: Date | null;
+  fuzz_lat: number | null;
+  fuzz_lng: number | null;
 };
+const MEMBER_COLUMNS = `u.id, u.name, u.gender, u.photo_key, u.locality, u.created_at, u.lat, u.lng,
+  u.last_seen_at, u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng`;
 const toMember = (r: MemberRow): ActivityMember => ({
   id: r.id,
   name: r.name,
@@ -82,14 +84,16 @@ const toMember = (r: MemberRow): ActivityMember => ({
   createdAt: new Date(r.created_at),
 });
 
-/** The demo account and the members allowed to take part (visible, no block, no history). */
-async function findParticipants(sql: Sql, meId: number) {
-  const me = await sql.query<MemberRow>(
-    `SELECT id, name, gender, photo_key, locality, created_at FROM users WHERE id = $1`,
-    [meId],
-  );
+/**
+ * The demo account, the members allowed to take part (visible, no block, no history) and, of
+ * them, the front of its swipe deck.
+ */
+async function findParticipants(sql: Sql, meId: number, now: Date) {
+  const me = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM users u WHERE u.id = $1`, [
+    meId,
+  ]);
   const candidates = await sql.query<MemberRow>(
-    `SELECT u.id, u.name, u.gender, u.photo_key, u.locality, u.created_at FROM users u
+    `SELECT ${MEMBER_COLUMNS} FROM users u
       WHERE u.is_demo AND u.id <> $1 AND u.name IS NOT NULL AND u.gender IS NOT NULL
         AND ${visibleMemberSql('u')} AND ${notBlockedSql('$1', 'u.id')}
         AND NOT EXISTS (SELECT 1 FROM swipes s WHERE (s.swiper_id = $1 AND s.target_id = u.id)
@@ -100,7 +104,14 @@ async function findParticipants(sql: Sql, meId: number) {
     [meId],
   );
   const row = me[0];
-  return row ? { me: toMember(row), candidates: candidates.map(toMember) } : null;
+  if (!row) return null;
+  const front = deckFrontIds(row, candidates, now);
+  const byId = new Map(candidates.map((c) => [c.id, toMember(c)]));
+  return {
+    me: toMember(row),
+    candidates: candidates.map(toMember),
+    deckFront: front.flatMap((id) => byId.get(id) ?? []),
+  };
 }
 
 const thumbOf = (storage: Storage) => (key: string | null) =>
@@ -112,7 +123,7 @@ export const demoAccountStep: SeedStep = {
   async run(ctx: SeedContext) {
     const meId = await findDemoAccount(ctx.db);
     if (meId === null) return 0;
-    const people = await findParticipants(ctx.db, meId);
+    const people = await findParticipants(ctx.db, meId, ctx.now);
     if (!people) return 0;
     const plan = planDemoActivity(
       createRng(ACTIVITY_SEED),
@@ -120,6 +131,7 @@ export const demoAccountStep: SeedStep = {
       people.candidates,
       ctx.now,
       thumbOf(ctx.storage),
+      people.deckFront,
     );
     return insertOnce(ctx.db, hasDemoActivity, (tx) => insertPlan(tx, plan));
   },

@@ -15,7 +15,7 @@ import { DEMO_ACCOUNT, genderize, type Gender } from '../demo-members.js';
 import { STORY_ENDINGS, STORY_EVENTS, STORY_OPENINGS, STORY_TURNS } from '../data/stories.js';
 
 const STORIES_SEED = 0x570e1e5;
-export const DEMO_STORY_COUNT = 60;
+const DEMO_STORY_COUNT = 60;
 const SPREAD_DAYS = 42;
 const HOUR_MS = 3_600_000;
 /** Stories the demo account itself has liked (the feed shows them as liked). */

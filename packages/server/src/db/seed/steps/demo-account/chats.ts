@@ -25,7 +25,7 @@ const cityOf = (locality: string | null) =>
  * delivered and read a little after it was sent (the demo account's last one is delivered only
  * when the other member has not answered yet).
  */
-export function converse(
+function converse(
   rng: Rng,
   me: ActivityMember,
   them: ActivityMember,

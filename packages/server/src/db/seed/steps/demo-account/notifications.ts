@@ -8,7 +8,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from './model.js';
 /** Notifications older than this were read; newer ones wait in the bell. */
 const READ_BEFORE_MS = 2 * DAY_MS;
 
-export const WELCOME_MESSAGE =
+const WELCOME_MESSAGE =
   'Bienvenue sur Rencontre ! Découvrez nos packs de pièces pour débloquer plus de discussions.';
 
 const preview = (content: string) => content.slice(0, 80);

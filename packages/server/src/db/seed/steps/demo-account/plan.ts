@@ -9,11 +9,15 @@ import { planLikesReceived, planMatches } from './likes.js';
 import type { ActivityMember, ActivityPlan, PlanContext } from './model.js';
 import { notifier, notifyMessages, notifyWelcome } from './notifications.js';
 
-export const DEMO_LIKES_RECEIVED = 12;
+const DEMO_LIKES_RECEIVED = 12;
+/** Likes still waiting for the demo account's answer, drawn from the front of its deck. */
+const LIKES_WAITING_IN_DECK = 8;
 
 /**
  * What to write, as plain data: same members and clock, same plan. `candidates` are ordered;
- * the demo account's preferred gender comes first, as in the swipe deck.
+ * the demo account's preferred gender comes first, as in the swipe deck. `deckFront` are the
+ * first members of the demo account's deck (deck.ts): most likes still waiting for an answer
+ * come from them, so the deck soon offers a match; the other likers become the matches.
  */
 export function planDemoActivity(
   rng: Rng,
@@ -21,6 +25,7 @@ export function planDemoActivity(
   candidates: readonly ActivityMember[],
   now: Date,
   photos: (key: string | null) => string | null,
+  deckFront: readonly ActivityMember[] = [],
 ): ActivityPlan {
   const t = now.getTime();
   const preferred = me.gender === 'homme' ? 'femme' : 'homme';
@@ -34,8 +39,13 @@ export function planDemoActivity(
       candidates.length,
     ),
   ];
-  const likers = pool.slice(0, DEMO_LIKES_RECEIVED);
-  const [contactIn, contactOut] = pool.slice(DEMO_LIKES_RECEIVED, DEMO_LIKES_RECEIVED + 2);
+  const waiting = rng.sample(deckFront, LIKES_WAITING_IN_DECK);
+  const isWaiting = new Set(waiting.map((m) => m.id));
+  const others = pool.filter((c) => !isWaiting.has(c.id));
+  // planMatches answers the first likers: the waiting ones come last.
+  const matched = others.slice(0, DEMO_LIKES_RECEIVED - waiting.length);
+  const likers = [...matched, ...waiting];
+  const [contactIn, contactOut] = others.slice(matched.length, matched.length + 2);
   const plan: ActivityPlan = { swipes: [], chats: [], notifications: [] };
   const ctx: PlanContext = { rng, me, now: t, plan, notify: notifier(plan, t), photos };
 

@@ -1,0 +1,15 @@
+/**
+ * The auth module's door: what other modules may use. Accounts (users rows), e-mail codes,
+ * passwords, the coin rewards of the accounts feature, and the routes.
+ */
+export { authRoutes } from './auth.routes.js';
+export { actionFor, grantDailyBonusOnce } from './auth.service.js';
+export { findUserById, touchLastSeen, type UserRow } from './users.repository.js';
+export { checkCode, issueCode, secondsSinceLastCode, type CodePurpose } from './codes.js';
+export { verifyPassword } from './password.js';
+export {
+  announceReferralReward,
+  businessDay,
+  dailyBonusGivenToday,
+  payReferralRewardIfDue,
+} from './rewards.js';

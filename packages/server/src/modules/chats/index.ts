@@ -1,0 +1,13 @@
+/**
+ * The chats module's door: what the app and other modules may use. Everything else in this
+ * folder (repositories, presenters, services' helpers) is private to the module.
+ */
+export { chatRoutes } from './chat.routes.js';
+export { messageRoutes } from './message.routes.js';
+export { presenceRoutes } from './presence.routes.js';
+export { mediaRoutes } from './media.routes.js';
+export { registerChatSockets } from './chat.realtime.js';
+export { ensureMatchChat } from './create-match-chat.js';
+export { findChatIdForPair } from './chat.repository.js';
+export { chatEvidence, findChatOfMember } from './chat.service.js';
+export { photoOf } from './chat.presenter.js';

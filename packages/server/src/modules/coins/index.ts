@@ -1,0 +1,7 @@
+/**
+ * The coins module's door: what other modules may use. The ledger (every coin movement goes
+ * through applyMovement inside the caller's transaction), the ledger audit, and the routes.
+ */
+export { applyMovement, hasMovement } from './ledger.js';
+export { findLedgerMismatches } from './audit.js';
+export { socialRoutes } from './social.routes.js';

@@ -1,0 +1,2 @@
+/** The geo module's door: GET /geo/locate. */
+export { geoRoutes } from './geo.routes.js';

@@ -1,0 +1,2 @@
+/** The health module's door: GET /health. */
+export { healthRoutes } from './health.routes.js';

@@ -1,0 +1,63 @@
+/** Queries on blocks and reports (Kysely, typed from schema.gen.ts). */
+import type { Database } from '../../db/kysely.js';
+
+export async function memberExists(db: Database, id: number) {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return !!row;
+}
+
+export async function insertBlock(db: Database, blockerId: number, blockedId: number) {
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** False when there was no such block. */
+export async function deleteBlock(db: Database, blockerId: number, blockedId: number) {
+  const rows = await db
+    .deleteFrom('blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .returning('blocked_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** The members `blockerId` blocked, newest block first. */
+export function findBlocked(db: Database, blockerId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('blocks as b')
+    .innerJoin('users as u', 'u.id', 'b.blocked_id')
+    .select(['u.id', 'u.name', 'u.photo_key', 'b.created_at'])
+    .where('b.blocker_id', '=', blockerId)
+    .orderBy('b.created_at', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function insertReport(
+  db: Database,
+  r: {
+    reporterId: number;
+    reportedId: number;
+    chatId: number | null;
+    reason: string;
+    details: string | null;
+    evidence: unknown[];
+  },
+) {
+  await db
+    .insertInto('reports')
+    .values({
+      reporter_id: r.reporterId,
+      reported_id: r.reportedId,
+      chat_id: r.chatId,
+      reason: r.reason,
+      details: r.details,
+      evidence: JSON.stringify(r.evidence),
+    })
+    .execute();
+}

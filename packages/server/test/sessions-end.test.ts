@@ -1,0 +1,152 @@
+/**
+ * Sessions end everywhere: the live Socket.IO connections of a session that ends are closed
+ * within a second — that session's alone on sign-out, every session of the member on a password
+ * reset, an account deletion or a block — on this copy, and (with TEST_REDIS_URL) on another
+ * copy behind the same Redis.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENTS } from '@app/shared';
+import { issueCode } from '../src/modules/auth/codes.js';
+import { createSession } from '../src/auth/session.repository.js';
+import { fakeNotification, listen, nextEvent, openSocketTracked } from './sockets.js';
+import {
+  createMember,
+  createTestApp,
+  createTwoCopies,
+  TEST_REDIS_URL,
+  type TestApp,
+} from './helpers.js';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect();
+});
+
+/** Resolves once the server has closed the socket; fails after `ms`. */
+function closedWithin(socket: Socket, ms: number) {
+  return new Promise<string>((resolve, reject) => {
+    if (!socket.connected) return resolve('already closed');
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+const EVENT = REALTIME_EVENTS.notificationReceived;
+
+async function secondSession(t: TestApp, userId: number) {
+  return createSession(t.app.deps.db, userId);
+}
+
+function post(app: FastifyInstance, url: string, body: object, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe('sessions end on one server', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('closes the signed-out session’s sockets, and only those, within a second', async () => {
+    const m = await createMember(t);
+    const other = await secondSession(t, m.id);
+    const leaving = await openSocketTracked(sockets, url, { token: m.token });
+    const staying = await openSocketTracked(sockets, url, { token: other });
+    expect((await post(t.app, '/logout', {}, m.token)).statusCode).toBe(200);
+    await closedWithin(leaving, 1000);
+    // The signed-out socket hears nothing more; the other session still does.
+    const heard = nextEvent(staying, EVENT);
+    const after = fakeNotification('apres');
+    t.app.deps.realtime.emitToUser(m.id, EVENT, after);
+    expect(await heard).toEqual(after);
+    expect(staying.connected).toBe(true);
+  });
+
+  it('closes every session’s sockets on a password reset', async () => {
+    const m = await createMember(t);
+    const other = await secondSession(t, m.id);
+    const a = await openSocketTracked(sockets, url, { token: m.token });
+    const b = await openSocketTracked(sockets, url, { token: other });
+    const code = await issueCode(t.app.deps.db, m.id, 'reset', new Date());
+    const reset = await post(t.app, '/password/reset', {
+      email: m.email,
+      code,
+      password: 'Nouveau-Baobab-7',
+    });
+    expect(reset.statusCode).toBe(200);
+    // Within a second of the answer (the reset itself hashes the new password first).
+    await Promise.all([closedWithin(a, 1000), closedWithin(b, 1000)]);
+    // The revoked tokens cannot open a new connection either.
+    await expect(openSocketTracked(sockets, url, { token: other })).rejects.toThrow();
+  });
+
+  it('closes every session’s sockets when staff block the member', async () => {
+    const m = await createMember(t);
+    const admin = await createMember(t);
+    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const s = await openSocketTracked(sockets, url, { token: m.token });
+    const res = await post(
+      t.app,
+      `/admin/members/${m.id}/block`,
+      { reason: 'Arnaque signalée' },
+      admin.token,
+    );
+    expect(res.statusCode).toBe(200);
+    await closedWithin(s, 1000);
+  });
+});
+
+describe('sessions end across two server copies', () => {
+  let drop: () => Promise<void> = async () => undefined;
+  let t: TestApp;
+  let urlB = '';
+
+  beforeAll(async () => {
+    if (!TEST_REDIS_URL) return;
+    const two = await createTwoCopies(TEST_REDIS_URL);
+    drop = two.close;
+    await listen(two.copies[0]);
+    urlB = await listen(two.copies[1]);
+    t = two.a;
+  });
+  afterAll(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await drop();
+  });
+
+  it.skipIf(!TEST_REDIS_URL)(
+    'a sign-out on copy A closes the session’s socket on copy B (needs TEST_REDIS_URL)',
+    async () => {
+      const m = await createMember(t);
+      const other = await secondSession(t, m.id);
+      const onB = await openSocketTracked(sockets, urlB, { token: m.token });
+      const otherOnB = await openSocketTracked(sockets, urlB, { token: other });
+      expect((await post(t.app, '/logout', {}, m.token)).statusCode).toBe(200);
+      await closedWithin(onB, 1000);
+      expect(otherOnB.connected).toBe(true);
+      const admin = await createMember(t);
+      await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+      const res = await post(
+        t.app,
+        `/admin/members/${m.id}/block`,
+        { reason: 'Arnaque' },
+        admin.token,
+      );
+      expect(res.statusCode).toBe(200);
+      await closedWithin(otherOnB, 1000);
+    },
+  );
+});

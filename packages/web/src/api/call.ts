@@ -1,0 +1,64 @@
+/**
+ * `call(name, input)`: an API call typed from the shared route table. The input is the request
+ * schema's input, the answer's `data` the response schema's; a wrong field does not compile.
+ * Only types and the zod-free ENDPOINTS reach the bundle, so any screen (the first included)
+ * may use it. Path parameters (`:id`) are taken out of the input; a GET sends the rest as a query.
+ * `callData` is `call` for TanStack Query: the data, or an ApiError with the French message.
+ * `upload(name, form)` sends the multipart form of a call the table marks as an upload.
+ */
+import { ENDPOINTS, type ApiTable, type DataOf, type RequestOf, type RouteName } from '@app/shared';
+import { MSG } from '@app/shared';
+import { api, ApiError, firstError, type ApiResult } from './client';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Public calls that must not carry the token. */
+  anonymous?: boolean;
+}
+
+export function call<N extends RouteName>(
+  name: N,
+  input: RequestOf<N>,
+  opts: CallOptions = {},
+): Promise<ApiResult<DataOf<N>>> {
+  const { method, path } = ENDPOINTS[name];
+  const rest = new Map<string, unknown>(Object.entries(input ?? {}));
+  const url = path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = rest.get(key);
+    rest.delete(key);
+    return encodeURIComponent(String(value));
+  });
+  if (method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [k, v] of rest) if (v !== undefined && v !== null) query.set(k, String(v));
+    const search = query.toString();
+    return api<DataOf<N>>(search ? `${url}?${search}` : url, { method, ...opts });
+  }
+  return api<DataOf<N>>(url, { method, body: Object.fromEntries(rest), ...opts });
+}
+
+/** The calls the route table marks as uploads (multipart forms read by the server itself). */
+export type UploadName = {
+  [N in RouteName]: ApiTable[N] extends { multipart: object } ? N : never;
+}[RouteName];
+
+export function upload<N extends UploadName>(
+  name: N,
+  form: FormData,
+  opts: CallOptions = {},
+): Promise<ApiResult<DataOf<N>>> {
+  const { method, path } = ENDPOINTS[name];
+  return api<DataOf<N>>(path, { method, body: form, ...opts });
+}
+
+export async function callData<N extends RouteName>(
+  name: N,
+  input: RequestOf<N>,
+  opts: CallOptions = {},
+): Promise<DataOf<N>> {
+  const res = await call(name, input, opts);
+  if (!res.success || res.data === undefined) {
+    throw new ApiError(firstError(res) || MSG.requestError, res);
+  }
+  return res.data;
+}

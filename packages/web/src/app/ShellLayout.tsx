@@ -1,0 +1,91 @@
+/**
+ * The signed-in shell: top bar (live unread badge), the screen, bottom navigation, the
+ * notification panel, the welcome / daily-reward modals and the realtime "reconnecting" pill.
+ * Both layouts open the realtime connection, merge live notifications into the cache, send the
+ * delivery receipts of incoming messages, report presence while the app is in the background and
+ * start the local reminders, and keep this browser's Web Push subscription for the member
+ * signed in. Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
+ */
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../ui/lazyPart';
+import { Outlet } from 'react-router';
+import { TopBar } from '../components/TopBar';
+import { BottomNav } from '../components/BottomNav';
+import { Spinner } from '../ui/Spinner';
+import { useProfile } from '../api/useProfile';
+import { useLiveNotifications, useUnreadCount } from '../api/useNotifications';
+import { getToken } from '../auth/session';
+import { connectRealtime } from '../realtime/socket';
+import { ConnectionPill } from '../realtime/ConnectionPill';
+import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
+import { usePresenceWhileAway } from '../realtime/presenceAway';
+import { keepPushSubscribed } from '../lib/notifications/pushSubscription';
+
+const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
+  dismiss: (p) => p.onClose,
+});
+const RewardModals = lazyPart(() => import('../features/notifications/RewardModals'), {
+  quiet: true,
+});
+
+/**
+ * The realtime connection, live notifications, delivery receipts, background presence,
+ * reminders and the push subscription, for every signed-in screen.
+ */
+function useRealtimeConnection() {
+  const profileId = useProfile().data?.id;
+  useEffect(() => {
+    const token = getToken();
+    if (token) connectRealtime(token);
+  }, []);
+  useLiveNotifications(profileId);
+  useDeliveryAcks(profileId);
+  usePresenceWhileAway();
+  useEffect(() => {
+    if (profileId !== undefined) keepPushSubscribed(profileId);
+  }, [profileId]);
+  useEffect(() => {
+    // Only where notifications exist; the module is small and loads after the screen.
+    if (!('Notification' in window)) return;
+    void import('../features/notifications/reminders').then((m) => m.startReminders());
+  }, []);
+}
+
+export function ShellLayout() {
+  const profile = useProfile();
+  const unread = useUnreadCount();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  useRealtimeConnection();
+  return (
+    <div className="shell">
+      <TopBar
+        coins={profile.data?.coins ?? null}
+        unread={unread}
+        panelOpen={panelOpen}
+        onBell={() => setPanelOpen(true)}
+      />
+      <ConnectionPill />
+      <main className="shell-main">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+      {panelOpen && <NotificationPanel onClose={closePanel} />}
+      {profile.data && <RewardModals />}
+    </div>
+  );
+}
+
+export function BareLayout() {
+  useRealtimeConnection();
+  return (
+    <main className="bare-main">
+      <ConnectionPill />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The outbox (offline first): every message (text, photo, voice) waits here, in the order it
+ * was written, until the server has it. Pure queue functions plus the parsing of their storage
+ * per chat in localStorage (the photo and voice bytes are kept apart, see outboxBlobs), so a
+ * reload, a lost connection or a closed tab loses nothing. Each message carries its `client_id`
+ * from the moment it is queued: a retry after a lost answer is recognised by the server.
+ */
+import { newClientId } from './clientId';
+
+export type OutboxState = 'queued' | 'sending' | 'failed';
+type OutboxKind = 'text' | 'image' | 'audio';
+
+export interface OutboxItem {
+  local_id: string;
+  chat_id: number;
+  kind: OutboxKind;
+  /** The text, or the photo's caption ('' for a voice message). */
+  content: string;
+  /** Sent with every attempt (the server's idempotency key). */
+  client_id: string;
+  created_at: string;
+  state: OutboxState;
+  /** Why the server refused it (failed items only). */
+  error?: string;
+  /** Photos and voice messages: the file's name (for a voice message, its format). */
+  file_name?: string;
+  /** Voice messages: the length in seconds. */
+  seconds?: number;
+}
+
+/** What the member wrote or recorded; the blob itself goes to outboxBlobs. */
+export type OutboxDraft =
+  | { kind: 'text'; content: string }
+  | { kind: 'image'; content: string; file_name: string }
+  | { kind: 'audio'; seconds: number; file_name: string };
+
+export const outboxStorageKey = (chatId: number) => `chat-outbox:${chatId}`;
+
+let counter = 0;
+/** A local id unique on this device (crypto.randomUUID needs a secure context). */
+export function newLocalId(now: number): string {
+  counter += 1;
+  return `${now.toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A new queued item, with its client id made once, here. */
+export function newOutboxItem(chatId: number, draft: OutboxDraft, now: number): OutboxItem {
+  return {
+    local_id: newLocalId(now),
+    chat_id: chatId,
+    content: '',
+    ...draft,
+    client_id: newClientId(),
+    created_at: new Date(now).toISOString(),
+    state: 'queued',
+  };
+}
+
+export function enqueue(items: OutboxItem[], item: OutboxItem): OutboxItem[] {
+  return [...items, item];
+}
+
+/**
+ * The next message to send, or null: the oldest queued one, and none while one is on its way
+ * (messages reach the server in the order they were written).
+ */
+export function nextToSend(items: OutboxItem[]): OutboxItem | null {
+  if (items.some((i) => i.state === 'sending')) return null;
+  return items.find((i) => i.state === 'queued') ?? null;
+}
+
+export function setState(
+  items: OutboxItem[],
+  localId: string,
+  state: OutboxState,
+  error?: string,
+): OutboxItem[] {
+  return items.map((i) =>
+    i.local_id === localId ? { ...i, state, error: state === 'failed' ? error : undefined } : i,
+  );
+}
+
+export function removeItem(items: OutboxItem[], localId: string): OutboxItem[] {
+  return items.filter((i) => i.local_id !== localId);
+}
+
+/** A stored item; `kind` and `client_id` may be missing (stored before they existed). */
+type StoredItem = Omit<OutboxItem, 'kind' | 'client_id'> & {
+  kind?: OutboxKind;
+  client_id?: string;
+};
+
+const isStoredItem = (v: unknown): v is StoredItem => {
+  if (!v || typeof v !== 'object') return false;
+  const o = v as Record<string, unknown>;
+  return (
+    typeof o.local_id === 'string' &&
+    typeof o.chat_id === 'number' &&
+    typeof o.content === 'string' &&
+    typeof o.created_at === 'string' &&
+    (o.state === 'queued' || o.state === 'sending' || o.state === 'failed') &&
+    (o.kind === undefined || o.kind === 'text' || o.kind === 'image' || o.kind === 'audio') &&
+    (o.client_id === undefined || typeof o.client_id === 'string') &&
+    (o.file_name === undefined || typeof o.file_name === 'string') &&
+    (o.seconds === undefined || typeof o.seconds === 'number')
+  );
+};
+
+/**
+ * Reads a stored outbox. A message that was on its way when the page closed is queued again:
+ * the server may have it, and its client id makes the new attempt answer the stored one. Items
+ * stored before client ids existed are text messages and get one now (it is stored again before
+ * their first attempt, see flushOutbox).
+ */
+export function parseOutbox(raw: string | null, chatId: number): OutboxItem[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(isStoredItem)
+    .filter((i) => i.chat_id === chatId)
+    .map((i): OutboxItem => ({
+      ...i,
+      kind: i.kind ?? 'text',
+      client_id: i.client_id || newClientId(),
+      state: i.state === 'sending' ? 'queued' : i.state,
+    }));
+}
