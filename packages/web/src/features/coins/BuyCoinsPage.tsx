@@ -1,84 +1,46 @@
 /**
  * /buy-coins (spec 2 "Buy coins", §4): the six packs, the fixed 'Acheter maintenant', the
- * Burkina (Orange / Moov) or international (card) modal chosen by region, and the status
- * overlay polled every 5 s. Coming back from the card provider (?payment_id=) resumes the
- * polling; coming back is never taken as a payment.
+ * payment modal (the region only chooses which of mobile money and card comes first; each offers
+ * the other), and the status overlay polled every 5 s, which keeps a failure on screen with its
+ * reason, the order number and 'Réessayer'. Coming back from the card provider (?payment_id=)
+ * resumes the polling; coming back is never taken as a payment.
  */
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CARD_REDIRECT_DELAY_MS,
-  PAYMENT_ID_LENGTH,
   randomPaymentId,
   type TCoinPack,
   type TMobileMoneyMethod,
 } from '@app/shared';
 import { useProfile } from '../../api/useProfile';
-import {
-  ensurePaymentRegion,
-  initCardPayment,
-  usePaymentRegion,
-  useRefreshAfterPurchase,
-} from '../../api/usePayments';
+import { ensurePaymentRegion, initCardPayment, usePaymentRegion } from '../../api/usePayments';
 import { toast } from '../../ui/toast';
 import { CardModal } from './CardModal';
 import { CoinsHeader } from './CoinsParts';
 import { MobileMoneyModal } from './MobileMoneyModal';
 import { PackGrid } from './PackGrid';
+import { PaymentFailed } from './PaymentFailed';
 import { PaymentOverlay } from './PaymentOverlay';
 import { cardInitError, checkingText } from './paymentRules';
-import { usePaymentPolling, type TrackedPayment } from './usePaymentPolling';
+import { usePaymentOverlay } from './usePaymentOverlay';
+import type { TrackedPayment } from './usePaymentPolling';
 import { COINS_TEXT } from './texts';
 
-interface Overlay {
-  tracked: TrackedPayment;
-  phase: 'pending' | 'success';
-  coins: number;
-}
-
-const returningPayment = (id: string | null): Overlay | null =>
-  id && new RegExp(`^\\d{${PAYMENT_ID_LENGTH}}$`).test(id)
-    ? { tracked: { kind: 'card', id }, phase: 'pending', coins: 0 }
-    : null;
+type Dialog = { kind: 'card' } | { kind: 'mobile'; method: TMobileMoneyMethod };
 
 export default function BuyCoinsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const profile = useProfile();
   usePaymentRegion();
-  const refreshAfterPurchase = useRefreshAfterPurchase();
   const [pack, setPack] = useState<TCoinPack | null>(null);
-  const [dialog, setDialog] = useState<'mobile' | 'card' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
-  const [overlay, setOverlay] = useState<Overlay | null>(() =>
-    returningPayment(params.get('payment_id')),
-  );
-
-  const forgetReturn = () => {
-    if (params.has('payment_id')) setParams({}, { replace: true });
-  };
-
-  usePaymentPolling(overlay?.phase === 'pending' ? overlay.tracked : null, {
-    onSuccess(coins) {
-      setOverlay((o) => (o ? { ...o, phase: 'success', coins: coins || o.coins } : o));
-      refreshAfterPurchase();
-      forgetReturn();
-    },
-    onFailed() {
-      setOverlay(null);
-      toast.error(COINS_TEXT.failedToast);
-      refreshAfterPurchase();
-      forgetReturn();
-    },
-    onStop() {
-      setOverlay(null);
-      forgetReturn();
-    },
-  });
+  const { overlay, start, close } = usePaymentOverlay();
 
   async function handleBuy() {
     if (!pack) return toast.warning(COINS_TEXT.chooseOffer);
@@ -86,8 +48,23 @@ export default function BuyCoinsPage() {
     setBusy(true);
     const region = await ensurePaymentRegion(client);
     setBusy(false);
+    openDialog(region === 'burkina' ? 'orange' : 'card');
+  }
+
+  /** The card dialog, or the mobile-money one with `kind` as its operator. */
+  function openDialog(kind: TrackedPayment['kind']) {
     setCardError(null);
-    setDialog(region === 'burkina' ? 'mobile' : 'card');
+    setDialog(kind === 'card' ? { kind } : { kind: 'mobile', method: kind });
+  }
+
+  /** 'Réessayer': the same pack, the same way to pay, from the start. */
+  function handleRetry() {
+    if (!overlay) return;
+    const again = overlay.pack ?? pack;
+    close();
+    if (!again) return;
+    setPack(again);
+    openDialog(overlay.tracked.kind);
   }
 
   async function handleCardConfirm() {
@@ -106,13 +83,13 @@ export default function BuyCoinsPage() {
       return setCardError(cardInitError(res));
     }
     setDialog(null);
-    setOverlay({ tracked: { kind: 'card', id: paymentId }, phase: 'pending', coins: pack.coins });
+    start({ kind: 'card', id: paymentId }, pack);
     setTimeout(() => window.location.assign(url), CARD_REDIRECT_DELAY_MS);
   }
 
   function handleMobileStarted(method: TMobileMoneyMethod, token: string) {
     setDialog(null);
-    setOverlay({ tracked: { kind: method, id: token }, phase: 'pending', coins: pack?.coins ?? 0 });
+    start({ kind: method, id: token }, pack);
   }
 
   return (
@@ -151,22 +128,25 @@ export default function BuyCoinsPage() {
         </div>
       )}
 
-      {pack && dialog === 'mobile' && (
+      {pack && dialog?.kind === 'mobile' && (
         <MobileMoneyModal
           pack={pack}
           busy={busy}
+          initialMethod={dialog.method}
           onBusy={setBusy}
           onClose={() => setDialog(null)}
           onStarted={handleMobileStarted}
+          onCard={() => openDialog('card')}
         />
       )}
-      {pack && dialog === 'card' && (
+      {pack && dialog?.kind === 'card' && (
         <CardModal
           pack={pack}
           busy={busy}
           error={cardError}
           onConfirm={() => void handleCardConfirm()}
           onClose={() => setDialog(null)}
+          onMobileMoney={() => openDialog('orange')}
         />
       )}
       {overlay && (
@@ -175,6 +155,14 @@ export default function BuyCoinsPage() {
           text={checkingText(overlay.tracked.kind)}
           coins={overlay.coins}
           onHome={() => navigate('/home')}
+          failed={
+            <PaymentFailed
+              reason={overlay.reason ?? COINS_TEXT.failedReasonGeneric}
+              orderId={overlay.tracked.id}
+              onRetry={handleRetry}
+              onBack={close}
+            />
+          }
         />
       )}
     </section>

@@ -1,5 +1,5 @@
 /** Small pieces shared by the coin screens and their payment dialogs. */
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CreditCard, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatFcfa, type TCoinPack } from '@app/shared';
 import { useLocation, useNavigate } from 'react-router';
@@ -72,5 +72,36 @@ export function PackSummary({ pack }: { pack: TCoinPack }) {
       <strong>{COINS_TEXT.summary(pack.coins, pack.bonus)}</strong>
       <span>{formatFcfa(pack.price)}</span>
     </p>
+  );
+}
+
+/**
+ * 'ou' and the other way to pay, offered in each payment dialog whatever the region: the card
+ * from the mobile-money dialog, Orange / Moov from the card one.
+ */
+export function MethodSwitch({
+  to,
+  disabled,
+  onSwitch,
+}: {
+  to: 'card' | 'mobile';
+  disabled: boolean;
+  onSwitch: () => void;
+}) {
+  const Icon = to === 'card' ? CreditCard : Smartphone;
+  return (
+    <div className="pay-switch">
+      <span className="pay-switch-or">{COINS_TEXT.or}</span>
+      <button
+        type="button"
+        className="pay-switch-btn"
+        disabled={disabled}
+        data-testid={`switch-to-${to}`}
+        onClick={onSwitch}
+      >
+        <Icon aria-hidden />
+        <span>{to === 'card' ? COINS_TEXT.payByCard : COINS_TEXT.payByMobile}</span>
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The Burkina Faso payment modal (spec 2 "Buy coins", §4, §5, §8): Orange Money or Moov Money,
  * the phone number, and for Orange the copyable USSD code and the six OTP boxes. A token back
- * from the server hands over to the status overlay.
+ * from the server hands over to the status overlay. The card stays one tap away, for members
+ * of the diaspora (or a wrong region).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -14,7 +15,7 @@ import {
 import { initMobilePayment } from '../../api/usePayments';
 import { toast } from '../../ui/toast';
 import { CoinsDialog } from './CoinsDialog';
-import { PackSummary, PayActions } from './CoinsParts';
+import { MethodSwitch, PackSummary, PayActions } from './CoinsParts';
 import { OtpBoxes, emptyOtp } from './OtpBoxes';
 import { copyToClipboard } from '../../lib/copyToClipboard';
 import { mobileFormError, mobileInitError } from './paymentRules';
@@ -23,17 +24,23 @@ import { COINS_TEXT } from './texts';
 export function MobileMoneyModal({
   pack,
   busy,
+  initialMethod = 'orange',
   onBusy,
   onClose,
   onStarted,
+  onCard,
 }: {
   pack: TCoinPack;
   busy: boolean;
+  /** The operator chosen on opening (the failed one again after 'Réessayer'). */
+  initialMethod?: TMobileMoneyMethod;
   onBusy: (busy: boolean) => void;
   onClose: () => void;
   onStarted: (method: TMobileMoneyMethod, token: string) => void;
+  /** Switches to the card dialog for the same pack. */
+  onCard: () => void;
 }) {
-  const [method, setMethod] = useState<TMobileMoneyMethod>('orange');
+  const [method, setMethod] = useState<TMobileMoneyMethod>(initialMethod);
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
@@ -89,6 +96,7 @@ export function MobileMoneyModal({
             </label>
           ))}
         </fieldset>
+        <MethodSwitch to="card" disabled={busy} onSwitch={onCard} />
 
         <div className="field">
           <label htmlFor="pay-phone">{COINS_TEXT.phoneLabel}</label>

@@ -1,18 +1,26 @@
-/** The full-screen status overlay (spec 2 "Buy coins", §4): in progress, then the success. */
+/**
+ * The full-screen status overlay (spec 2 "Buy coins", §4): in progress, then the success, or
+ * the failure's result (PaymentFailed), which stays until the member chooses.
+ */
 import { Check } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { COINS_TEXT } from './texts';
+
+export type OverlayPhase = 'pending' | 'success' | 'failed';
 
 export function PaymentOverlay({
   phase,
   text,
   coins,
   onHome,
+  failed,
 }: {
-  phase: 'pending' | 'success';
+  phase: OverlayPhase;
   text: string;
   coins: number;
   onHome: () => void;
+  /** What the failed phase shows (PaymentFailed). */
+  failed?: ReactNode;
 }) {
   const homeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -20,20 +28,21 @@ export function PaymentOverlay({
   }, [phase]);
   return (
     <div
-      className="pay-overlay"
-      role="dialog"
+      className={`pay-overlay pay-overlay-${phase}`}
+      role={phase === 'failed' ? 'alertdialog' : 'dialog'}
       aria-modal="true"
       aria-labelledby="pay-overlay-title"
       data-testid="payment-overlay"
     >
       <div className="pay-overlay-box" aria-live="polite">
-        {phase === 'pending' ? (
+        {phase === 'pending' && (
           <>
             <div className="spinner pay-spinner" aria-hidden />
             <h2 id="pay-overlay-title">{COINS_TEXT.overlayPending}</h2>
             <p className="muted">{text}</p>
           </>
-        ) : (
+        )}
+        {phase === 'success' && (
           <>
             <div className="pay-success-icon" aria-hidden>
               <Check />
@@ -50,6 +59,7 @@ export function PaymentOverlay({
             </button>
           </>
         )}
+        {phase === 'failed' && failed}
       </div>
     </div>
   );

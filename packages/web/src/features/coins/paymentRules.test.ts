@@ -4,6 +4,7 @@ import type { ApiResult } from '../../api/client';
 import {
   cardInitError,
   checkingText,
+  failureReason,
   mobileFormError,
   mobileInitError,
   pollStep,
@@ -95,5 +96,13 @@ describe('pollStep', () => {
       'Veuillez valider votre paiement en suivant les procédures SMS',
     );
     expect(checkingText('card')).toBe('Vérification du paiement en cours...');
+  });
+});
+
+describe('failureReason', () => {
+  it('gives the reason the status answer carries, else a generic French one', () => {
+    expect(failureReason({ message: 'Solde insuffisant' })).toBe('Solde insuffisant');
+    expect(failureReason({ message: '  ' })).toMatch(/^Le paiement n'a pas abouti/);
+    expect(failureReason({ message: '' })).toMatch(/^Le paiement n'a pas abouti/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The coin screens' rules without React (spec 2 §4, §5, §8): the mobile-money form check, the
- * message for each failed call (purchases, social joins), and what a polled status means for
- * the overlay.
+ * message for each failed call (purchases, social joins), what a polled status means for
+ * the overlay, and why a polled payment failed.
  */
 import {
   COINS_MSG,
@@ -64,6 +64,14 @@ export function pollStep(kind: PaymentKind, status: string | null): PollStep {
   if (status === 'failed') return 'failed';
   if (status === null || kind === 'card' || status === 'pending') return 'continue';
   return 'stop';
+}
+
+/**
+ * Why a polled payment failed, in French: the reason the status answer carries (the provider's,
+ * in the envelope's message) when it gives one, else a generic one.
+ */
+export function failureReason(res: Pick<ApiResult<unknown>, 'message'>): string {
+  return res.message.trim() || COINS_TEXT.failedReasonGeneric;
 }
 
 export function checkingText(kind: PaymentKind): string {

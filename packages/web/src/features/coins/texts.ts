@@ -49,6 +49,11 @@ export const COINS_TEXT = {
   cardLead:
     'Vous allez être redirigé vers notre partenaire de paiement sécurisé pour payer par carte bancaire.',
 
+  // the other payment method, offered in each modal whatever the region
+  or: 'ou',
+  payByCard: 'Payer par carte (international)',
+  payByMobile: 'Payer par Orange Money / Moov Money',
+
   // status overlay
   overlayPending: 'Paiement en cours',
   overlaySuccess: 'Paiement réussi',
@@ -56,6 +61,15 @@ export const COINS_TEXT = {
   checkingOrange: 'Votre paiement est en cours de traitement...',
   checkingMoov: 'Veuillez valider votre paiement en suivant les procédures SMS',
   backHome: "Retour à l'accueil",
+
+  // failed payment result (its title is COINS_MSG.failedToast, the spec's words)
+  failedReasonLabel: 'Motif',
+  failedReasonGeneric:
+    "Le paiement n'a pas abouti : il a été refusé, annulé ou n'a pas été validé à temps. Aucune pièce n'a été ajoutée à votre solde.",
+  orderLabel: 'Numéro de commande',
+  failedHelp:
+    'Si votre compte a tout de même été débité, contactez le support en indiquant ce numéro.',
+  backToOffers: 'Retour aux offres',
 
   // /buying
   purchasesTitle: 'Mes achats',

@@ -1,11 +1,11 @@
 /**
  * Polls a payment's status every 5 s while the overlay is open (spec 2 §4): success and
- * failure end it, failed calls are ignored, one call at a time.
+ * failure (with its French reason) end it, failed calls are ignored, one call at a time.
  */
 import { useEffect, useRef } from 'react';
 import { PAYMENT_POLL_INTERVAL_MS } from '@app/shared';
 import { checkCardPayment, checkMobilePayment, statusOf } from '../../api/usePayments';
-import { pollStep, type PaymentKind } from './paymentRules';
+import { failureReason, pollStep, type PaymentKind } from './paymentRules';
 
 export interface TrackedPayment {
   kind: PaymentKind;
@@ -13,10 +13,16 @@ export interface TrackedPayment {
   id: string;
 }
 
+interface PaymentFailure {
+  reason: string;
+  amount: number | null;
+}
+
 export interface PollHandlers {
   /** `coins`: the pack's coins, as the success message names them. */
   onSuccess: (coins: number) => void;
-  onFailed: () => void;
+  /** `reason`: why, in French; `amount`: the order's price when the answer names it. */
+  onFailed: (failure: PaymentFailure) => void;
   onStop: () => void;
 }
 
@@ -43,7 +49,11 @@ export function usePaymentPolling(tracked: TrackedPayment | null, handlers: Poll
           active = false;
           clearInterval(timer);
           if (step === 'success') latest.current.onSuccess(res.data?.coins ?? 0);
-          else if (step === 'failed') latest.current.onFailed();
+          else if (step === 'failed')
+            latest.current.onFailed({
+              reason: failureReason(res),
+              amount: res.data?.amount ?? null,
+            });
           else latest.current.onStop();
         })
         .catch(() => undefined)
