@@ -90,9 +90,10 @@ export interface MemberPageOptions extends PageOptions {
 
 /**
  * A page of the app with the member signed in (token in local storage before any script).
- * A new member is welcomed with the signup gift (and may get the daily-reward modal) a moment
- * after a shell screen loads, at a time a slow machine cannot predict; whenever one of them
- * covers what the flow taps, it is dismissed as the member would.
+ * A new member is welcomed with the signup gift (today's bonus inside the same modal), a member
+ * on a later day gets the daily-reward modal, a moment after a shell screen loads, at a time a
+ * slow machine cannot predict; whenever one of them covers what the flow taps, it is dismissed
+ * as the member would.
  */
 export async function signedInPage(
   member: E2EMember,
@@ -106,7 +107,7 @@ export async function signedInPage(
   return page;
 }
 
-/** Taps « Commencer l'aventure » or « Super ! » whenever a modal shows one before an action. */
+/** Taps « Commencer l'aventure » (welcome) or « Super ! » (daily reward) whenever one shows. */
 export async function dismissRewardModals(page: Page): Promise<void> {
   for (const name of ["Commencer l'aventure", 'Super !']) {
     await page.addLocatorHandler(page.getByRole('button', { name, exact: true }), (button) =>

@@ -1,6 +1,7 @@
 /**
- * Decides, once per app load, between the welcome modal (signup gift) and the daily-reward
- * modal (spec 1 §4), and shows it. Loaded lazily by the shell.
+ * Decides, once per app load, between the welcome modal (signup gift, with today's bonus inside
+ * it on the first login) and the daily-reward modal (spec 1 §4), and shows it: a new member
+ * gets one pop-up, not two in a row. Loaded lazily by the shell.
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +29,11 @@ const today = () => dayKey(new Date());
 const lastShownDay = () => readLocal(DAILY_REWARD_SHOWN_KEY);
 const rememberShownToday = () => writeLocal(DAILY_REWARD_SHOWN_KEY, today());
 
+/** The open modal: the welcome (with today's bonus when it carries it) or the daily reward. */
+type OpenModal =
+  | { kind: 'welcome'; daily: DailyRewardInfo | undefined }
+  | { kind: 'daily'; daily: DailyRewardInfo };
+
 function useDailyRewardInfo(enabled: boolean) {
   return useQuery({
     queryKey: ['daily-rewards', 'info'],
@@ -41,26 +47,31 @@ function useDailyRewardInfo(enabled: boolean) {
 export default function RewardModals() {
   const qc = useQueryClient();
   const gifted = useProfile().data?.gifted_signup;
-  const [open, setOpen] = useState<'welcome' | 'daily' | null>(null);
+  const [open, setOpen] = useState<OpenModal | null>(null);
   const [shownToday] = useState(() => lastShownDay() === today());
-  const daily = useDailyRewardInfo(!settled && gifted === false && !shownToday);
+  const daily = useDailyRewardInfo(!settled && gifted !== undefined && !shownToday);
 
   useEffect(() => {
     if (settled || gifted === undefined) return;
-    if (daily.isError) {
-      settled = true;
-      return;
-    }
-    const decision = decideRewardModal(gifted, daily.data, lastShownDay(), today());
+    const info = daily.data;
+    const state = daily.isError ? 'failed' : (info ?? 'pending');
+    const decision = decideRewardModal(gifted, state, lastShownDay(), today());
     if (decision.modal === 'pending') return;
     if (decision.modal === null) {
       settled = true;
       return;
     }
-    const modal = decision.modal;
+    let next: OpenModal | null = null;
+    if (decision.modal === 'welcome') {
+      next = { kind: 'welcome', daily: decision.withDaily ? info : undefined };
+    } else if (info) {
+      next = { kind: 'daily', daily: info };
+    }
+    if (!next) return;
+    const modal = next;
     const timer = setTimeout(() => {
       settled = true;
-      if (modal === 'daily') rememberShownToday();
+      if (modal.daily) rememberShownToday();
       setOpen(modal);
     }, decision.delayMs);
     return () => clearTimeout(timer);
@@ -74,10 +85,9 @@ export default function RewardModals() {
     );
   };
 
-  if (open === 'welcome') return <WelcomeModal onStart={handleStart} />;
-  if (open === 'daily' && daily.data) {
-    const info: DailyRewardInfo = daily.data;
-    return <DailyRewardModal info={info} onClose={() => setOpen(null)} />;
+  if (open?.kind === 'welcome') return <WelcomeModal daily={open.daily} onStart={handleStart} />;
+  if (open?.kind === 'daily') {
+    return <DailyRewardModal info={open.daily} onClose={() => setOpen(null)} />;
   }
   return null;
 }

@@ -1,15 +1,40 @@
 /**
- * The welcome modal for a member with the signup gift (spec 1 §4): the gift of 100 pièces and
- * three benefit lines appearing at 0.5 s, 1 s and 1.5 s; 'Commencer l'aventure' closes it.
+ * The welcome modal for a member with the signup gift (spec 1 §4): the gift of 100 pièces and,
+ * on the first login, today's bonus beside it (one modal rather than two in a row); three
+ * benefit lines appear at 0.5 s, 1 s and 1.5 s; 'Commencer l'aventure' closes it.
  */
 import { CoinIcon } from '../../ui/CoinIcon';
 import { Gift } from 'lucide-react';
 import { SIGNUP_GIFT_COINS } from '@app/shared';
-import { BENEFIT_STEP_MS } from './rewardPolicy';
+import { BENEFIT_STEP_MS, type DailyRewardInfo } from './rewardPolicy';
 import { NOTIF_TEXT } from '../../lib/notifications/texts';
 import { useDialog } from '../../ui/useDialog';
 
-export function WelcomeModal({ onStart }: { onStart: () => void }) {
+/** Today's bonus, with the daily-reward modal's own texts. */
+function DailyBonus({ info }: { info: DailyRewardInfo }) {
+  return (
+    <section aria-labelledby="welcome-daily-title" data-testid="welcome-daily">
+      <p id="welcome-daily-title" className="welcome-lead">
+        {NOTIF_TEXT.dailyTitle}
+      </p>
+      {info.reward_amount > 0 && (
+        <p className="reward-amount">
+          <CoinIcon /> {NOTIF_TEXT.dailyAmount(info.reward_amount)}
+        </p>
+      )}
+      {info.message && <p className="muted">{info.message}</p>}
+    </section>
+  );
+}
+
+export function WelcomeModal({
+  daily,
+  onStart,
+}: {
+  /** Today's bonus, shown in the welcome on the first login. */
+  daily?: DailyRewardInfo | undefined;
+  onStart: () => void;
+}) {
   const dialog = useDialog<HTMLDivElement>(onStart);
   return (
     <div className="modal-backdrop">
@@ -30,6 +55,7 @@ export function WelcomeModal({ onStart }: { onStart: () => void }) {
         <p className="reward-amount">
           <CoinIcon /> {NOTIF_TEXT.welcomeGift(SIGNUP_GIFT_COINS)}
         </p>
+        {daily && <DailyBonus info={daily} />}
         <p className="welcome-lead">{NOTIF_TEXT.welcomeBenefitsLead}</p>
         <ul className="welcome-benefits">
           {NOTIF_TEXT.welcomeBenefits.map((benefit, i) => (

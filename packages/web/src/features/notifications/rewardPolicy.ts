@@ -1,7 +1,8 @@
 /**
- * When the welcome and daily-reward modals open (spec 1 §4 "Signup gift"): the welcome 1.5 s
- * after a profile with the gift loads; otherwise, if today's reward was given, the reward
- * modal 2 s later, at most once a day (remembered in localStorage).
+ * When the welcome and daily-reward modals open (spec 1 §4 "Signup gift"). A member with the
+ * signup gift gets ONE welcome 1.5 s after the profile loads, which also carries today's bonus
+ * when it was given (no second pop-up after it); otherwise, if today's reward was given, the
+ * reward modal 2 s later. Today's bonus is shown at most once a day (remembered in localStorage).
  */
 import type { TDailyRewardInfo } from '@app/shared';
 
@@ -14,8 +15,12 @@ export const DAILY_REWARD_SHOWN_KEY = 'daily_reward_shown';
 /** The `data` of /daily-rewards/info, as the route table types it. */
 export type DailyRewardInfo = TDailyRewardInfo;
 
+/** Today's reward info: its answer, still awaited, or unavailable (the call failed). */
+export type DailyRewardState = DailyRewardInfo | 'pending' | 'failed';
+
 export type RewardDecision =
-  | { modal: 'welcome'; delayMs: number }
+  /** The welcome; `withDaily`: today's bonus is shown inside it (and counts as shown today). */
+  | { modal: 'welcome'; withDaily: boolean; delayMs: number }
   | { modal: 'daily'; delayMs: number }
   | { modal: null }
   /** The daily info is still needed to decide. */
@@ -23,16 +28,17 @@ export type RewardDecision =
 
 export function decideRewardModal(
   gifted: boolean,
-  daily: DailyRewardInfo | undefined,
+  daily: DailyRewardState,
   lastShownDay: string | null,
   today: string,
 ): RewardDecision {
-  if (gifted) return { modal: 'welcome', delayMs: WELCOME_DELAY_MS };
-  if (lastShownDay === today) return { modal: null };
-  if (!daily) return { modal: 'pending' };
-  return daily.reward_given_today
-    ? { modal: 'daily', delayMs: DAILY_REWARD_DELAY_MS }
-    : { modal: null };
+  const dailyDue = lastShownDay !== today;
+  if (gifted && !dailyDue) return { modal: 'welcome', withDaily: false, delayMs: WELCOME_DELAY_MS };
+  if (!dailyDue) return { modal: null };
+  if (daily === 'pending') return { modal: 'pending' };
+  const given = daily !== 'failed' && daily.reward_given_today;
+  if (gifted) return { modal: 'welcome', withDaily: given, delayMs: WELCOME_DELAY_MS };
+  return given ? { modal: 'daily', delayMs: DAILY_REWARD_DELAY_MS } : { modal: null };
 }
 
 /** The answer of /daily-rewards/info, read defensively. */
