@@ -44,6 +44,7 @@ import { startPaymentReconciliation } from './modules/payments/index.js';
 import { derivedKey, loadSecret } from './security/secret.js';
 import type { Agent } from 'node:https';
 import type { DestinationStream } from 'pino';
+import pinoPretty from 'pino-pretty';
 import { loggerOptions } from './http/logging.js';
 
 declare module 'fastify' {
@@ -65,6 +66,12 @@ export interface AppDeps {
 /** A restarting server (npm run dev) waits this long for the previous one to free DATA_DIR. */
 const DATA_DIR_LOCK_WAIT_MS = 10_000;
 
+/** Readable lines in development (time, level, message); undefined keeps pino's JSON. */
+const prettyStream = (config: Config) =>
+  config.prettyLogs
+    ? pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+    : undefined;
+
 const controlCommands = (db: Db): Record<string, ControlHandler> => ({
   'admin-create': (body) =>
     createAdmin(db, typeof body.email === 'string' ? body.email : undefined),
@@ -73,7 +80,10 @@ const controlCommands = (db: Db): Record<string, ControlHandler> => ({
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines carry the method, the path without its query and the request id (reqId).
-    logger: loggerOptions({ level: config.logLevel, stream: deps.logStream }),
+    logger: loggerOptions({
+      level: config.logLevel,
+      stream: deps.logStream ?? prettyStream(config),
+    }),
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -121,6 +121,8 @@ export interface Config {
   mailFrom: string;
   demoSeed: boolean;
   logLevel: string;
+  /** Readable log lines (pino-pretty) in development; JSON lines in production and tests. */
+  prettyLogs: boolean;
   trustProxy: boolean;
   webDist: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
     google:

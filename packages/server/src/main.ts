@@ -1,9 +1,15 @@
-/** Process entry: read config, open the database, migrate, seed, listen, shut down cleanly. */
-import { loadConfig, ConfigError } from './config.js';
+/**
+ * Process entry: read config, open the database, migrate, seed, listen, say where to go (the
+ * start banner), shut down cleanly.
+ */
+import { loadConfig, ConfigError, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './db/seed/seed.js';
+import { DEMO_ACCOUNT } from './db/seed/demo-members.js';
+import { openAddress, startBanner } from './start-banner.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AddressInfo } from 'node:net';
 
 // A promise nobody awaited that fails (a dropped connection, a library's background call) is a
 // bug to fix, not a reason to stop serving every member: it is logged, and the server goes on.
@@ -37,6 +43,7 @@ async function main() {
   log = app.log;
   if (config.demoSeed) await seedDemoData(app.deps.sql, app.log, app.deps.storage);
   await app.listen({ port: config.port, host: config.host });
+  printBanner(config, app.server.address());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +57,18 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Plain lines on stdout after the log's own; the tests' servers stay quiet as before. */
+function printBanner(config: Config, address: AddressInfo | string | null) {
+  if (config.env === 'test') return;
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const banner = startBanner({
+    url: config.isProduction ? config.publicUrl : openAddress(config.host, port),
+    demoAccount: config.demoSeed ? DEMO_ACCOUNT : null,
+    devOutbox: !config.isProduction,
+  });
+  process.stdout.write(banner);
 }
 
 // A failure while starting is fatal (the handler above keeps a running server alive, not this).
