@@ -21,3 +21,18 @@ describe('payment_failed notification', () => {
     expect(message({ amount: 10000 })).not.toMatch(/débité/);
   });
 });
+
+describe('chat_message notification', () => {
+  const message = NOTIFICATION_INFO.chat_message.message;
+
+  it('shows the preview for one message', () => {
+    expect(message({ sender_name: 'Awa', preview: 'Salut', count: 1 })).toBe('Awa : Salut');
+    expect(message({ sender_name: 'Awa', preview: 'Salut' })).toBe('Awa : Salut');
+  });
+
+  it('counts the messages once the chat has several unread', () => {
+    expect(message({ sender_name: 'Awa', preview: 'Salut', count: 8 })).toBe(
+      'Awa vous a envoyé 8 messages',
+    );
+  });
+});

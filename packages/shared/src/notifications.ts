@@ -39,6 +39,8 @@ export const ZNotificationData = /* @__PURE__ */ lazySchema(() =>
     announcement_category: z.string().optional(),
     network: z.string().optional(),
     name: z.string().optional(),
+    /** chat_message: how many messages this one notification of the chat stands for. */
+    count: z.number().int().optional(),
   }),
 );
 export type TNotificationData = z.infer<typeof ZNotificationData>;
@@ -119,7 +121,11 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '💬',
     color: '#2563eb',
     title: 'Nouveau message',
-    message: (d) => `${d.sender_name ?? 'Quelqu’un'} : ${d.preview ?? 'vous a envoyé un message'}`,
+    // One unread notification per chat: from the second message on, it counts them.
+    message: (d) =>
+      (d.count ?? 1) > 1
+        ? `${d.sender_name ?? 'Quelqu’un'} vous a envoyé ${d.count} messages`
+        : `${d.sender_name ?? 'Quelqu’un'} : ${d.preview ?? 'vous a envoyé un message'}`,
     action: (d) => (d.chat_id ? `/chat/${d.chat_id}` : '/chats'),
   },
   match: {

@@ -40,18 +40,20 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// Web Push (notifications that reach a closed app): the server sends {title, body, url, tag, icon}.
+// Web Push (notifications that reach a closed app): the server sends {title, body, url, tag,
+// renotify, icon}. A chat's pushes share one tag, so the phone shows one notification per chat
+// (the latest, counting the messages) that still alerts for each new message (renotify).
 self.addEventListener('push', (event) => {
   const payload = parsePushPayload(event.data?.text(), 'Rencontre');
-  event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      icon: payload.icon,
-      badge: '/icon-192.png',
-      tag: payload.tag,
-      data: { url: payload.url },
-    }),
-  );
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body: payload.body,
+    icon: payload.icon,
+    badge: '/icon-192.png',
+    tag: payload.tag,
+    renotify: payload.renotify,
+    data: { url: payload.url },
+  };
+  event.waitUntil(self.registration.showNotification(payload.title, options));
 });
 
 // The browser renewed (or dropped) the push subscription: subscribe again with the same key;

@@ -139,7 +139,8 @@ export function markChatNotificationsRead(qc: QueryClient, chatId: number) {
 }
 
 /**
- * Merges notifications received over the socket into the list (own ones only, each id once),
+ * Merges notifications received over the socket into the list (own ones only, each id once: a
+ * chat's notification updated by a new message replaces its older version at the top),
  * refreshes the coin balance when one carries coins, and refetches after a reconnection.
  */
 export function useLiveNotifications(userId: number | undefined) {
@@ -156,7 +157,7 @@ export function useLiveNotifications(userId: number | undefined) {
       const before = qc.getQueryData<NotificationsCache>(notificationsListKey);
       if (before) {
         const after = mergeIncoming(before, payload, userId);
-        if (after === before) return; // a duplicate
+        if (after === before) return; // a repeat, or an older version
         qc.setQueryData(notificationsListKey, after);
         keepLiveChange(qc, notificationsListKey);
       } else {

@@ -20,7 +20,10 @@ interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /** Notifications with one tag replace each other on the device (a chat's: `chat:<id>`). */
   tag: string;
+  /** With a tag: the replacing notification still alerts the member. */
+  renotify?: boolean;
   icon?: string;
 }
 

@@ -1,4 +1,7 @@
-/** Queries on notifications: insert, the caller's page, unread count, marking read. */
+/**
+ * Queries on notifications: insert (a chat's messages into its one unread row), the caller's
+ * page, unread count, marking read.
+ */
 import { sql, type Selectable } from 'kysely';
 import type { TNotificationData, TNotificationType } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
@@ -49,11 +52,51 @@ export function insertNotifications(
     .execute();
 }
 
+/**
+ * A chat message for the member: a new row, or, while the chat's notification is unread, that
+ * row updated (data merged with the newest, `count` one more, time now). One statement on the
+ * partial unique index of migration 016, so concurrent sends meet on the same row, which stays
+ * locked until the caller's transaction ends. The returned row's message is the one given (the
+ * first message's): the caller rewrites it from the count.
+ */
+export function upsertUnreadChatMessage(
+  db: Database,
+  n: { userId: number; title: string; message: string; data: TNotificationData },
+) {
+  return db
+    .insertInto('notifications')
+    .values({
+      user_id: n.userId,
+      type: 'chat_message',
+      title: n.title,
+      message: n.message,
+      data: JSON.stringify({ ...n.data, count: 1 }),
+    })
+    .onConflict((oc) =>
+      oc
+        .expression(sql`user_id, ((data->>'chat_id')::bigint)`)
+        .where(sql<boolean>`type = 'chat_message' and read_at is null`)
+        .doUpdateSet({
+          data: sql<string>`notifications.data || excluded.data || jsonb_build_object(
+            'count', coalesce((notifications.data->>'count')::int, 1) + 1)`,
+          created_at: sql<Date>`now()`,
+        }),
+    )
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export function setMessage(db: Database, id: number, message: string) {
+  return db.updateTable('notifications').set({ message }).where('id', '=', id).execute();
+}
+
+/** Newest first by time: a chat's notification moves up when a message updates it. */
 export function findNotifications(db: Database, userId: number, limit: number, offset: number) {
   return db
     .selectFrom('notifications')
     .select(COLUMNS)
     .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)

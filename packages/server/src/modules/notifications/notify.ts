@@ -1,16 +1,14 @@
 /**
- * The one `notify(userId, type, data)` every feature calls: stores the notification, emits
- * `notification.received` to the member's room, and for chat messages, matches and likes also
- * sends a Web Push so a member whose app is closed hears of it.
+ * The one `notify(userId, type, data)` every feature calls: stores the notification (a chat's
+ * messages share one unread row: chat-message-notification.ts), emits `notification.received`
+ * to the member's room (the same id when a row was updated, so the app replaces it), and for
+ * chat messages, matches and likes also sends a Web Push so a member whose app is closed hears
+ * of it (one per chat on the phone: the chat's tag, renotifying).
  */
-import {
-  NOTIFICATION_INFO,
-  PUSH_TYPES,
-  REALTIME_EVENTS,
-  type TNotificationData,
-} from '@app/shared';
+import { NOTIFICATION_INFO, PUSH_TYPES, REALTIME_EVENTS, type TNotification } from '@app/shared';
 import type { Deps, Notify, NotifyMany } from '../../deps.js';
 import { insertNotifications, type NotificationRow } from './notification.repository.js';
+import { storeChatMessage } from './chat-message-notification.js';
 import { presentNotification } from './notification.presenter.js';
 
 /** Call after the caller's transaction commits: the event leaves at once. */
@@ -33,6 +31,11 @@ export function createNotifyMany(deps: NotifyDeps): NotifyMany {
   return async (userIds, type, data = {}) => {
     if (userIds.length === 0) return [];
     const info = NOTIFICATION_INFO[type];
+    if (type === 'chat_message' && data.chat_id !== undefined) {
+      const rows: NotificationRow[] = [];
+      for (const userId of userIds) rows.push(await storeChatMessage(deps.db, userId, data));
+      return rows.map((row) => deliver(deps, row));
+    }
     const rows = await insertNotifications(deps.db, {
       userIds,
       type,
@@ -40,25 +43,37 @@ export function createNotifyMany(deps: NotifyDeps): NotifyMany {
       message: info.message(data),
       data,
     });
-    return rows.map((row) => deliver(deps, row, data));
+    return rows.map((row) => deliver(deps, row));
   };
 }
 
 /** After the row is stored: the live event to the member's room, and Web Push for its types. */
-function deliver(deps: NotifyDeps, row: NotificationRow, data: TNotificationData) {
+function deliver(deps: NotifyDeps, row: NotificationRow) {
   const { user_id: userId, type } = row;
   const notification = presentNotification(row);
   deps.realtime.emitToUser(userId, REALTIME_EVENTS.notificationReceived, notification);
   if (PUSH_TYPES.includes(type)) {
     void deps.push
-      .send(userId, {
-        title: notification.title,
-        body: notification.message,
-        url: notification.action ?? '/home',
-        tag: `${type}:${data.chat_id ?? notification.id}`,
-        icon: '/icon-192.png',
-      })
+      .send(userId, pushOf(notification))
       .catch((err: unknown) => deps.log.warn({ err }, 'push en échec'));
   }
   return notification;
+}
+
+/**
+ * The Web Push payload. A chat's messages share the tag `chat:<id>`, so the phone replaces its
+ * notification (now counting them) and, with `renotify`, still rings for each new one.
+ */
+function pushOf(notification: TNotification) {
+  const { data } = notification;
+  const base = {
+    title: notification.title,
+    body: notification.message,
+    url: notification.action ?? '/home',
+    icon: '/icon-192.png',
+  };
+  if (notification.type === 'chat_message' && data.chat_id !== undefined) {
+    return { ...base, tag: `chat:${data.chat_id}`, renotify: true };
+  }
+  return { ...base, tag: `${notification.type}:${data.chat_id ?? notification.id}` };
 }

@@ -72,6 +72,44 @@ describe('mergeIncoming', () => {
     expect(visibleNotifications(next, ME)).toHaveLength(1);
   });
 
+  const chat = (id: number, count: number, over: Partial<TNotification> = {}) =>
+    notif(id, {
+      type: 'chat_message',
+      message: count > 1 ? `Awa vous a envoyé ${count} messages` : 'Awa : Salut',
+      data: { chat_id: 5, count },
+      ...over,
+    });
+  const later = '2025-09-08T10:05:00.000Z';
+
+  it("replaces a chat's notification by a newer version and moves it to the top, counted once", () => {
+    const before = cache([[notif(3), notif(2)], [chat(1, 1)]], 3);
+    const next = mergeIncoming(before, chat(1, 2, { created_at: later }), ME);
+    const list = visibleNotifications(next, ME);
+    expect(list.map((n) => n.id)).toEqual([1, 3, 2]);
+    expect(list[0]?.message).toBe('Awa vous a envoyé 2 messages');
+    expect(next?.pages[1]?.items).toEqual([]);
+    expect(unreadCountOf(next)).toBe(3);
+  });
+
+  it("counts once a chat's notification updated while on a page not loaded", () => {
+    const next = mergeIncoming(cache([[notif(3)]], 4), chat(1, 3, { created_at: later }), ME);
+    expect(visibleNotifications(next, ME).map((n) => n.id)).toEqual([1, 3]);
+    expect(unreadCountOf(next)).toBe(4);
+  });
+
+  it('ignores a repeated or late version of a listed notification', () => {
+    const before = cache([[chat(1, 3, { created_at: later }), notif(2)]], 2);
+    expect(mergeIncoming(before, chat(1, 3, { created_at: later }), ME)).toBe(before);
+    expect(mergeIncoming(before, chat(1, 2), ME)).toBe(before);
+  });
+
+  it('takes a newer time with the same count, and keeps a locally read one read', () => {
+    const read = cache([[notif(2), chat(1, 1, { read_at: at })]], 1);
+    const next = mergeIncoming(read, chat(1, 1, { created_at: later }), ME);
+    expect(visibleNotifications(next, ME)[0]).toMatchObject({ id: 1, read_at: at });
+    expect(unreadCountOf(next)).toBe(1);
+  });
+
   it('leaves an empty cache alone (the first fetch brings the notification)', () => {
     expect(mergeIncoming(undefined, notif(1), ME)).toBeUndefined();
   });

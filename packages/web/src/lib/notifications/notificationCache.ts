@@ -1,7 +1,9 @@
 /**
  * Pure rules of the cached notification list (spec 1 §4 "Notification lifecycle"), shared by
- * the bell's badge and the panel: a live notification is merged once (duplicates by id are
- * ignored), only the member's own are kept, and the unread count follows every change.
+ * the bell's badge and the panel: a live notification is merged once (a newer version of one
+ * already listed, such as a chat's notification counting one more message, replaces it and
+ * moves to the top; a repeat is ignored), only the member's own are kept, and the unread count
+ * follows every change.
  * The cache is TanStack Query's infinite data: pages of the server's offset pagination.
  */
 import type { InfiniteData } from '@tanstack/react-query';
@@ -39,26 +41,59 @@ export function unreadCountOf(cache: NotificationsCache | undefined): number {
   return cache?.pages[0]?.unread_count ?? 0;
 }
 
-function hasId(cache: NotificationsCache, id: number): boolean {
-  return cache.pages.some((p) => p.items.some((n) => n.id === id));
+function findById(cache: NotificationsCache, id: number): TNotification | undefined {
+  for (const p of cache.pages) {
+    const found = p.items.find((n) => n.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const countOf = (n: TNotification) => n.data?.count ?? 1;
+
+/**
+ * Whether `incoming` is a later state of `listed` (same id): a chat's notification only grows
+ * (its count, then its time), so a repeated or late event is not.
+ */
+function isNewer(incoming: TNotification, listed: TNotification): boolean {
+  const [a, b] = [countOf(incoming), countOf(listed)];
+  if (a !== b) return a > b;
+  return Date.parse(incoming.created_at) > Date.parse(listed.created_at);
 }
 
 /**
- * Puts a notification received live at the top of the list. Returns the same cache when it is
- * someone else's, already there, or when no list is cached yet (the first fetch will bring it).
+ * Puts a notification received live at the top of the list; a newer version of one already
+ * listed (on any page) replaces it there. Returns the same cache when it is someone else's, a
+ * repeat or older version, or when no list is cached yet (the first fetch will bring it).
  */
 export function mergeIncoming(
   cache: NotificationsCache | undefined,
   n: TNotification,
   userId: number,
 ): NotificationsCache | undefined {
-  if (!cache || n.user_id !== userId || hasId(cache, n.id)) return cache;
-  const [first, ...rest] = cache.pages;
+  if (!cache || n.user_id !== userId) return cache;
+  const listed = findById(cache, n.id);
+  if (listed && !isNewer(n, listed)) return cache;
+  // A notification read here stays read: the server never makes one unread again.
+  const merged = listed?.read_at && !n.read_at ? { ...n, read_at: listed.read_at } : n;
+  const [first, ...rest] = cache.pages.map((p) =>
+    listed ? { ...p, items: p.items.filter((x) => x.id !== n.id) } : p,
+  );
   if (!first) return cache;
-  const unread = first.unread_count + (n.read_at ? 0 : 1);
+  // An unread one counted before: listed unread, or a chat's already counting messages (it was
+  // unread, so in the server's count, when this list was fetched, perhaps on a page not loaded).
+  const counted = listed ? !listed.read_at : countOf(n) > 1;
+  const change = (merged.read_at ? 0 : 1) - (counted ? 1 : 0);
   return {
     ...cache,
-    pages: [{ ...first, items: [n, ...first.items], unread_count: unread }, ...rest],
+    pages: [
+      {
+        ...first,
+        items: [merged, ...first.items],
+        unread_count: Math.max(0, first.unread_count + change),
+      },
+      ...rest,
+    ],
   };
 }
 

@@ -21,7 +21,8 @@ describe('parsePushPayload', () => {
         title: 'Nouveau message',
         body: 'Awa : Salut',
         url: '/chat/3',
-        tag: 'chat-3',
+        tag: 'chat:3',
+        renotify: true,
         icon: '/a.png',
       }),
       'Rencontre',
@@ -30,9 +31,17 @@ describe('parsePushPayload', () => {
       title: 'Nouveau message',
       body: 'Awa : Salut',
       url: '/chat/3',
-      tag: 'chat-3',
+      tag: 'chat:3',
+      renotify: true,
       icon: '/a.png',
     });
+  });
+
+  it('renotifies only a tagged notification that asks for it', () => {
+    const parse = (o: object) => parsePushPayload(JSON.stringify(o), 'Rencontre');
+    expect(parse({ body: 'x', tag: 'chat:3' }).renotify).toBe(false);
+    expect(parse({ body: 'x', renotify: true })).toMatchObject({ tag: undefined, renotify: false });
+    expect(parse({ body: 'x', tag: 'chat:3', renotify: 'yes' }).renotify).toBe(false);
   });
 
   it('falls back to the app name, home and icon, and takes plain text as the body', () => {
@@ -41,6 +50,7 @@ describe('parsePushPayload', () => {
       body: 'Bonjour',
       url: '/home',
       tag: undefined,
+      renotify: false,
       icon: '/icon-192.png',
     });
     expect(parsePushPayload(null, 'Rencontre').title).toBe('Rencontre');

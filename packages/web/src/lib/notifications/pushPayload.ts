@@ -17,14 +17,17 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /** Notifications with one tag replace each other (a chat's: `chat:<id>`, one per chat). */
   tag: string | undefined;
+  /** The replacing notification alerts again; only with a tag (the browser refuses it alone). */
+  renotify: boolean;
   icon: string;
 }
 
 const DEFAULT_ICON = '/icon-192.png';
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
-/** Reads the server's JSON {title, body, url, tag, icon}; a bare text becomes the body. */
+/** Reads the server's JSON {title, body, url, tag, renotify, icon}; a bare text becomes the body. */
 export function parsePushPayload(
   text: string | null | undefined,
   fallbackTitle: string,
@@ -36,11 +39,13 @@ export function parsePushPayload(
   } catch {
     data = { body: text ?? '' };
   }
+  const tag = str(data.tag);
   return {
     title: str(data.title) ?? fallbackTitle,
     body: str(data.body) ?? '',
     url: str(data.url) ?? '/home',
-    tag: str(data.tag),
+    tag,
+    renotify: tag !== undefined && data.renotify === true,
     icon: str(data.icon) ?? DEFAULT_ICON,
   };
 }

@@ -82,7 +82,7 @@ async function insertMessages(tx: Sql, created: readonly CreatedChat[]): Promise
   return messages.length;
 }
 
-/** Oldest first too: the bell lists notifications by id, newest first. */
+/** Oldest first too: the bell lists notifications newest first, by time then id. */
 async function insertNotifications(
   tx: Sql,
   planned: readonly PlannedNotification[],

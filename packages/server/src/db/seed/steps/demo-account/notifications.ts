@@ -1,8 +1,9 @@
 /**
  * The demo account's notifications: the welcome, and a 'chat_message' to the recipient of every
- * planned message (read when the message is). Notifications older than two days were read.
+ * planned message (read when the message is), the unread ones of a chat in one notification
+ * counting them, as the server keeps them. Notifications older than two days were read.
  */
-import type { ActivityMember, ActivityPlan, Notify, PlanContext } from './model.js';
+import type { ActivityMember, ActivityPlan, Notify, PlanContext, PlannedMessage } from './model.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './model.js';
 
 /** Notifications older than this were read; newer ones wait in the bell. */
@@ -39,29 +40,34 @@ export function notifyWelcome({ me, notify }: PlanContext): void {
   );
 }
 
-/** Every message notified its recipient, read when the message was. */
+/**
+ * Every message notified its recipient, read when the message was; a chat's unread messages to
+ * one member share one unread notification (the latest's preview and time, their count).
+ */
 export function notifyMessages(
   { plan, notify }: PlanContext,
   people: readonly (ActivityMember | undefined)[],
 ): void {
   const byId = new Map(people.flatMap((m) => (m ? [[m.id, m]] : [])));
   for (const chat of plan.chats) {
+    const pair = { a: chat.firstId, b: chat.secondId };
+    const one = (recipient: number, m: PlannedMessage, count: number) => {
+      const content = preview(m.content);
+      const data = {
+        sender_id: m.senderId,
+        sender_name: byId.get(m.senderId)?.name ?? 'Un membre',
+        preview: content,
+        message: content,
+        count,
+      };
+      notify(recipient, 'chat_message', data, m.createdAt, m.readAt, pair);
+    };
+    const unread = new Map<number, { last: PlannedMessage; count: number }>();
     for (const m of chat.messages) {
       const recipient = m.senderId === chat.firstId ? chat.secondId : chat.firstId;
-      const content = preview(m.content);
-      notify(
-        recipient,
-        'chat_message',
-        {
-          sender_id: m.senderId,
-          sender_name: byId.get(m.senderId)?.name ?? 'Un membre',
-          preview: content,
-          message: content,
-        },
-        m.createdAt,
-        m.readAt,
-        { a: chat.firstId, b: chat.secondId },
-      );
+      if (m.readAt) one(recipient, m, 1);
+      else unread.set(recipient, { last: m, count: (unread.get(recipient)?.count ?? 0) + 1 });
     }
+    for (const [recipient, { last, count }] of unread) one(recipient, last, count);
   }
 }

@@ -1,0 +1,34 @@
+/**
+ * One notification per chat: while the member has not read the chat's chat_message
+ * notification (or opened the chat, which reads it), each new message of that chat updates it
+ * (counted, latest preview, newest time, 'Awa vous a envoyé 8 messages') instead of adding one
+ * to the bell. Once read, the next message starts a new one.
+ */
+import { NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
+import type { Database } from '../../db/kysely.js';
+import {
+  setMessage,
+  upsertUnreadChatMessage,
+  type NotificationRow,
+} from './notification.repository.js';
+
+/** The chat's unread notification for the member, created or updated; its text from its count. */
+export function storeChatMessage(
+  db: Database,
+  userId: number,
+  data: TNotificationData,
+): Promise<NotificationRow> {
+  const info = NOTIFICATION_INFO.chat_message;
+  // The upsert locks the row until the text follows its count: a concurrent send waits.
+  return db.transaction().execute(async (trx) => {
+    const row = await upsertUnreadChatMessage(trx, {
+      userId,
+      title: info.title,
+      message: info.message({ ...data, count: 1 }),
+      data,
+    });
+    const message = info.message(row.data);
+    if (message !== row.message) await setMessage(trx, row.id, message);
+    return { ...row, message };
+  });
+}
