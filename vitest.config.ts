@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 // everything in node, and the web's component tests (*.test.tsx) in a simulated browser page.
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: a file's app migrates a fresh PGlite in its beforeAll, which takes a few seconds
+    // on an idle 2-core machine and a minute or more when the machine is busy; a hang still ends.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
     projects: [

@@ -20,7 +20,8 @@ describe('temporary folders', () => {
     expect(fs.existsSync(t.dataDir)).toBe(true);
     await t.close();
     expect(fs.existsSync(t.dataDir)).toBe(false);
-  });
+    // Migrating a fresh PGlite takes seconds on an idle machine, far more on a loaded one.
+  }, 120_000);
 });
 
 describe('scripts/ci-db.mjs', () => {

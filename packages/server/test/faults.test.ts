@@ -16,7 +16,7 @@ describe('with REDIS_URL set and Redis unreachable', () => {
   beforeAll(async () => {
     const port = await freePort();
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
-  }, 30_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('reports redis down at once, with the database ok', async () => {
