@@ -47,7 +47,7 @@ const TOWNS: Town[] = [
 const COUNTRY_BOX = { south: 9.6, north: 14.9, west: -5.3, east: 2.0 };
 
 // prettier-ignore
-const PASSIONS = ['Musique', 'Cuisine', 'Football', 'Voyages', 'Danse', 'Lecture', 'Cinéma', 'Mode'];
+const PASSIONS = ['musique', 'cuisine', 'football', 'voyage', 'danse', 'lecture', 'cinema', 'mode'];
 const BIO =
   'Je cherche une personne sérieuse et attentionnée pour partager de bons moments, des sorties ' +
   "au maquis et de longues discussions. J'aime la musique, la cuisine et les voyages. ";

@@ -34,6 +34,7 @@ const PUBLIC = new Set([
   // Fixed lists and the VAPID public key: the same for everyone, nothing personal.
   'GET /api/support/reasons',
   'GET /api/report-reasons',
+  'GET /api/passions',
   'GET /api/push/public-key',
 ]);
 

@@ -139,4 +139,23 @@ describe('request log', () => {
       device_hash: '[masqué]',
     });
   });
+
+  it('never writes whom a member wants to meet, valid or refused', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/announcements?seeking=homme' });
+    await app.inject({ method: 'GET', url: '/api/announcements?seeking=inconnu' });
+    for (const seeking of ['femme', 'inconnu']) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/swipe/profiles',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { seeking },
+      });
+    }
+    const text = lines.join('');
+    expect(lines.length).toBeGreaterThan(4);
+    for (const word of ['seeking', 'homme', 'femme', 'inconnu', 'rencontrer']) {
+      expect(text, word).not.toContain(word);
+    }
+  });
 });

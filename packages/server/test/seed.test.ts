@@ -9,6 +9,7 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSIONS } from '@app/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createRng } from '../src/db/seed/rng.js';
@@ -108,20 +109,7 @@ describe('demo seed', () => {
     const bios = rows.map((r) => r.bio ?? '');
     expect(bios.every((b) => b.length <= 300)).toBe(true);
     expect(new Set(bios.filter(Boolean)).size).toBeGreaterThan(rows.length * 0.8);
-    const passions = new Set([
-      'Voyage',
-      'Cuisine',
-      'Photographie',
-      'Musique',
-      'Sport',
-      'Technologie',
-      'Art',
-      'Plage',
-      'Danse',
-      'Lecture',
-      'Cinéma',
-      'Mode',
-    ]);
+    const passions = new Set<string>(PASSIONS.map((p) => p.key));
     for (const r of rows) {
       expect(r.passions.length).toBeGreaterThanOrEqual(1);
       expect(r.passions.length).toBeLessThanOrEqual(5);

@@ -39,7 +39,7 @@ async function member(f: MemberFields = {}) {
   const at = f.at === undefined ? OUAGA : f.at;
   await t.db.query(
     `UPDATE users SET gender = $2, birth_date = $3, lat = $4, lng = $5, locality = 'Ouagadougou, Burkina Faso',
-        bio = 'Bonjour', passions = '{Musique,Danse}', photo_key = $6, device_hash = 'secret-device',
+        bio = 'Bonjour', passions = '{musique,danse}', photo_key = $6, device_hash = 'secret-device',
         last_seen_at = now() - make_interval(days => $7)
       WHERE id = $1`,
     [
@@ -113,7 +113,7 @@ describe('POST /api/swipe/profiles', () => {
     );
     expect(card).toMatchObject({
       bio: 'Bonjour',
-      passions: ['Musique', 'Danse'],
+      passions: ['musique', 'danse'],
       locality: 'Ouagadougou, Burkina Faso',
     });
     expect(card?.photo).toMatch(/-card\.webp$/);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { zText } from './text.js';
+import { ZSeeking } from './seeking.js';
 
 export const ANNOUNCEMENT_MIN_LENGTH = 50;
 export const ANNOUNCEMENT_MAX_LENGTH = 1000;
@@ -180,6 +181,7 @@ export const ZFeedQuery = /* @__PURE__ */ lazySchema(() =>
       category: category().optional(),
       user_lat: coordinate(90).optional(),
       user_lng: coordinate(180).optional(),
+      seeking: ZSeeking,
     })
     .refine((q) => (q.user_lat === undefined) === (q.user_lng === undefined), {
       message: ANNOUNCEMENT_MSG.positionInvalid,

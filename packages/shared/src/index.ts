@@ -11,6 +11,8 @@ export * from './chats.js';
 export * from './announcements.js';
 export * from './geo.js';
 export * from './swipes.js';
+export * from './seeking.js';
+export * from './passions.js';
 export * from './account.js';
 export * from './support.js';
 export * from './safety.js';

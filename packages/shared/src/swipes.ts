@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { zText } from './text.js';
 import { DEFAULT_POSITION } from './constants.js';
 import type { TLatLng } from './geo.js';
+import { ZSeeking } from './seeking.js';
 
 // --- constants (spec 1 §9) -----------------------------------------------------------------
 
@@ -139,6 +140,7 @@ export const ZSwipeProfilesRequest = /* @__PURE__ */ lazySchema(() =>
     exclude_ids: z.array(userId()).max(SWIPE_EXCLUDE_MAX).default([]),
     user_lat: latitude().nullable().optional(),
     user_lng: longitude().nullable().optional(),
+    seeking: ZSeeking,
   }),
 );
 export type TSwipeProfilesRequest = z.input<typeof ZSwipeProfilesRequest>;
@@ -173,6 +175,7 @@ export const ZNearbyRequest = /* @__PURE__ */ lazySchema(() =>
         .default(NEAR_DEFAULT_RADIUS_KM),
       min_age: age().default(NEAR_DEFAULT_MIN_AGE),
       max_age: age().default(NEAR_DEFAULT_MAX_AGE),
+      seeking: ZSeeking,
     })
     .refine((q) => q.min_age <= q.max_age, { message: NEAR_MSG.ageOrder, path: ['min_age'] }),
 );

@@ -112,6 +112,8 @@ export const ENDPOINTS = {
   'profile.markGiftSeen': { method: 'POST', path: '/user/mark-gift-seen', auth: 'member' },
   'profile.dailyReward': { method: 'POST', path: '/daily-rewards/info', auth: 'member' },
   'profile.view': { method: 'POST', path: '/users/:id/view', auth: 'member' },
+  // the passions a member may choose (spec 1 "Swipes"): a fixed list, nothing personal
+  'passions.list': { method: 'GET', path: '/passions', auth: 'public' },
   // block and report (beyond the spec)
   'safety.block': { method: 'POST', path: '/users/:id/block', auth: 'member' },
   'safety.unblock': { method: 'POST', path: '/users/:id/unblock', auth: 'member' },

@@ -1,6 +1,7 @@
 /**
  * Profile calls (spec 1 §3, §7; spec 2 §7): the member's own profile (read, complete in the
- * wizard, edit), the gift flag, the daily reward, and the view of someone else's profile.
+ * wizard, edit), the gift flag, the daily reward, the passions catalogue, and the view of
+ * someone else's profile.
  *
  * The wizard and the edit screen send multipart forms (with the photo): the handler reads the
  * form and its token itself; the table lists the fields for the docs.
@@ -9,10 +10,12 @@ import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
 import { ZDailyRewardInfo, ZOwnProfile, ZProfileViewParams } from '../account.js';
 import { ZSessionOnlyRequest } from '../auth.js';
+import { PASSION_MAX, ZPassion } from '../passions.js';
 import { defineRoute } from './define.js';
 
 const ownProfile = () => envelopeOf(ZOwnProfile);
 const PHOTO_ERRORS = ['too_large', 'image_too_large', 'invalid_image'] as const;
+const PASSIONS_FIELD = `JSON : liste de clés de GET /passions, ${PASSION_MAX} au plus, sans doublon`;
 
 export const profileRoutes = {
   // Also the 15 s presence heartbeat of the chat screens (spec 2 §7).
@@ -33,6 +36,7 @@ export const profileRoutes = {
       birth_date: { description: 'AAAA-MM-JJ, 18 ans au moins', required: true },
       locality: { description: 'Localité « ville, pays »', required: true },
       details: { description: 'JSON : les traits et la bio, facultatif' },
+      passions: { description: `${PASSIONS_FIELD} ; facultatif` },
     },
     response: ownProfile(),
     errors: ['validation', 'already_complete', 'not_found', ...PHOTO_ERRORS],
@@ -43,6 +47,7 @@ export const profileRoutes = {
       bio: { description: 'Bio, 500 caractères au plus ; absente, elle ne change pas' },
       locality: { description: 'Localité, 100 caractères au plus ; absente, elle ne change pas' },
       photo: { description: 'Nouvelle photo recadrée, facultative', file: true },
+      passions: { description: `${PASSIONS_FIELD} ; absente, elles ne changent pas` },
     },
     response: ownProfile(),
     errors: ['validation', 'not_found', ...PHOTO_ERRORS],
@@ -55,6 +60,11 @@ export const profileRoutes = {
   'profile.dailyReward': defineRoute('profile.dailyReward', {
     request: ZSessionOnlyRequest,
     response: envelopeOf(ZDailyRewardInfo),
+    errors: [],
+  }),
+  /** The passions catalogue, in the order the chip grids show it. */
+  'passions.list': defineRoute('passions.list', {
+    response: envelopeOf(z.object({ items: z.array(ZPassion) })),
     errors: [],
   }),
   /**

@@ -3,6 +3,7 @@
  * Ouagadougou, one third around Bobo-Dioulasso, ages 18 to 60 leaning towards the 20s and 30s,
  * positions rounded to about 1 km. No I/O here, so the same seed always gives the same people.
  */
+import type { TPassionKey } from '@app/shared';
 import type { Rng } from './rng.js';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from './data/names.js';
 import { DEMO_CITIES, HOME_TOWNS, OUAGADOUGOU, type DemoCity } from './data/places.js';
@@ -11,20 +12,21 @@ import { BIO_CLOSINGS, BIO_INTROS, BIO_JOBS, BIO_LIKES, BIO_SEEKS } from './data
 const DEMO_MEMBER_COUNT = 320;
 export const DEMO_ACCOUNT = { email: 'demo@rencontre.bf', password: 'Ouaga2025!' } as const;
 const DEMO_EMAIL_DOMAIN = 'demo.rencontre.bf';
+/** Keys of the shared passions catalogue (the nine of spec 1 and three more). */
 const DEMO_PASSIONS = [
-  'Voyage',
-  'Cuisine',
-  'Photographie',
-  'Musique',
-  'Sport',
-  'Technologie',
-  'Art',
-  'Plage',
-  'Danse',
-  'Lecture',
-  'Cinéma',
-  'Mode',
-] as const;
+  'voyage',
+  'cuisine',
+  'photographie',
+  'musique',
+  'sport',
+  'technologie',
+  'art',
+  'plage',
+  'danse',
+  'lecture',
+  'cinema',
+  'mode',
+] as const satisfies readonly TPassionKey[];
 
 const SCATTER_KM = 15;
 const NEIGHBOURHOOD_KM = 2.5;

@@ -40,6 +40,7 @@ export async function listFeed(deps: Deps, viewerId: number | null, q: TFeedQuer
   const filter = {
     viewerId,
     category: q.category ?? null,
+    gender: q.seeking ?? null,
     limit: q.per_page + 1,
     offset: (q.page - 1) * q.per_page,
   };

@@ -27,6 +27,8 @@ export interface FeedFilter {
   /** The signed-in viewer: their own announcements and members blocked either way are left out. */
   viewerId: number | null;
   category: TAnnouncementCategory | null;
+  /** "Je veux rencontrer": only authors of this gender (a filter of the request, never stored). */
+  gender?: 'homme' | 'femme' | null;
   /** How many rows to return (the page size plus one, to learn whether more exist). */
   limit: number;
   offset: number;
@@ -42,6 +44,7 @@ function feedConditions(filter: FeedFilter): RawBuilder<unknown>[] {
   // visibleMemberSql implies the predicate of users_geo_knn_idx (nearest first).
   const where = [sql`a.is_active`, sql`a.deleted_at IS NULL`, sql.raw(visibleMemberSql('u'))];
   if (filter.category) where.push(sql`a.category = ${filter.category}`);
+  if (filter.gender) where.push(sql`u.gender = ${filter.gender}`);
   if (filter.viewerId !== null) {
     where.push(
       sql`a.user_id <> ${filter.viewerId}::bigint`,

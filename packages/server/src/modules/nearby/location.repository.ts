@@ -7,11 +7,23 @@ import type { Database } from '../../db/kysely.js';
 import { visibleMemberSql } from '../account/index.js';
 import { notBlocked } from '../safety/index.js';
 
-/** The member as the start of their own searches, and as a liker or viewer in notifications. */
+/**
+ * The member as the start of their own searches (passions: the swipe deck's ranking), and as a
+ * liker or viewer in notifications.
+ */
 export const findViewer = (db: Database, userId: number) =>
   db
     .selectFrom('users')
-    .select(['lat', 'lng', 'gender', 'name', 'photo_key', 'location_updated_at', 'anonymous'])
+    .select([
+      'lat',
+      'lng',
+      'gender',
+      'name',
+      'photo_key',
+      'location_updated_at',
+      'anonymous',
+      'passions',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 
@@ -43,6 +55,8 @@ export interface NearbySearch {
   planeRadiusKm: number;
   /** Inclusive birth-date bounds (YYYY-MM-DD), or null for "any age". */
   born: { onOrAfter: string; onOrBefore: string } | null;
+  /** "Je veux rencontrer": only members of this gender (a filter of the request, never stored). */
+  gender?: 'homme' | 'femme' | null;
   limit: number;
 }
 
@@ -55,6 +69,7 @@ function nearbyQuery(s: NearbySearch) {
   const origin = sql`point(${s.planeX}::float8, ${s.planeY}::float8)`;
   const onOrAfter = s.born?.onOrAfter ?? null;
   const onOrBefore = s.born?.onOrBefore ?? null;
+  const gender = s.gender ?? null;
   return sql<NearbyRow>`
   SELECT u.id, u.name, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
          u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
@@ -63,6 +78,7 @@ function nearbyQuery(s: NearbySearch) {
      AND u.geo_km <@ circle(${origin}, ${s.planeRadiusKm}::float8)
      AND u.id <> ${s.viewerId}::bigint
      AND (${onOrAfter}::date IS NULL OR u.birth_date BETWEEN ${onOrAfter}::date AND ${onOrBefore}::date)
+     AND (${gender}::text IS NULL OR u.gender = ${gender}::text)
      AND ${notBlocked(s.viewerId, 'u.id')}
    ORDER BY u.geo_km <-> ${origin}
    LIMIT ${s.limit}`;

@@ -32,6 +32,7 @@ export interface NearbyQuery {
   radius: number;
   min_age: number;
   max_age: number;
+  seeking?: 'homme' | 'femme';
 }
 
 export interface NearbyHit extends repo.NearbyRow {
@@ -96,6 +97,7 @@ export function nearbySearch(db: Database, viewerId: number, q: NearbyQuery, now
     born: isAgeFilterActive(q.min_age, q.max_age)
       ? { onOrAfter: range.bornOnOrAfter, onOrBefore: range.bornOnOrBefore }
       : null,
+    gender: q.seeking ?? null,
     limit: NEAR_MAX_RESULTS + NEARBY_OVERFETCH,
   };
   return { origin, search, run: () => repo.findNearby(db, search) };

@@ -1,4 +1,7 @@
-/** The query behind POST /profile/update: the editable fields and the photo of the own profile. */
+/**
+ * The query behind POST /profile/update: the editable fields, the passions and the photo of the
+ * own profile.
+ */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
 
@@ -7,6 +10,8 @@ export interface ProfileChanges {
   name?: string;
   bio?: string | null;
   locality?: string | null;
+  /** Catalogue keys, already checked; [] empties the list. */
+  passions?: string[];
   photoKey?: string;
 }
 
@@ -21,6 +26,8 @@ export async function updateProfileFields(db: Database, userId: number, c: Profi
         bio = CASE WHEN ${c.bio !== undefined} THEN ${c.bio ?? null} ELSE u.bio END,
         locality = CASE WHEN ${c.locality !== undefined} THEN ${c.locality ?? null}
                    ELSE u.locality END,
+        passions = CASE WHEN ${c.passions !== undefined} THEN ${c.passions ?? null}::text[]
+                   ELSE u.passions END,
         photo_key = coalesce(${c.photoKey ?? null}, u.photo_key),
         updated_at = now()
        FROM (SELECT id, photo_key FROM users WHERE id = ${userId} FOR UPDATE) prev

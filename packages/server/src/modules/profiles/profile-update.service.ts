@@ -1,10 +1,16 @@
 /**
  * Profile editing (spec 2 "Profile edit", issue 9): name 2–50 characters, bio at most 500,
- * locality at most 100 (French field errors), and a new photo re-encoded by the image pipeline
- * like the wizard's. Fields missing from the form keep their value; the replaced photo's files
+ * locality at most 100, passions from the catalogue (at most 5, French field errors), and a new
+ * photo re-encoded by the image pipeline like the wizard's. Fields missing from the form keep their value; the replaced photo's files
  * are deleted once the new one is saved.
  */
-import { MSG, profileUpdateErrors, type TFieldErrors, type TProfileField } from '@app/shared';
+import {
+  MSG,
+  parsePassionsField,
+  profileUpdateErrors,
+  type TFieldErrors,
+  type TProfileField,
+} from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
@@ -18,7 +24,9 @@ const FIELDS: readonly TProfileField[] = ['name', 'bio', 'locality'];
 function validateProfileChanges(fields: Record<string, string>): ProfileChanges {
   const given: Partial<Record<TProfileField, string>> = {};
   for (const f of FIELDS) if (fields[f] !== undefined) given[f] = fields[f];
-  const errors = profileUpdateErrors(given);
+  const errors: Partial<Record<TProfileField | 'passions', string>> = profileUpdateErrors(given);
+  const chosen = fields.passions === undefined ? undefined : parsePassionsField(fields.passions);
+  if (chosen && 'error' in chosen) errors.passions = chosen.error;
   const first = Object.values(errors)[0];
   if (first) {
     const byField: TFieldErrors = Object.fromEntries(
@@ -31,6 +39,7 @@ function validateProfileChanges(fields: Record<string, string>): ProfileChanges 
     name: given.name?.trim(),
     bio: orNull(given.bio),
     locality: orNull(given.locality),
+    passions: chosen && 'passions' in chosen ? chosen.passions : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Allowlists of the fields that leave the server about a member's own profile. */
-import { ageOf, type TOwnProfile } from '@app/shared';
+import { ageOf, normalisePassions, type TOwnProfile } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../auth/index.js';
 import { profileStats, socialJoins } from './profile.repository.js';
@@ -29,7 +29,7 @@ export async function presentOwnProfile(
     photos,
     coins: u.coins,
     stats,
-    passions: u.passions,
+    passions: normalisePassions(u.passions),
     social_media: social,
     gifted_signup: u.gifted_signup,
     invitation_code: u.invitation_code,

@@ -11,6 +11,8 @@ export interface ProfileCompletion {
   locality: string;
   bio: string | null;
   details: Record<string, number>;
+  /** Catalogue keys, already checked. */
+  passions: string[];
   photoKey: string;
 }
 
@@ -25,6 +27,7 @@ export async function completeProfile(db: Database, userId: number, p: ProfileCo
       locality: p.locality,
       bio: p.bio,
       details: JSON.stringify(p.details),
+      passions: p.passions,
       photo_key: p.photoKey,
       profile_completed_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,

@@ -1,7 +1,7 @@
 /**
  * The member's own profile, registered from the shared route table (contract/profiles.ts): read
  * it, complete it (wizard), the gift flag, daily reward info; and POST /users/:id/view when they
- * open someone else's (the rules are in profile-view.ts).
+ * open someone else's (the rules are in profile-view.ts); and the passions catalogue.
  */
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MSG, MSG, PHOTO_MAX_BYTES } from '@app/shared';
@@ -15,6 +15,7 @@ import { clearGiftFlag } from './profile.repository.js';
 import { completeOwnProfile, dailyRewardInfo } from './profile.service.js';
 import { recordProfileView } from './profile-view.js';
 import { authStatusRoutes } from './auth-status.routes.js';
+import { passionRoutes } from './passions.routes.js';
 
 export async function profileRoutes(app: FastifyInstance) {
   const ownProfile = async (userId: number) => {
@@ -62,4 +63,5 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   await authStatusRoutes(app);
+  passionRoutes(app);
 }

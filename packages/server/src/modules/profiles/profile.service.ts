@@ -1,4 +1,7 @@
-/** Profile completion (the wizard), the gift flag and the daily reward info. */
+/**
+ * Profile completion (the wizard, with its optional passions), the gift flag and the daily
+ * reward info.
+ */
 import {
   AUTH_MSG,
   DAILY_BONUS_COINS,
@@ -6,7 +9,9 @@ import {
   NAME_MIN_LENGTH,
   TRAIT_KEYS,
   birthDateError,
+  parsePassionsField,
   type TFieldErrors,
+  type TPassionKey,
 } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -30,6 +35,7 @@ interface ValidCompletion {
   locality: string;
   bio: string | null;
   details: Record<string, number>;
+  passions: TPassionKey[];
 }
 
 function parseDetails(raw: string | undefined, errors: TFieldErrors) {
@@ -75,6 +81,8 @@ function validateCompletion(fields: Record<string, string>, now: Date): ValidCom
   if (!locality) errors.locality = [AUTH_MSG.localityRequired];
   else if (locality.length > LOCALITY_MAX) errors.locality = ['Localité trop longue'];
   const { details, bio } = parseDetails(fields.details, errors);
+  const chosen = parsePassionsField(fields.passions ?? '');
+  if ('error' in chosen) errors.passions = [chosen.error];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('validation', first, { fields: errors });
   return {
@@ -84,6 +92,7 @@ function validateCompletion(fields: Record<string, string>, now: Date): ValidCom
     locality,
     bio,
     details,
+    passions: 'error' in chosen ? [] : chosen.passions,
   };
 }
 

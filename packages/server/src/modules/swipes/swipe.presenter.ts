@@ -1,5 +1,8 @@
-/** A swipe card as the viewer sees it (spec 1 §3 "Swipe profile"), with no exact position. */
-import { ageOf, displayDistanceKm, type TSwipeProfile } from '@app/shared';
+/**
+ * A swipe card as the viewer sees it (spec 1 §3 "Swipe profile"), with no exact position; its
+ * passions are catalogue keys (the card shows their labels).
+ */
+import { ageOf, displayDistanceKm, normalisePassions, type TSwipeProfile } from '@app/shared';
 import { markerOf, type PhotoUrls } from '../nearby/index.js';
 import type { RankedCandidate } from './swipe.service.js';
 
@@ -17,7 +20,7 @@ export function presentSwipeProfile(
     locality: c.locality,
     bio: c.bio,
     photo: photos(c.photo_key)?.card ?? null,
-    passions: c.passions ?? [],
+    passions: normalisePassions(c.passions ?? []),
     distance: c.distanceKm === null ? null : displayDistanceKm(c.distanceKm),
     lat: marker?.lat ?? null,
     lng: marker?.lng ?? null,

@@ -43,7 +43,9 @@ describe('swipe relevance', () => {
       c(6, { distanceKm: 8 }),
       c(7, { gender: null, distanceKm: 3 }),
     ];
-    expect(rankCandidates(list, 'homme', now).map((x) => x.id)).toEqual([6, 4, 3, 2, 7, 1, 5]);
+    expect(rankCandidates(list, { gender: 'homme', passions: [] }, now).map((x) => x.id)).toEqual([
+      6, 4, 3, 2, 7, 1, 5,
+    ]);
   });
 
   it('has no gender preference for a viewer of unknown gender', () => {
@@ -51,6 +53,23 @@ describe('swipe relevance', () => {
       c(1, { gender: 'femme', distanceKm: 9 }),
       c(2, { gender: 'homme', distanceKm: 4 }),
     ];
-    expect(rankCandidates(list, null, now).map((x) => x.id)).toEqual([2, 1]);
+    expect(rankCandidates(list, { gender: null, passions: [] }, now).map((x) => x.id)).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it('puts the members sharing the most passions first, after band and preference', () => {
+    const viewer = { gender: 'homme' as const, passions: ['voyage', 'cuisine', 'art'] };
+    const list = [
+      c(1, { passions: [] }),
+      c(2, { passions: ['art', 'cuisine'] }),
+      c(3, { passions: ['Voyage'] }),
+      c(4, { passions: ['voyage', 'art', 'cuisine'], gender: 'homme' }),
+      c(5, { passions: ['voyage', 'art'], distanceKm: 60 }),
+    ];
+    expect(rankCandidates(list, viewer, now).map((x) => x.id)).toEqual([2, 3, 1, 4, 5]);
+    expect(rankCandidates(list, { ...viewer, passions: [] }, now).map((x) => x.id)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
   });
 });

@@ -9,9 +9,13 @@
  *    look for the other gender; a candidate of the viewer's preferred gender is then also one
  *    whose own preference the viewer meets, and ranks first. A viewer of unknown gender has no
  *    preference and every candidate ranks equal here;
- * 3. recent activity (last_seen_at): within 7 days, within 30 days, older or never;
- * 4. exact distance, then id, so the order is stable.
+ * 3. passions in common with the viewer, the most first (computed here on the bounded pools,
+ *    so the index-driven queries stay as they are);
+ * 4. recent activity (last_seen_at): within 7 days, within 30 days, older or never;
+ * 5. exact distance, then id, so the order is stable.
  */
+import { sharedPassionCount } from '@app/shared';
+
 export type Gender = 'homme' | 'femme';
 
 export interface RankInput {
@@ -19,6 +23,13 @@ export interface RankInput {
   gender: Gender | null;
   last_seen_at: Date | null;
   distanceKm: number | null;
+  passions?: readonly string[];
+}
+
+/** Who is looking: their gender and their passions. */
+interface RankViewer {
+  gender: Gender | null;
+  passions: readonly string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -46,13 +57,14 @@ export function activityBucket(lastSeen: Date | null, now: Date): number {
 
 export function rankCandidates<T extends RankInput>(
   list: readonly T[],
-  viewer: Gender | null,
+  viewer: RankViewer,
   now: Date,
 ): T[] {
-  const preferred = preferredGenderOf(viewer);
+  const preferred = preferredGenderOf(viewer.gender);
   const key = (c: T) => [
     distanceBand(c.distanceKm),
     preferred && c.gender !== preferred ? 1 : 0,
+    -sharedPassionCount(viewer.passions, c.passions ?? []),
     activityBucket(c.last_seen_at, now),
     c.distanceKm ?? Number.POSITIVE_INFINITY,
     c.id,

@@ -147,9 +147,10 @@ export async function explainNearestCandidates(
 }
 
 /** Eligible members who never shared a position, most recently active first. */
-export async function findUnlocatedCandidates(db: Database, s: CandidateSearch) {
+export async function findUnlocatedCandidates(db: Database, s: CandidateSearch, gender?: string) {
   const { rows } = await sql<CandidateRow>`SELECT ${CANDIDATE_COLUMNS} FROM users u
       WHERE ${eligible(s)} AND u.geo_km IS NULL
+        AND ${genderCondition(gender ? { is: gender } : null)}
       ORDER BY u.last_seen_at DESC NULLS LAST, u.id DESC LIMIT ${s.limit}`.execute(db);
   return rows;
 }

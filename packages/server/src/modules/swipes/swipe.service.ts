@@ -1,7 +1,7 @@
 /**
- * Swipe rules: which profiles to show (eligible, never swiped, ranked by swipe.ranking.ts) and
- * what a like or dislike does (once per pair; a mutual like is a match with its chat and a
- * notification to both; a plain like notifies the liked member).
+ * Swipe rules: which profiles to show (eligible, never swiped, ranked by swipe.ranking.ts, shared
+ * passions included) and what a like or dislike does (once per pair; a mutual like is a match
+ * with its chat and a notification to both; a plain like notifies the liked member).
  */
 import {
   SWIPE_LIMIT,
@@ -33,6 +33,8 @@ export interface CandidateQuery {
   exclude_ids: number[];
   user_lat?: number | null;
   user_lng?: number | null;
+  /** "Je veux rencontrer": only this gender (a filter of the request, never stored). */
+  seeking?: 'homme' | 'femme';
 }
 
 export interface RankedCandidate extends repo.CandidateRow {
@@ -54,6 +56,18 @@ async function rememberPosition(deps: Deps, me: number, q: CandidateQuery) {
   }
 }
 
+/**
+ * The gender pools the deck draws from: the member's own choice when they sent one; else the
+ * preferred gender first and everyone else after, as the ranking wants both.
+ */
+function candidatePools(
+  seeking: CandidateQuery['seeking'],
+  preferred: string | null,
+): repo.GenderPool[] {
+  if (seeking) return [{ is: seeking }];
+  return preferred ? [{ is: preferred }, { isNot: preferred }] : [null];
+}
+
 export async function findSwipeCandidates(
   deps: Deps,
   me: number,
@@ -69,11 +83,11 @@ export async function findSwipeCandidates(
     excludeIds: q.exclude_ids,
     limit: Math.max(POOL_MIN, q.limit * POOL_PER_PAGE),
   };
-  const pools: repo.GenderPool[] = preferred ? [{ is: preferred }, { isNot: preferred }] : [null];
+  const pools = candidatePools(q.seeking, preferred);
   const located = await repo.findNearestCandidates(deps.db, search, pools, planeKm(origin));
   const unlocated =
     located.length < q.limit
-      ? await repo.findUnlocatedCandidates(deps.db, { ...search, limit: q.limit })
+      ? await repo.findUnlocatedCandidates(deps.db, { ...search, limit: q.limit }, q.seeking)
       : [];
   const measured = [...located, ...unlocated].map((c) => ({
     ...c,
@@ -82,7 +96,8 @@ export async function findSwipeCandidates(
         ? haversineKm(origin, { lat: c.fuzz_lat, lng: c.fuzz_lng })
         : null,
   }));
-  return rankCandidates(measured, gender, deps.clock.now()).slice(0, q.limit);
+  const ranker = { gender, passions: viewer?.passions ?? [] };
+  return rankCandidates(measured, ranker, deps.clock.now()).slice(0, q.limit);
 }
 
 interface SwipeOutcome {

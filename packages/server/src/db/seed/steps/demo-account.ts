@@ -72,9 +72,10 @@ type MemberRow = {
   last_seen_at: Date | null;
   fuzz_lat: number | null;
   fuzz_lng: number | null;
+  passions: string[];
 };
 const MEMBER_COLUMNS = `u.id, u.name, u.gender, u.photo_key, u.locality, u.created_at, u.lat, u.lng,
-  u.last_seen_at, u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng`;
+  u.last_seen_at, u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng, u.passions`;
 const toMember = (r: MemberRow): ActivityMember => ({
   id: r.id,
   name: r.name,

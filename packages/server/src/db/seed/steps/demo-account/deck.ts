@@ -19,11 +19,12 @@ export interface DeckMember {
   last_seen_at: Date | null;
   fuzz_lat: number | null;
   fuzz_lng: number | null;
+  passions: string[];
 }
 
 /** The ids of the deck's front, in deck order. */
 export function deckFrontIds(
-  me: { gender: Gender | null; lat: number | null; lng: number | null },
+  me: { gender: Gender | null; lat: number | null; lng: number | null; passions: string[] },
   members: readonly DeckMember[],
   now: Date,
 ): number[] {
@@ -39,7 +40,7 @@ export function deckFrontIds(
   const isRecent = (m: DeckMember) =>
     m.last_seen_at !== null &&
     now.getTime() - new Date(m.last_seen_at).getTime() <= RECENT_VISIT_MS;
-  return rankCandidates(measured, me.gender, now)
+  return rankCandidates(measured, { gender: me.gender, passions: me.passions }, now)
     .filter(isRecent)
     .slice(0, DECK_FRONT_SIZE)
     .map((m) => m.id);
