@@ -38,6 +38,8 @@ export interface ProfileUpdate {
   name: string;
   bio: string;
   locality: string;
+  /** Catalogue keys, sent as a JSON list (the whole choice: [] empties it). */
+  passions: readonly string[];
   /** The cropped JPEG, sent as photo.jpg (spec 2 §3). */
   photo: Blob | null;
 }
@@ -51,6 +53,7 @@ export function useUpdateProfile() {
       form.set('name', update.name);
       form.set('bio', update.bio);
       form.set('locality', update.locality);
+      form.set('passions', JSON.stringify(update.passions));
       if (update.photo) form.set('photo', update.photo, 'photo.jpg');
       return upload('profile.update', form);
     },

@@ -13,11 +13,13 @@ import {
   FEED_PER_PAGE,
   MSG,
   MY_ANNOUNCEMENTS_PER_PAGE,
+  seekingFilter,
   type TFeedAnnouncement,
   type TLatLng,
   type TMyAnnouncement,
 } from '@app/shared';
 import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { useSeeking } from '../lib/seeking/seeking';
 import { call } from './call';
 import { profileKey } from './useProfile';
 
@@ -42,8 +44,10 @@ const nextPage = <T>(last: Page<T>) => (last.hasMore ? last.page + 1 : undefined
 
 /** The feed, 5 a page, nearest first when a position is known, newest first otherwise. */
 export function useFeed(position: TLatLng | null, enabled: boolean) {
+  // Whom the member wants to meet: a filter of each request, kept on the device only.
+  const seeking = seekingFilter(useSeeking());
   return useInfiniteQuery({
-    queryKey: [...feedKey, position?.lat ?? null, position?.lng ?? null],
+    queryKey: [...feedKey, position?.lat ?? null, position?.lng ?? null, seeking ?? null],
     enabled,
     staleTime: 60_000,
     initialPageParam: 1,
@@ -52,7 +56,7 @@ export function useFeed(position: TLatLng | null, enabled: boolean) {
       // With the session (bearer): the server then leaves out blocked members and own ones.
       const res = await call(
         'announcements.feed',
-        { page: pageParam, per_page: FEED_PER_PAGE, ...where },
+        { page: pageParam, per_page: FEED_PER_PAGE, ...where, ...(seeking && { seeking }) },
         { signal },
       );
       return toPage(res, pageParam);

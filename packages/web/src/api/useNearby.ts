@@ -4,7 +4,7 @@
  * loads or when it fails (spec 1 §8: users already shown stay on the map under a banner).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, roundPosition, type TLatLng } from '@app/shared';
+import { MSG, roundPosition, type TLatLng, type TSeeking } from '@app/shared';
 import { ApiError, firstError } from './client';
 import { call } from './call';
 
@@ -12,6 +12,8 @@ export interface NearbyFilters {
   radius: number;
   min_age: number;
   max_age: number;
+  /** Whom the member wants to meet (kept on the device, sent as a filter only). */
+  seeking?: TSeeking;
 }
 
 const nearbyKey = ['nearby'] as const;
@@ -36,6 +38,7 @@ export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
       filters.radius,
       filters.min_age,
       filters.max_age,
+      filters.seeking ?? null,
     ],
     enabled: spot !== null,
     staleTime: 30_000,

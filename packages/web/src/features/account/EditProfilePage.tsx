@@ -1,8 +1,8 @@
 /**
  * /edit-profile, 'Modifier le Profil' (spec 2 "Profile edit"): the round photo with its camera
  * button and crop dialog, 'Vous avez reçu N J'aime', name, locality with the locate button and
- * its 'Position détectée : X' / 'Utiliser' hint, bio, and the fixed 'Sauvegarder les
- * changements'. The server judges the fields; its French errors show under each one.
+ * its 'Position détectée : X' / 'Utiliser' hint, bio, the passion chips (up to 5), and the fixed
+ * 'Sauvegarder les changements'. The server judges the fields; its French errors show under each one.
  */
 import { ArrowLeft, Camera, Heart, User } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import {
   PROFILE_BIO_MAX,
   PROFILE_LOCALITY_MAX,
   PROFILE_NAME_MAX,
+  normalisePassions,
   profileUpdateErrors,
   type TProfileField,
 } from '@app/shared';
@@ -21,6 +22,8 @@ import { getToken } from '../../auth/session';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
+import { PassionPicker } from '../../ui/PassionPicker';
+import { SeekingChoice } from '../../ui/SeekingChoice';
 import { photoFileProblem } from '../../lib/cropRules';
 import { PhotoCropDialog } from './PhotoCropDialog';
 import { LocalityField } from './LocalityField';
@@ -41,7 +44,7 @@ export default function EditProfilePage() {
   return <EditProfileForm profile={profile.data} />;
 }
 
-type Errors = Partial<Record<TProfileField, string>>;
+type Errors = Partial<Record<TProfileField | 'passions', string>>;
 
 function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
@@ -49,6 +52,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const [name, setName] = useState(profile.name ?? '');
   const [locality, setLocality] = useState(profile.locality ?? '');
   const [bio, setBio] = useState(profile.bio ?? '');
+  const [passions, setPassions] = useState<string[]>(() => normalisePassions(profile.passions));
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [source, setSource] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -80,14 +84,25 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
     setErrors(local);
     const first = Object.values(local)[0];
     if (first) return void toast.error(ACCOUNT_TEXT.saveError + first);
-    const res = await update.mutateAsync({ name, bio, locality, photo: photo?.blob ?? null });
+    const res = await update.mutateAsync({
+      name,
+      bio,
+      locality,
+      passions,
+      photo: photo?.blob ?? null,
+    });
     if (res.success) {
       toast.success(res.message || ACCOUNT_TEXT.updated);
       navigate('/profile');
       return;
     }
     const fields = res.errors ?? {};
-    setErrors({ name: fields.name?.[0], bio: fields.bio?.[0], locality: fields.locality?.[0] });
+    setErrors({
+      name: fields.name?.[0],
+      bio: fields.bio?.[0],
+      locality: fields.locality?.[0],
+      passions: fields.passions?.[0],
+    });
     const detail = res.status === 0 ? ACCOUNT_TEXT.network : firstError(res);
     toast.error(ACCOUNT_TEXT.saveError + detail);
   }
@@ -164,6 +179,8 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           aria-invalid={!!errors.bio}
         />
       </Field>
+      <PassionPicker value={passions} onChange={setPassions} error={errors.passions} />
+      <SeekingChoice />
 
       <div className="edit-save">
         <button type="submit" className="btn btn-primary btn-block" disabled={update.isPending}>

@@ -1,11 +1,12 @@
 /**
- * The locality input with its locate button (spec 2 "Profile edit"): the detected place shows
- * as 'Position détectée : X' with 'Utiliser' when it differs from the field; a failed
- * detection is only logged.
+ * The locality input with town suggestions and its locate button (spec 2 "Profile edit"): the
+ * detected place shows as 'Position détectée : X' with 'Utiliser' when it differs from the
+ * field; a failed detection is logged, and the field then says it could not guess the town.
  */
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
+import { TownInput } from '../../ui/TownInput';
 import { detectLocality } from './detectLocality';
 import { ACCOUNT_TEXT } from './texts';
 
@@ -24,6 +25,7 @@ export function LocalityField({
 }) {
   const [detected, setDetected] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const [guessFailed, setGuessFailed] = useState(false);
 
   async function handleLocate() {
     setLocating(true);
@@ -32,6 +34,7 @@ export function LocalityField({
       return null;
     });
     setLocating(false);
+    setGuessFailed(!place);
     setDetected(place && place !== value.trim() ? place : null);
   }
 
@@ -44,26 +47,26 @@ export function LocalityField({
 
   return (
     <>
-      <div className="locality-row">
-        <input
-          id={id}
-          value={value}
-          maxLength={maxLength}
-          placeholder={ACCOUNT_TEXT.localityPlaceholder}
-          autoComplete="address-level2"
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={invalid}
-        />
-        <button
-          type="button"
-          className="icon-btn locate-btn"
-          aria-label={locating ? ACCOUNT_TEXT.locating : ACCOUNT_TEXT.locate}
-          onClick={() => void handleLocate()}
-          disabled={locating}
-        >
-          <MapPin />
-        </button>
-      </div>
+      <TownInput
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        placeholder={ACCOUNT_TEXT.localityPlaceholder}
+        onChange={onChange}
+        invalid={invalid}
+        guessFailed={guessFailed}
+        trailing={
+          <button
+            type="button"
+            className="icon-btn locate-btn"
+            aria-label={locating ? ACCOUNT_TEXT.locating : ACCOUNT_TEXT.locate}
+            onClick={() => void handleLocate()}
+            disabled={locating}
+          >
+            <MapPin />
+          </button>
+        }
+      />
       {detected && (
         <p className="locality-hint">
           {ACCOUNT_TEXT.detected(detected)}{' '}

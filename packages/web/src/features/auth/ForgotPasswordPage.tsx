@@ -15,6 +15,7 @@ import { Field } from '../../ui/Field';
 import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { failureText, isEmail, isOtpCode } from './authFlow';
 import { AUTH_TEXT } from './texts';
+import { EmailWithBreak } from './EmailWithBreak';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -100,7 +101,7 @@ export default function ForgotPasswordPage() {
       title={AUTH_TEXT.forgotTitle}
       subtitle={
         <>
-          {AUTH_TEXT.resetIntro} <strong className="otp-email">{cleanEmail}</strong>
+          {AUTH_TEXT.resetIntro} <EmailWithBreak email={cleanEmail} />
         </>
       }
       footer={footer}

@@ -15,6 +15,7 @@ import { DELAY_MS, failureText, isOtpCode } from './authFlow';
 import { useCountdown } from './useCountdown';
 import { useLater } from './useLater';
 import { AUTH_TEXT } from './texts';
+import { EmailWithBreak } from './EmailWithBreak';
 
 /** Past this the check is abandoned with the spec's time-out message. */
 const VERIFY_TIMEOUT_MS = 20_000;
@@ -106,7 +107,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
       title={AUTH_TEXT.otpTitle}
       subtitle={
         <>
-          {AUTH_TEXT.otpIntro} <strong className="otp-email">{email}</strong>
+          {AUTH_TEXT.otpIntro} <EmailWithBreak email={email} />
         </>
       }
       footer={<Link to="/login">{AUTH_TEXT.backToLogin}</Link>}

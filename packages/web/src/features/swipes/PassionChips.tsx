@@ -1,5 +1,10 @@
-/** Up to 3 passion chips, each with its icon (spec 1 "Swipes"). */
-import { passionIcon, visiblePassions } from './deck';
+/**
+ * Up to 3 passion chips, each with its icon and French label (spec 1 "Swipes"); the card's
+ * passions are catalogue keys, and a value outside the catalogue shows as it is.
+ */
+import { passionLabel } from '@app/shared';
+import { passionIcon } from '../../ui/passionIcons';
+import { visiblePassions } from './deck';
 
 export function PassionChips({ passions }: { passions: readonly string[] }) {
   const shown = visiblePassions(passions);
@@ -10,7 +15,7 @@ export function PassionChips({ passions }: { passions: readonly string[] }) {
         const Icon = passionIcon(p);
         return (
           <li key={p} className="swipe-chip">
-            <Icon /> {p}
+            <Icon aria-hidden /> {passionLabel(p)}
           </li>
         );
       })}

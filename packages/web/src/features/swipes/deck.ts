@@ -12,19 +12,6 @@ import {
   SWIPE_PREFETCH_REMAINING,
   type TSwipeProfile,
 } from '@app/shared';
-import {
-  Camera,
-  ChefHat,
-  Laptop,
-  Music,
-  Palette,
-  Plane,
-  Sparkles,
-  Star,
-  TreePalm,
-  Volleyball,
-  type LucideIcon,
-} from 'lucide-react';
 
 export interface FetchClock {
   inFlight: boolean;
@@ -92,24 +79,6 @@ export function cutBio(bio: string | null, expanded: boolean): { text: string; i
   const text = (bio ?? '').trim();
   if (text.length <= SWIPE_BIO_CUT) return { text, isCut: false };
   return { text: expanded ? text : `${text.slice(0, SWIPE_BIO_CUT).trimEnd()}…`, isCut: true };
-}
-
-const PASSION_ICONS: Record<string, LucideIcon> = {
-  voyage: Plane,
-  cuisine: ChefHat,
-  photographie: Camera,
-  musique: Music,
-  sport: Volleyball,
-  technologie: Laptop,
-  art: Palette,
-  plage: TreePalm,
-  danse: Sparkles,
-};
-export const DEFAULT_PASSION_ICON = Star;
-
-export function passionIcon(passion: string): LucideIcon {
-  const key = passion.trim().toLowerCase();
-  return PASSION_ICONS[key] ?? DEFAULT_PASSION_ICON;
 }
 
 export const visiblePassions = (passions: readonly string[]) =>

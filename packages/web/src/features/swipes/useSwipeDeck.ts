@@ -16,6 +16,7 @@ import {
   type TSwipeProfile,
 } from '@app/shared';
 import { fetchSwipeProfiles, sendSwipe } from '../../api/useSwipes';
+import { seekingParam } from '../../lib/seeking/seeking';
 import { firstError, type ApiResult } from '../../api/client';
 import { toast } from '../../ui/toast';
 import {
@@ -74,6 +75,7 @@ async function fetchPage(excludeIds: number[]): Promise<Page> {
         exclude_ids: excludeIds,
         user_lat: at?.lat ?? null,
         user_lng: at?.lng ?? null,
+        seeking: seekingParam(),
       },
       controller.signal,
     );

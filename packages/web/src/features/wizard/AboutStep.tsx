@@ -1,7 +1,12 @@
-/** Step 2 (spec 1 §2, §4, §5): gender (required), locality (required, pre-filled), five traits. */
+/**
+ * Step 2 (spec 1 §2, §4, §5): gender (required), locality (required, pre-filled, with town
+ * suggestions), five traits, and up to 5 passions (optional).
+ */
 import { useState } from 'react';
 import { GENDERS, TRAIT_KEYS, type TGender, type TTraitKey } from '@app/shared';
-import { Field } from '../../ui/Field';
+import { TownInput } from '../../ui/TownInput';
+import { PassionPicker } from '../../ui/PassionPicker';
+import { SeekingChoice } from '../../ui/SeekingChoice';
 import { TraitSlider } from './TraitSlider';
 import type { WizardData } from './wizardState';
 import { WIZARD_TEXT } from './texts';
@@ -10,11 +15,14 @@ export function AboutStep({
   data,
   locality,
   locating,
+  locateFailed,
   onChange,
 }: {
   data: WizardData;
   locality: string;
   locating: boolean;
+  /** The IP lookup failed or found no town (the field then says so). */
+  locateFailed: boolean;
   onChange: (patch: Partial<WizardData>) => void;
 }) {
   const [localityTouched, setLocalityTouched] = useState(false);
@@ -48,19 +56,23 @@ export function AboutStep({
         </div>
       </fieldset>
 
-      <Field
-        label={WIZARD_TEXT.localityLabel}
-        name="locality"
-        autoComplete="address-level2"
-        placeholder={WIZARD_TEXT.localityPlaceholder}
-        value={locality}
-        onChange={(e) => onChange({ locality: e.target.value })}
-        onBlur={() => setLocalityTouched(true)}
-        invalid={localityMissing}
-        required
-        maxLength={120}
-        hint={locating && !locality ? WIZARD_TEXT.localityLocating : undefined}
-      />
+      <SeekingChoice />
+
+      <div className="field">
+        <label htmlFor="wizard-locality">{WIZARD_TEXT.localityLabel}</label>
+        <TownInput
+          id="wizard-locality"
+          placeholder={WIZARD_TEXT.localityPlaceholder}
+          value={locality}
+          onChange={(v) => onChange({ locality: v })}
+          onBlur={() => setLocalityTouched(true)}
+          invalid={localityMissing}
+          required
+          maxLength={120}
+          hint={locating && !locality ? WIZARD_TEXT.localityLocating : undefined}
+          guessFailed={locateFailed}
+        />
+      </div>
       <div role="alert" className="field-error-slot">
         {localityMissing && <p className="field-error">{WIZARD_TEXT.localityRequired}</p>}
       </div>
@@ -78,6 +90,8 @@ export function AboutStep({
           />
         ))}
       </section>
+
+      <PassionPicker value={data.passions} onChange={(passions) => onChange({ passions })} />
     </div>
   );
 }

@@ -2,10 +2,11 @@
  * The wizard's photo step (spec 1 §2, §5) as the member uses it: a file that is not an image or
  * is too large is refused in French, an image opens the crop editor on a centred square of 90 %,
  * and applying it makes the JPEG to upload (quality 0.9, at most 1080 px) and opens 'Suivant'.
+ * On step 2, a failed IP lookup leaves the locality empty with a hint, and the town list fills it.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@app/shared';
 import { api } from '../../test/msw';
@@ -77,4 +78,43 @@ it('refuses what is not a usable photo, crops an image square and centred, and o
   expect(screen.getByRole('button', { name: 'Recadrer' })).toBeVisible();
   await user.click(next);
   expect(await screen.findByRole('heading', { name: 'Étape 2 sur 3' })).toBeVisible();
+  // The IP lookup placed the member: the locality is pre-filled, with no hint and no list.
+  const locality = screen.getByRole('combobox', { name: 'Localité *' });
+  await waitFor(() => expect(locality).toHaveValue('Ouagadougou, Burkina Faso'));
+  expect(screen.queryByText(/pas pu deviner votre ville/)).not.toBeInTheDocument();
+  expect(locality).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('says when the IP lookup could not guess the town, and lets the member pick one from the list', async () => {
+  const incomplete = ownProfile({ name: null, age: null, locality: null, photo: null });
+  // Offline: the lookup never reaches the server.
+  api.use(
+    http.post('/api/profile', () => ok(incomplete)),
+    http.get('/api/geo/locate', () => HttpResponse.error()),
+  );
+  recordCanvases();
+  const user = userEvent.setup();
+  renderScreen('/step1', '/step1', <WizardPage />);
+
+  await user.upload(await waitFor(filePicker), pngFile('visage.png', 800, 800));
+  const apply = await screen.findByRole('button', { name: 'Valider le recadrage' });
+  await waitFor(() => expect(apply).toBeEnabled());
+  await user.click(apply);
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  expect(await screen.findByRole('heading', { name: 'Étape 2 sur 3' })).toBeVisible();
+
+  const locality = screen.getByRole('combobox', { name: 'Localité *' });
+  expect(locality).toHaveValue('');
+  expect(
+    await screen.findByText(
+      "Nous n'avons pas pu deviner votre ville : commencez à taper pour la choisir.",
+    ),
+  ).toBeVisible();
+
+  await user.click(screen.getByText('Femme', { exact: true }));
+  await user.type(locality, 'bobo');
+  expect(screen.getAllByRole('option')[0]).toHaveTextContent('Bobo-Dioulasso, Burkina Faso');
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(locality).toHaveValue('Bobo-Dioulasso, Burkina Faso');
+  expect(screen.getByRole('button', { name: 'Suivant' })).toBeEnabled();
 });

@@ -98,7 +98,13 @@ export default function WizardPage() {
       <div className="wizard-body">
         {step === 1 && <PhotoStep photo={data.photo} onPhoto={setPhoto} />}
         {step === 2 && (
-          <AboutStep data={data} locality={locality} locating={geo.isPending} onChange={patch} />
+          <AboutStep
+            data={data}
+            locality={locality}
+            locating={geo.isPending}
+            locateFailed={geo.isError || (geo.isSuccess && !geo.data)}
+            onChange={patch}
+          />
         )}
         {step === 3 && <IdentityStep data={data} onChange={patch} />}
       </div>

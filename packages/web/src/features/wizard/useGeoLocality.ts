@@ -1,4 +1,7 @@
-/** The 'city, country' suggestion for step 2 (spec 1 §4 Wizard), from GET /geo/locate. */
+/**
+ * The 'city, country' suggestion for step 2 (spec 1 §4 Wizard), from GET /geo/locate: '' when
+ * the lookup failed (offline, server error) or placed no town.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 

@@ -48,5 +48,11 @@ describe('wizard rules (spec 1 §4, §5)', () => {
     expect(JSON.parse(String(form?.get('details')))).toEqual({ height: 4 });
     const photo = form?.get('photo');
     expect(photo instanceof File && photo.name).toBe('photo.jpg');
+    expect(form?.has('passions')).toBe(false);
+  });
+
+  it('sends the chosen passions as a JSON list of keys', () => {
+    const form = buildProfileForm({ ...complete, passions: ['voyage', 'cinema'] }, 'Ouaga');
+    expect(form?.get('passions')).toBe('["voyage","cinema"]');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The wizard's answers and its rules (spec 1 §4 Wizard, §5): when each step is complete, the
- * field checks, and the multipart body of POST /complete-profile.
+ * field checks, and the multipart body of POST /complete-profile (passions as a JSON list).
  */
 import {
   birthDateError,
@@ -34,6 +34,8 @@ export interface WizardData {
   name: string;
   birth: BirthParts;
   bio: string;
+  /** Catalogue keys (optional, at most 5: the picker stops there). */
+  passions: string[];
 }
 
 export const initialWizardData: WizardData = {
@@ -44,6 +46,7 @@ export const initialWizardData: WizardData = {
   name: '',
   birth: { day: '', month: '', year: '' },
   bio: '',
+  passions: [],
 };
 
 export function nameError(name: string): string | null {
@@ -93,5 +96,6 @@ export function buildProfileForm(data: WizardData, locality: string): FormData |
     if (value !== undefined) details[key] = value;
   }
   if (Object.keys(details).length) form.set('details', JSON.stringify(details));
+  if (data.passions.length) form.set('passions', JSON.stringify(data.passions));
   return form;
 }
