@@ -21,9 +21,12 @@ export const SEEKING_TITLE = 'Je veux rencontrer';
 export const SEEKING_STORAGE_KEY = 'seeking';
 
 /** The request filter: a gender, or nothing for everybody. */
-export const ZSeeking = z
-  .enum(['femme', 'homme'], { error: 'Le choix « Je veux rencontrer » est invalide' })
-  .optional();
+// Built behind a pure call, like every schema here, so a screen that only reads a constant of
+// this file does not pull zod into its bundle.
+const lazySchema = <T>(build: () => T): T => build();
+export const ZSeeking = /* @__PURE__ */ lazySchema(() =>
+  z.enum(['femme', 'homme'], { error: 'Le choix « Je veux rencontrer » est invalide' }).optional(),
+);
 export type TSeeking = z.infer<typeof ZSeeking>;
 
 /** The filter a stored choice sends: nothing for everybody. */

@@ -11,6 +11,9 @@ import { NOTIF_TEXT } from '../lib/notifications/texts';
 import { useProfile, type OwnProfile } from '../api/useProfile';
 
 const PROFILE_LABEL = 'Mon profil';
+// A name holds the words it shows (WCAG 2.5.3), so a voice command says what it sees.
+const HOME_LABEL = 'Rencontre, accueil';
+const COINS_LABEL = 'Mes pièces';
 
 /** The smallest variant of the member's photo the profile answer carries. */
 function avatarOf(profile: OwnProfile | undefined): string | null {
@@ -40,11 +43,11 @@ export function TopBar({
   const name = profile?.name?.trim();
   return (
     <header className="top-bar">
-      <Link to="/home" className="logo" aria-label="Accueil">
+      <Link to="/home" className="logo" aria-label={HOME_LABEL}>
         <BrandMark /> Rencontre
       </Link>
       <div className="top-actions">
-        <Link to="/buy-coins" className="coin-btn" aria-label="Mes pièces">
+        <Link to="/buy-coins" className="coin-btn" aria-label={`${COINS_LABEL} : ${coins ?? '…'}`}>
           <CoinIcon /> {coins ?? '…'}
         </Link>
         <Link

@@ -41,6 +41,7 @@ export const StoryCard = memo(function StoryCard({
   }
 
   const contentId = `story-content-${story.id}`;
+  const likes = STORY_TEXT.likes(story.likes);
   return (
     <article className="story-card" ref={cardRef} data-testid="story-card">
       <header className="story-head">
@@ -83,12 +84,13 @@ export const StoryCard = memo(function StoryCard({
           onClick={handleLike}
           disabled={story.liked}
           aria-pressed={story.liked}
-          aria-label={story.liked ? STORY_TEXT.liked : STORY_TEXT.like}
+          // Unliked, the visible « 3 J'aime » is the name; a name must hold the words shown.
+          aria-label={story.liked ? `${STORY_TEXT.liked} : ${likes}` : undefined}
         >
           <span aria-hidden>
             <Heart fill={story.liked ? 'currentColor' : 'none'} />
           </span>{' '}
-          <span data-testid="story-likes">{STORY_TEXT.likes(story.likes)}</span>
+          <span data-testid="story-likes">{likes}</span>
         </button>
       </footer>
     </article>

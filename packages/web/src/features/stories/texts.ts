@@ -15,7 +15,6 @@ export const STORY_TEXT = {
   seeLess: 'Voir moins',
   views: (n: number) => `${formatCount(n)} ${n > 1 ? 'vues' : 'vue'}`,
   likes: (n: number) => `${formatCount(n)} J'aime`,
-  like: "J'aime",
   liked: 'Vous aimez cette histoire',
   empty: 'Aucune histoire pour le moment. Soyez la première personne à raconter la vôtre !',
   retry: 'Réessayer',
