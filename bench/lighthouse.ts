@@ -107,7 +107,10 @@ async function main() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('packages/web/dist is missing: run `npm run build` first');
   }
-  const server = await startServer({ env: { DEMO_SEED: 'on', WEB_DIST: DIST } });
+  const server = await startServer({
+    env: { DEMO_SEED: 'on', WEB_DIST: DIST },
+    readyTimeoutMs: 300_000,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [

@@ -3,10 +3,12 @@
  * and name and sees them on their account menu and on their announcement card in another
  * member's feed; then publishes an anonymous story and likes it.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TStory } from '@app/shared';
 import { request } from './support/harness.js';
+import { RESULTS_DIR } from './support/paths.js';
 import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
 
 const greenPortrait = () =>
@@ -83,8 +85,15 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.getByText('Histoire publiée !').waitFor();
     await page.waitForURL(/\/histoires$/);
-    // A new member is first welcomed with the signup gift.
-    await page.getByRole('button', { name: "Commencer l'aventure" }).click();
+    // A new member is welcomed once: the signup gift and today's bonus in one modal (issue 18),
+    // and no daily-reward modal follows it.
+    const welcome = page.getByRole('button', { name: "Commencer l'aventure" });
+    await welcome.waitFor();
+    await page.getByTestId('welcome-daily').waitFor();
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'welcome-combined.png') });
+    await welcome.click();
+    await page.waitForTimeout(2_500); // past the daily-reward modal's 2 s delay
+    expect(await page.getByRole('button', { name: 'Super !' }).count()).toBe(0);
 
     const card = page.getByTestId('story-card').filter({ hasText: story });
     await card.waitFor();

@@ -120,6 +120,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Extra or overriding variables (DEMO_SEED, LOG_LEVEL…). */
   env?: Record<string, string>;
+  /** How long to wait for a healthy answer (the demo seed draws portraits first). */
+  readyTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -150,7 +152,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (ownsDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, proc);
+    await waitForHealth(baseUrl, proc, opts.readyTimeoutMs);
   } catch (err) {
     await proc.stop(2_000);
     cleanUp();
