@@ -1,12 +1,12 @@
 /**
- * A bottom sheet that slides away in 300 ms (spec 2 §9) before it unmounts: closed by the
- * backdrop, Escape or its own buttons. Also the confirm sheet built on it ('Supprimer le
- * message ?', 'Bloquer ce membre ?').
+ * A bottom sheet (a Dialog at the bottom of the screen) that slides away in 300 ms (spec 2 §9)
+ * before it unmounts: closed by the backdrop, Escape or its own buttons. Also the confirm sheet
+ * built on it ('Supprimer le message ?', 'Bloquer ce membre ?').
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { SHEET_CLOSE_MS } from '@app/shared';
 import { UI_TEXT } from './texts';
-import { useDialog } from './useDialog';
+import { Dialog } from './Dialog';
 
 export function useClosing(onClosed: () => void) {
   const [closing, setClosing] = useState(false);
@@ -23,34 +23,46 @@ export function useClosing(onClosed: () => void) {
 
 export function Sheet({
   label,
-  closing,
+  labelledBy,
+  describedBy,
+  closing = false,
+  look = 'chat',
+  className,
+  testId,
+  panelRef,
   onClose,
   children,
 }: {
-  label: string;
-  closing: boolean;
+  label?: string;
+  labelledBy?: string;
+  describedBy?: string;
+  /** Sliding away (useClosing): the dim layer and the sheet animate out. */
+  closing?: boolean;
+  /** 'chat': the conversation's sheet with its grip; 'page': the app's `.sheet` panel. */
+  look?: 'chat' | 'page';
+  /** Extra classes of a 'page' sheet's panel. */
+  className?: string;
+  testId?: string;
+  panelRef?: Ref<HTMLDivElement>;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useDialog<HTMLDivElement>(onClose);
+  const chat = look === 'chat';
+  const backdrop = chat ? 'chat-sheet-backdrop' : 'sheet-backdrop';
   return (
-    <div
-      className={closing ? 'chat-sheet-backdrop closing' : 'chat-sheet-backdrop'}
-      onClick={onClose}
+    <Dialog
+      onClose={onClose}
+      label={label}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      backdropClassName={closing ? `${backdrop} closing` : backdrop}
+      className={chat ? 'chat-sheet' : `sheet ${className ?? ''}`.trim()}
+      testId={testId}
+      panelRef={panelRef}
     >
-      <div
-        ref={ref}
-        className="chat-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <span className="chat-sheet-grip" aria-hidden />
-        {children}
-      </div>
-    </div>
+      {chat && <span className="chat-sheet-grip" aria-hidden />}
+      {children}
+    </Dialog>
   );
 }
 

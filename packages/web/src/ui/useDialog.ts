@@ -1,25 +1,65 @@
 /**
- * Dialog behaviour shared by the panel and the modals: Escape closes, focus moves into the
- * dialog on open and back to where it was (the bell) on close.
+ * The behaviour of every `<dialog>` of the app (Dialog, Sheet): opened with showModal(), which
+ * traps the focus, makes the page behind inert and turns Escape (or Android's back gesture) into
+ * a `cancel` event, here handed to `onClose` so the caller decides (a busy dialog may refuse).
+ * Focus goes back to the opener when it unmounts. Test pages without the native behaviour get
+ * the `open` attribute and an Escape key listener instead.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
-export function useDialog<T extends HTMLElement>(onEscape: () => void): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  const escape = useRef(onEscape);
+/** Open dialogs, the last on top: only it answers Escape where the page has no native one. */
+const stack: HTMLDialogElement[] = [];
+
+function isNativeModal(el: HTMLDialogElement): boolean {
+  try {
+    return el.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
+export function useDialog(onClose: () => void): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement>(null);
+  const latest = useRef(onClose);
   useEffect(() => {
-    escape.current = onEscape;
+    latest.current = onClose;
   });
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
-    const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') escape.current();
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const show = () => {
+      if (typeof el.showModal === 'function' && el.isConnected) el.showModal();
+      else el.setAttribute('open', '');
     };
+    if (!el.open) show();
+    el.focus();
+    stack.push(el);
+    const handleCancel = (e: Event) => {
+      e.preventDefault();
+      latest.current();
+    };
+    // The browser may close it anyway (a second Escape in a row): it stays until the caller says.
+    const handleClose = () => {
+      latest.current();
+      if (el.isConnected && !el.open) show();
+    };
+    const handleKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || stack.at(-1) !== el) return;
+      if (isNativeModal(el)) return;
+      e.preventDefault();
+      latest.current();
+    };
+    el.addEventListener('cancel', handleCancel);
+    el.addEventListener('close', handleClose);
     document.addEventListener('keydown', handleKey);
     return () => {
+      el.removeEventListener('cancel', handleCancel);
+      el.removeEventListener('close', handleClose);
       document.removeEventListener('keydown', handleKey);
-      previous?.focus();
+      stack.splice(stack.indexOf(el), 1);
+      if (el.open && typeof el.close === 'function') el.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
   return ref;

@@ -21,6 +21,7 @@ import { MenuEntries } from './MenuEntries';
 import { ProfileHero } from './ProfileHero';
 import { ACCOUNT_TEXT } from './texts';
 import type { EarnCoinsModal as CoinsModal } from '../coins';
+import './account.css';
 
 // The coins feature's modal, downloaded only when the member opens it.
 const EarnCoinsModal = lazyPart<ComponentProps<typeof CoinsModal>>(

@@ -8,7 +8,7 @@ import { OTP_LENGTH } from '@app/shared';
 import { firstError, type ApiResult } from '../../api/client';
 import { deleteAccount, downloadAccountData, requestDeletionCode } from '../../api/useAccount';
 import { toast } from '../../ui/toast';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 import { ACCOUNT_TEXT } from './texts';
 
 const messageOf = (res: ApiResult<unknown>, fallback: string) =>
@@ -23,7 +23,6 @@ export function DeleteAccountDialog({
   onDeleted: (message: string) => void;
   onClose: () => void;
 }) {
-  const dialog = useDialog<HTMLDivElement>(onClose);
   const [secret, setSecret] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState<'download' | 'code' | 'delete' | null>(null);
@@ -63,88 +62,84 @@ export function DeleteAccountDialog({
 
   const canSubmit = hasPassword || codeSent;
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialog}
-        className="modal delete-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="delete-title"
-        tabIndex={-1}
+    <Dialog
+      className="modal delete-modal"
+      labelledBy="delete-title"
+      closeOnBackdrop={false}
+      onClose={onClose}
+    >
+      <h2 id="delete-title">{ACCOUNT_TEXT.deleteTitle}</h2>
+      <p className="delete-warning">{ACCOUNT_TEXT.deleteWarning}</p>
+      <p>{ACCOUNT_TEXT.deleteWhat}</p>
+      <p className="muted">{ACCOUNT_TEXT.deleteKept}</p>
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        onClick={() => void handleDownload()}
+        disabled={busy !== null}
       >
-        <h2 id="delete-title">{ACCOUNT_TEXT.deleteTitle}</h2>
-        <p className="delete-warning">{ACCOUNT_TEXT.deleteWarning}</p>
-        <p>{ACCOUNT_TEXT.deleteWhat}</p>
-        <p className="muted">{ACCOUNT_TEXT.deleteKept}</p>
+        {busy === 'download' ? ACCOUNT_TEXT.downloading : ACCOUNT_TEXT.download}
+      </button>
+      <form className="delete-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+        {hasPassword ? (
+          <div className="field">
+            <label htmlFor="delete-password">{ACCOUNT_TEXT.passwordLabel}</label>
+            <span className="field-hint">{ACCOUNT_TEXT.passwordHelp}</span>
+            <input
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              value={secret}
+              onChange={(e) => setSecret(e.target.value)}
+              aria-invalid={!!error}
+            />
+          </div>
+        ) : (
+          <>
+            <p className="field-hint">{ACCOUNT_TEXT.codeHelp}</p>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => void handleSendCode()}
+              disabled={busy !== null}
+            >
+              {codeSent ? ACCOUNT_TEXT.resendCode : ACCOUNT_TEXT.sendCode}
+            </button>
+            {codeSent && (
+              <div className="field">
+                <label htmlFor="delete-code">{ACCOUNT_TEXT.codeLabel}</label>
+                <input
+                  id="delete-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={OTP_LENGTH}
+                  value={secret}
+                  onChange={(e) => setSecret(e.target.value.replace(/\D/g, ''))}
+                  aria-invalid={!!error}
+                />
+              </div>
+            )}
+          </>
+        )}
+        <div role="alert" className="field-error-slot">
+          {error && <p className="field-error">{error}</p>}
+        </div>
+        <button
+          type="submit"
+          className="btn btn-danger btn-block"
+          disabled={busy !== null || !canSubmit}
+        >
+          {busy === 'delete' ? ACCOUNT_TEXT.deleting : ACCOUNT_TEXT.confirmDelete}
+        </button>
         <button
           type="button"
           className="btn btn-ghost btn-block"
-          onClick={() => void handleDownload()}
-          disabled={busy !== null}
+          onClick={onClose}
+          disabled={busy === 'delete'}
         >
-          {busy === 'download' ? ACCOUNT_TEXT.downloading : ACCOUNT_TEXT.download}
+          {ACCOUNT_TEXT.cancel}
         </button>
-        <form className="delete-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
-          {hasPassword ? (
-            <div className="field">
-              <label htmlFor="delete-password">{ACCOUNT_TEXT.passwordLabel}</label>
-              <span className="field-hint">{ACCOUNT_TEXT.passwordHelp}</span>
-              <input
-                id="delete-password"
-                type="password"
-                autoComplete="current-password"
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-                aria-invalid={!!error}
-              />
-            </div>
-          ) : (
-            <>
-              <p className="field-hint">{ACCOUNT_TEXT.codeHelp}</p>
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => void handleSendCode()}
-                disabled={busy !== null}
-              >
-                {codeSent ? ACCOUNT_TEXT.resendCode : ACCOUNT_TEXT.sendCode}
-              </button>
-              {codeSent && (
-                <div className="field">
-                  <label htmlFor="delete-code">{ACCOUNT_TEXT.codeLabel}</label>
-                  <input
-                    id="delete-code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={OTP_LENGTH}
-                    value={secret}
-                    onChange={(e) => setSecret(e.target.value.replace(/\D/g, ''))}
-                    aria-invalid={!!error}
-                  />
-                </div>
-              )}
-            </>
-          )}
-          <div role="alert" className="field-error-slot">
-            {error && <p className="field-error">{error}</p>}
-          </div>
-          <button
-            type="submit"
-            className="btn btn-danger btn-block"
-            disabled={busy !== null || !canSubmit}
-          >
-            {busy === 'delete' ? ACCOUNT_TEXT.deleting : ACCOUNT_TEXT.confirmDelete}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-block"
-            onClick={onClose}
-            disabled={busy === 'delete'}
-          >
-            {ACCOUNT_TEXT.cancel}
-          </button>
-        </form>
-      </div>
-    </div>
+      </form>
+    </Dialog>
   );
 }

@@ -28,6 +28,7 @@ import { photoFileProblem } from '../../lib/cropRules';
 import { PhotoCropDialog } from './PhotoCropDialog';
 import { LocalityField } from './LocalityField';
 import { ACCOUNT_TEXT } from './texts';
+import './account.css';
 
 export default function EditProfilePage() {
   const profile = useProfile();

@@ -8,7 +8,7 @@ import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { cropToJpeg } from '../../lib/cropImage';
 import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop } from '../../lib/cropRules';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 import { ACCOUNT_TEXT } from './texts';
 
 export function PhotoCropDialog({
@@ -20,7 +20,6 @@ export function PhotoCropDialog({
   onApply: (jpeg: Blob) => void;
   onCancel: () => void;
 }) {
-  const dialog = useDialog<HTMLDivElement>(onCancel);
   const imageRef = useRef<HTMLImageElement>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [error, setError] = useState<string | null>(null);
@@ -46,52 +45,48 @@ export function PhotoCropDialog({
   }
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialog}
-        className="modal crop-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="crop-title"
-        tabIndex={-1}
-      >
-        <h2 id="crop-title">{ACCOUNT_TEXT.cropTitle}</h2>
-        <div className="crop-frame">
-          <ReactCrop
-            crop={crop}
-            onChange={(_, percent) => setCrop(percent)}
-            aspect={1}
-            minWidth={CROP_TOOL_MIN_PX}
-            minHeight={CROP_TOOL_MIN_PX}
-            keepSelection
-          >
-            <img
-              ref={imageRef}
-              src={source}
-              alt={ACCOUNT_TEXT.cropAlt}
-              onLoad={handleLoad}
-              onError={() => setError(ACCOUNT_TEXT.photoInvalid)}
-              className="crop-image"
-            />
-          </ReactCrop>
-        </div>
-        <div role="alert" className="field-error-slot">
-          {error && <p className="field-error">{error}</p>}
-        </div>
-        <div className="crop-actions">
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            {ACCOUNT_TEXT.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void handleApply()}
-            disabled={busy || !crop}
-          >
-            {ACCOUNT_TEXT.apply}
-          </button>
-        </div>
+    <Dialog
+      className="modal crop-modal"
+      labelledBy="crop-title"
+      closeOnBackdrop={false}
+      onClose={onCancel}
+    >
+      <h2 id="crop-title">{ACCOUNT_TEXT.cropTitle}</h2>
+      <div className="crop-frame">
+        <ReactCrop
+          crop={crop}
+          onChange={(_, percent) => setCrop(percent)}
+          aspect={1}
+          minWidth={CROP_TOOL_MIN_PX}
+          minHeight={CROP_TOOL_MIN_PX}
+          keepSelection
+        >
+          <img
+            ref={imageRef}
+            src={source}
+            alt={ACCOUNT_TEXT.cropAlt}
+            onLoad={handleLoad}
+            onError={() => setError(ACCOUNT_TEXT.photoInvalid)}
+            className="crop-image"
+          />
+        </ReactCrop>
       </div>
-    </div>
+      <div role="alert" className="field-error-slot">
+        {error && <p className="field-error">{error}</p>}
+      </div>
+      <div className="crop-actions">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+          {ACCOUNT_TEXT.cancel}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void handleApply()}
+          disabled={busy || !crop}
+        >
+          {ACCOUNT_TEXT.apply}
+        </button>
+      </div>
+    </Dialog>
   );
 }

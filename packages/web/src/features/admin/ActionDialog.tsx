@@ -3,12 +3,12 @@
  * amount), the reason (kept in the audit log) and a confirmation button, red for actions that
  * hurt. The server's answer is shown as it words it: a toast on success, in the dialog on error.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@app/shared';
 import { firstError, type ApiResult } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
 import { toast } from '../../ui/toast';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 import { ADMIN_TEXT } from './texts';
 
 export interface ActionField {
@@ -48,11 +48,11 @@ function ActionDialog({ spec, onClose }: { spec: ActionSpec; onClose: () => void
   const close = () => {
     if (!busy) onClose();
   };
-  const ref = useDialog<HTMLFormElement>(close);
+  const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // After useDialog has focused the dialog: start typing in its first field.
+    // After the Dialog has focused itself: start typing in its first field.
     ref.current?.querySelector<HTMLElement>('textarea, input')?.focus();
-  }, [ref]);
+  }, []);
 
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -80,18 +80,13 @@ function ActionDialog({ spec, onClose }: { spec: ActionSpec; onClose: () => void
   }
 
   return (
-    <div className="modal-backdrop" onClick={close}>
-      <form
-        ref={ref}
-        className="modal adm-dialog"
-        role={spec.danger ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-        noValidate
-        onClick={(e) => e.stopPropagation()}
-        onSubmit={(e) => void handleSubmit(e)}
-      >
+    <Dialog
+      className="modal adm-dialog"
+      role={spec.danger ? 'alertdialog' : 'dialog'}
+      labelledBy={`${id}-title`}
+      onClose={close}
+    >
+      <form ref={ref} noValidate onSubmit={(e) => void handleSubmit(e)}>
         <h2 id={`${id}-title`}>{spec.title}</h2>
         {spec.text && <p className="muted">{spec.text}</p>}
         {spec.irreversible && <p className="adm-warning">{ADMIN_TEXT.irreversible}</p>}
@@ -151,7 +146,7 @@ function ActionDialog({ spec, onClose }: { spec: ActionSpec; onClose: () => void
           </button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }
 

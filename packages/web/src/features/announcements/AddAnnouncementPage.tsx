@@ -21,6 +21,7 @@ import { costErrorMessage } from './format';
 import { InsufficientModal } from './InsufficientModal';
 import { PageHeader } from './PageHeader';
 import { ANN_TEXT } from './texts';
+import './announcements.css';
 
 interface Refusal {
   field: string | null;

@@ -2,7 +2,7 @@
  * 'Supprimer l'annonce' (spec 2 "My announcements"): the warning, a 3-line preview of the
  * description, Annuler and Supprimer ('Suppression...' while busy).
  */
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 import { ANN_TEXT } from './texts';
 
 export function DeleteDialog({
@@ -19,31 +19,26 @@ export function DeleteDialog({
   const close = () => {
     if (!busy) onCancel();
   };
-  const ref = useDialog<HTMLDivElement>(close);
   return (
-    <div className="ann-backdrop" onClick={close}>
-      <div
-        ref={ref}
-        className="ann-modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="ann-delete-title"
-        aria-describedby="ann-delete-text"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2 id="ann-delete-title">{ANN_TEXT.deleteTitle}</h2>
-        <p id="ann-delete-text">{ANN_TEXT.deleteText}</p>
-        <blockquote className="ann-preview">{description}</blockquote>
-        <div className="ann-modal-actions">
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={close}>
-            {ANN_TEXT.cancel}
-          </button>
-          <button type="button" className="btn ann-btn-danger" disabled={busy} onClick={onConfirm}>
-            {busy ? ANN_TEXT.deleting : ANN_TEXT.confirmDelete}
-          </button>
-        </div>
+    <Dialog
+      backdropClassName="ann-backdrop"
+      className="ann-modal"
+      role="alertdialog"
+      labelledBy="ann-delete-title"
+      describedBy="ann-delete-text"
+      onClose={close}
+    >
+      <h2 id="ann-delete-title">{ANN_TEXT.deleteTitle}</h2>
+      <p id="ann-delete-text">{ANN_TEXT.deleteText}</p>
+      <blockquote className="ann-preview">{description}</blockquote>
+      <div className="ann-modal-actions">
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={close}>
+          {ANN_TEXT.cancel}
+        </button>
+        <button type="button" className="btn ann-btn-danger" disabled={busy} onClick={onConfirm}>
+          {busy ? ANN_TEXT.deleting : ANN_TEXT.confirmDelete}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { FeedSkeleton } from './Skeletons';
 import { useFeedPosition } from './useFeedPosition';
 import { useNearBottom } from './useNearBottom';
 import { ANN_TEXT } from './texts';
+import './announcements.css';
 
 const loadErrorOf = (error: unknown) =>
   error instanceof ApiError && error.result.status === 0

@@ -5,7 +5,7 @@
 import { CoinIcon } from '../../ui/CoinIcon';
 import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 import { ANN_TEXT } from './texts';
 
 export function InsufficientModal({
@@ -18,43 +18,37 @@ export function InsufficientModal({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const ref = useDialog<HTMLDivElement>(onClose);
   return (
-    <div className="ann-backdrop" onClick={onClose}>
-      <div
-        ref={ref}
-        className="ann-modal ann-insufficient"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="ann-insufficient-title"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
+    <Dialog
+      backdropClassName="ann-backdrop"
+      className="ann-modal ann-insufficient"
+      labelledBy="ann-insufficient-title"
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="ann-icon-btn ann-modal-close"
+        aria-label={ANN_TEXT.close}
+        onClick={onClose}
       >
-        <button
-          type="button"
-          className="ann-icon-btn ann-modal-close"
-          aria-label={ANN_TEXT.close}
-          onClick={onClose}
-        >
-          <X />
-        </button>
-        <div className="ann-modal-hero" aria-hidden>
-          <CoinIcon />
-        </div>
-        <h2 id="ann-insufficient-title">{ANN_TEXT.insufficientTitle}</h2>
-        <p>{ANN_TEXT.insufficientText}</p>
-        <ul className="ann-amounts">
-          <li>{ANN_TEXT.required(required)}</li>
-          <li>{ANN_TEXT.owned(owned)}</li>
-        </ul>
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          onClick={() => navigate('/buy-coins')}
-        >
-          {ANN_TEXT.buyCoins}
-        </button>
+        <X />
+      </button>
+      <div className="ann-modal-hero" aria-hidden>
+        <CoinIcon />
       </div>
-    </div>
+      <h2 id="ann-insufficient-title">{ANN_TEXT.insufficientTitle}</h2>
+      <p>{ANN_TEXT.insufficientText}</p>
+      <ul className="ann-amounts">
+        <li>{ANN_TEXT.required(required)}</li>
+        <li>{ANN_TEXT.owned(owned)}</li>
+      </ul>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => navigate('/buy-coins')}
+      >
+        {ANN_TEXT.buyCoins}
+      </button>
+    </Dialog>
   );
 }

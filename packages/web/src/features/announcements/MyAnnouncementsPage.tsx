@@ -21,6 +21,7 @@ import { frenchDate } from './format';
 import { useNearBottom } from './useNearBottom';
 import { useTimedBanner } from './useTimedBanner';
 import { ANN_TEXT } from './texts';
+import './announcements.css';
 
 const NETWORK_TOAST_MS = 4_000;
 

@@ -5,12 +5,12 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { OTP_RESEND_COOLDOWN_S } from '@app/shared';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { call } from '../../api/call';
 import { AuthLayout } from './AuthLayout';
 import { FormMessage, type Notice } from '../../ui/FormMessage';
-import { OtpInput, emptyOtp } from './OtpInput';
+import { OtpInput, emptyOtp } from '../../ui/OtpInput';
 import { DELAY_MS, failureText, isOtpCode } from './authFlow';
 import { useCountdown } from './useCountdown';
 import { useLater } from './useLater';
@@ -31,7 +31,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
   const navigate = useNavigate();
   const later = useLater();
   const firstBox = useRef<HTMLInputElement | null>(null);
-  const [digits, setDigits] = useState(emptyOtp);
+  const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [resending, setResending] = useState(false);
@@ -39,7 +39,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
   const [cooldown, startCooldown] = useCountdown(codeJustSent ? OTP_RESEND_COOLDOWN_S : 0);
 
   function restart(text: string) {
-    setDigits(emptyOtp());
+    setDigits(emptyOtp(OTP_LENGTH));
     setNotice({ kind: 'error', text });
     firstBox.current?.focus();
   }
@@ -87,7 +87,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
     setResending(false);
     if (res.success) {
       const sent: Notice = { kind: 'success', text: res.message || AUTH_TEXT.otpSent };
-      setDigits(emptyOtp());
+      setDigits(emptyOtp(OTP_LENGTH));
       setNotice(sent);
       startCooldown(OTP_RESEND_COOLDOWN_S);
       later(() => setNotice((cur) => (cur === sent ? null : cur)), DELAY_MS.resendMessage);
@@ -119,6 +119,9 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
           readOnly={busy || done}
           invalid={notice?.kind === 'error'}
           firstRef={firstBox}
+          groupLabel={AUTH_TEXT.otpGroup}
+          digitLabel={AUTH_TEXT.otpDigit}
+          autoFocus
         />
         <FormMessage notice={notice} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || done}>

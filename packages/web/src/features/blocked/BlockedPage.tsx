@@ -5,6 +5,7 @@
 import { Link, useNavigate } from 'react-router';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { BLOCKED_MAILTO, BLOCKED_TEXTS as T } from './blockedTexts';
+import './blocked.css';
 
 export default function BlockedPage() {
   const navigate = useNavigate();

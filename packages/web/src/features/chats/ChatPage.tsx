@@ -12,6 +12,7 @@ import { ChatScreen } from './ChatScreen';
 import { IconChat } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { presenceOf, useChatRoom, usePresenceHeartbeat, usePresenceNews } from './useChatRoom';
+import './chats.css';
 
 export default function ChatPage() {
   const { id } = useParams();

@@ -17,6 +17,7 @@ import { PhotoViewer } from './PhotoViewer';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { useFlushAllOutboxes } from './useOutbox';
 import { useNow } from '../../lib/useNow';
+import './chats.css';
 
 const SKELETON_ROWS = 7;
 

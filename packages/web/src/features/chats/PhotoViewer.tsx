@@ -4,7 +4,8 @@
  */
 import { X } from 'lucide-react';
 import { CHAT_TEXT } from '../../lib/chats/texts';
-import { useDialog } from '../../ui/useDialog';
+import { useEffect, useRef } from 'react';
+import { Dialog } from '../../ui/Dialog';
 
 export function PhotoViewer({
   src,
@@ -15,25 +16,26 @@ export function PhotoViewer({
   alt: string;
   onClose: () => void;
 }) {
-  const closeRef = useDialog<HTMLButtonElement>(onClose);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
   return (
-    <div
-      className="chat-viewer"
-      role="dialog"
-      aria-modal="true"
-      aria-label={alt}
-      onClick={onClose}
-      data-testid="chat-viewer"
+    <Dialog
+      backdropClassName="chat-viewer"
+      className={false}
+      label={alt}
+      testId="chat-viewer"
+      onClose={onClose}
     >
       <button
         ref={closeRef}
         type="button"
         className="chat-viewer-close"
         aria-label={CHAT_TEXT.close}
+        onClick={onClose}
       >
         <X />
       </button>
-      <img src={src} alt={alt} onClick={(e) => e.stopPropagation()} decoding="async" />
-    </div>
+      <img src={src} alt={alt} decoding="async" />
+    </Dialog>
   );
 }

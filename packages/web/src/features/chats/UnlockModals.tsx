@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { IconCoin, IconLock } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 
 function Modal({
   labelId,
@@ -18,29 +18,23 @@ function Modal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useDialog<HTMLDivElement>(onClose);
   return (
-    <div className="chat-modal-backdrop" onClick={onClose}>
-      <div
-        ref={ref}
-        className="chat-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelId}
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
+    <Dialog
+      backdropClassName="chat-modal-backdrop"
+      className="chat-modal"
+      labelledBy={labelId}
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="chat-modal-close"
+        aria-label={CHAT_TEXT.close}
+        onClick={onClose}
       >
-        <button
-          type="button"
-          className="chat-modal-close"
-          aria-label={CHAT_TEXT.close}
-          onClick={onClose}
-        >
-          <X />
-        </button>
-        {children}
-      </div>
-    </div>
+        <X />
+      </button>
+      {children}
+    </Dialog>
   );
 }
 

@@ -28,6 +28,7 @@ import { cardInitError, checkingText } from './paymentRules';
 import { usePaymentOverlay } from './usePaymentOverlay';
 import type { TrackedPayment } from './usePaymentPolling';
 import { COINS_TEXT } from './texts';
+import './coins.css';
 
 type Dialog = { kind: 'card' } | { kind: 'mobile'; method: TMobileMoneyMethod };
 

@@ -19,6 +19,7 @@ import { toast } from '../../ui/toast';
 import { CoinsDialog } from './CoinsDialog';
 import { socialJoinError } from './paymentRules';
 import { COINS_TEXT } from './texts';
+import './coins.css';
 
 // No logo set is shipped for the networks: a letter for Facebook, the note and the play sign of
 // TikTok and YouTube, all drawn as text or SVG so no phone shows an empty box.

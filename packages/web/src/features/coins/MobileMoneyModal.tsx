@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   MOBILE_MONEY_LABELS,
   MOBILE_MONEY_METHODS,
+  ORANGE_OTP_LENGTH,
   orangeUssdCode,
   type TCoinPack,
   type TMobileMoneyMethod,
@@ -16,7 +17,7 @@ import { initMobilePayment } from '../../api/usePayments';
 import { toast } from '../../ui/toast';
 import { CoinsDialog } from './CoinsDialog';
 import { MethodSwitch, PackSummary, PayActions } from './CoinsParts';
-import { OtpBoxes, emptyOtp } from './OtpBoxes';
+import { OtpInput, emptyOtp } from '../../ui/OtpInput';
 import { copyToClipboard } from '../../lib/copyToClipboard';
 import { mobileFormError, mobileInitError } from './paymentRules';
 import { COINS_TEXT } from './texts';
@@ -42,7 +43,7 @@ export function MobileMoneyModal({
 }) {
   const [method, setMethod] = useState<TMobileMoneyMethod>(initialMethod);
   const [phone, setPhone] = useState('');
-  const [otp, setOtp] = useState(emptyOtp);
+  const [otp, setOtp] = useState(() => emptyOtp(ORANGE_OTP_LENGTH));
   const [error, setError] = useState<string | null>(null);
   const ussdRef = useRef<HTMLElement>(null);
   const ussd = orangeUssdCode(pack.price);
@@ -71,7 +72,7 @@ export function MobileMoneyModal({
     if (res.success && token) return onStarted(method, token);
     setError(mobileInitError(res, method));
     // A refused OTP is spent: the customer makes a new one.
-    if (res.status === 403 && method === 'orange') setOtp(emptyOtp());
+    if (res.status === 403 && method === 'orange') setOtp(emptyOtp(ORANGE_OTP_LENGTH));
   }
 
   return (
@@ -132,7 +133,14 @@ export function MobileMoneyModal({
             </div>
             <div className="field">
               <span className="pay-label">{COINS_TEXT.otpLabel}</span>
-              <OtpBoxes digits={otp} onChange={setOtp} disabled={busy} />
+              <OtpInput
+                digits={otp}
+                onChange={setOtp}
+                disabled={busy}
+                groupLabel={COINS_TEXT.otpLabel}
+                digitLabel={COINS_TEXT.otpDigit}
+                className="pay-otp"
+              />
               <p className="field-hint">{COINS_TEXT.otpHint}</p>
             </div>
           </>

@@ -4,6 +4,7 @@
  */
 import { Check } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Dialog } from '../../ui/Dialog';
 import { COINS_TEXT } from './texts';
 
 export type OverlayPhase = 'pending' | 'success' | 'failed';
@@ -27,12 +28,15 @@ export function PaymentOverlay({
     if (phase === 'success') homeRef.current?.focus();
   }, [phase]);
   return (
-    <div
-      className={`pay-overlay pay-overlay-${phase}`}
+    // Escape leaves it: the payment's outcome (or the failure's choices) must be seen.
+    <Dialog
+      backdropClassName={`pay-overlay pay-overlay-${phase}`}
+      className={false}
       role={phase === 'failed' ? 'alertdialog' : 'dialog'}
-      aria-modal="true"
-      aria-labelledby="pay-overlay-title"
-      data-testid="payment-overlay"
+      labelledBy="pay-overlay-title"
+      testId="payment-overlay"
+      closeOnBackdrop={false}
+      onClose={() => undefined}
     >
       <div className="pay-overlay-box" aria-live="polite">
         {phase === 'pending' && (
@@ -61,6 +65,6 @@ export function PaymentOverlay({
         )}
         {phase === 'failed' && failed}
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { useMyPayments } from '../../api/usePayments';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { CoinsHeader } from './CoinsParts';
 import { COINS_TEXT, formatPurchaseDate } from './texts';
+import './coins.css';
 
 function PurchaseCard({ payment }: { payment: TPayment }) {
   return (

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { NEAR_MSG, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from '@app/shared';
 import type { NearbyFilters } from '../../api/useNearby';
-import { BottomSheet } from './BottomSheet';
+import { Sheet } from '../../ui/Sheet';
 import { parseFilters } from './filters';
 
 function AgeField({
@@ -47,7 +47,7 @@ export function FiltersModal({
   };
 
   return (
-    <BottomSheet labelledBy="near-filters-title" className="near-filters" onClose={onClose}>
+    <Sheet look="page" labelledBy="near-filters-title" className="near-filters" onClose={onClose}>
       <form onSubmit={handleSubmit}>
         <div className="near-filters-head">
           <h2 id="near-filters-title">{NEAR_MSG.filters}</h2>
@@ -76,6 +76,6 @@ export function FiltersModal({
           {NEAR_MSG.apply}
         </button>
       </form>
-    </BottomSheet>
+    </Sheet>
   );
 }

@@ -25,6 +25,7 @@ import { FiltersModal } from './FiltersModal';
 import { MapBoundary } from './MapBoundary';
 import { NearbyList } from './NearbyList';
 import { NearbySheet } from './NearbySheet';
+import './nearby.css';
 
 const NearMap = lazy(() => import('./NearMap'));
 

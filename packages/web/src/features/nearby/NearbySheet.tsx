@@ -9,7 +9,7 @@ import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { call } from '../../api/call';
 import { PhotoZoom } from '../../ui/PhotoZoom';
 import { useStartChat } from '../../lib/useStartChat';
-import { BottomSheet } from './BottomSheet';
+import { Sheet } from '../../ui/Sheet';
 import { ageLabel } from './labels';
 
 export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
 
   return (
     <>
-      <BottomSheet labelledBy="near-sheet-name" className="near-sheet" onClose={onClose}>
+      <Sheet look="page" labelledBy="near-sheet-name" className="near-sheet" onClose={onClose}>
         <button
           type="button"
           className="near-sheet-photo"
@@ -48,7 +48,7 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
             {error}
           </p>
         )}
-      </BottomSheet>
+      </Sheet>
       {zoomed && user.photo && (
         <PhotoZoom src={user.photo} name={user.name} onClose={() => setZoomed(false)} />
       )}

@@ -3,7 +3,7 @@ import { CoinIcon } from '../../ui/CoinIcon';
 import { X } from 'lucide-react';
 import type { DailyRewardInfo } from './rewardPolicy';
 import { NOTIF_TEXT } from '../../lib/notifications/texts';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 
 export function DailyRewardModal({
   info,
@@ -12,39 +12,32 @@ export function DailyRewardModal({
   info: DailyRewardInfo;
   onClose: () => void;
 }) {
-  const dialog = useDialog<HTMLDivElement>(onClose);
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div
-        ref={dialog}
-        className="modal reward-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="daily-title"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-        data-testid="daily-reward-modal"
+    <Dialog
+      className="modal reward-modal"
+      labelledBy="daily-title"
+      testId="daily-reward-modal"
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className="icon-btn modal-close"
+        aria-label={NOTIF_TEXT.close}
+        onClick={onClose}
       >
-        <button
-          type="button"
-          className="icon-btn modal-close"
-          aria-label={NOTIF_TEXT.close}
-          onClick={onClose}
-        >
-          <X />
-        </button>
-        <div className="reward-hero" aria-hidden>
-          <CoinIcon />
-        </div>
-        <h2 id="daily-title">{NOTIF_TEXT.dailyTitle}</h2>
-        {info.reward_amount > 0 && (
-          <p className="reward-amount">{NOTIF_TEXT.dailyAmount(info.reward_amount)}</p>
-        )}
-        {info.message && <p className="muted">{info.message}</p>}
-        <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
-          {NOTIF_TEXT.dailyOk}
-        </button>
+        <X />
+      </button>
+      <div className="reward-hero" aria-hidden>
+        <CoinIcon />
       </div>
-    </div>
+      <h2 id="daily-title">{NOTIF_TEXT.dailyTitle}</h2>
+      {info.reward_amount > 0 && (
+        <p className="reward-amount">{NOTIF_TEXT.dailyAmount(info.reward_amount)}</p>
+      )}
+      {info.message && <p className="muted">{info.message}</p>}
+      <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+        {NOTIF_TEXT.dailyOk}
+      </button>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * Closes on a backdrop tap, Escape, and after navigating.
  */
 import { X } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '@app/shared';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../api/useNotifications';
@@ -14,9 +14,10 @@ import { tapTarget, type ItemButton } from './notificationActions';
 import { NotificationItem } from './NotificationItem';
 import { PushOptIn } from './PushOptIn';
 import { NOTIF_TEXT } from '../../lib/notifications/texts';
-import { useDialog } from '../../ui/useDialog';
+import { Sheet } from '../../ui/Sheet';
 import { useNow } from '../../lib/useNow';
 import { useLoadMore } from './useLoadMore';
+import './notifications.css';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const now = useNow(60_000);
-  const sheet = useDialog<HTMLElement>(onClose);
+  const sheet = useRef<HTMLDivElement>(null);
 
   const items = visibleNotifications(list.data, profile.data?.id);
   const hasUnread = unreadCountOf(list.data) > 0 || items.some((n) => !n.read_at);
@@ -67,73 +68,69 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   );
 
   return (
-    <div className="sheet-backdrop" onClick={onClose}>
-      <section
-        ref={sheet}
-        className="sheet notif-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="notif-title"
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <header className="notif-head">
-          <span className="sheet-grip" aria-hidden />
-          <h2 id="notif-title">{NOTIF_TEXT.panelTitle}</h2>
-          {hasUnread && (
-            <button
-              type="button"
-              className="btn-link notif-mark-all"
-              onClick={() => markAll.mutate()}
-            >
-              {NOTIF_TEXT.markAll}
-            </button>
-          )}
+    <Sheet
+      look="page"
+      className="notif-sheet"
+      labelledBy="notif-title"
+      panelRef={sheet}
+      onClose={onClose}
+    >
+      <header className="notif-head">
+        <span className="sheet-grip" aria-hidden />
+        <h2 id="notif-title">{NOTIF_TEXT.panelTitle}</h2>
+        {hasUnread && (
           <button
             type="button"
-            className="icon-btn notif-close"
-            aria-label={NOTIF_TEXT.close}
-            onClick={onClose}
+            className="btn-link notif-mark-all"
+            onClick={() => markAll.mutate()}
           >
-            <X />
+            {NOTIF_TEXT.markAll}
           </button>
-        </header>
-        <PushOptIn />
-        {list.isPending || (items.length === 0 && profile.isPending) ? (
-          <div className="notif-state">
-            <div className="spinner" aria-hidden />
-          </div>
-        ) : list.isError && items.length === 0 ? (
-          <div className="notif-state">
-            <p>{NOTIF_TEXT.loadError}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => void list.refetch()}>
-              {NOTIF_TEXT.retry}
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="notif-state muted">{NOTIF_TEXT.empty}</p>
-        ) : (
-          <ul className="notif-list">
-            {items.map((n) => (
-              <NotificationItem
-                key={n.id}
-                n={n}
-                now={now}
-                onTap={handleTap}
-                onButton={handleButton}
-              />
-            ))}
-          </ul>
         )}
-        <div ref={sentinel} className="notif-end">
-          {isFetchingNextPage && <div className="spinner spinner-small" aria-hidden />}
-          {isFetchNextPageError && (
-            <button type="button" className="btn-link" onClick={() => void fetchNextPage()}>
-              {NOTIF_TEXT.retry}
-            </button>
-          )}
+        <button
+          type="button"
+          className="icon-btn notif-close"
+          aria-label={NOTIF_TEXT.close}
+          onClick={onClose}
+        >
+          <X />
+        </button>
+      </header>
+      <PushOptIn />
+      {list.isPending || (items.length === 0 && profile.isPending) ? (
+        <div className="notif-state">
+          <div className="spinner" aria-hidden />
         </div>
-      </section>
-    </div>
+      ) : list.isError && items.length === 0 ? (
+        <div className="notif-state">
+          <p>{NOTIF_TEXT.loadError}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => void list.refetch()}>
+            {NOTIF_TEXT.retry}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="notif-state muted">{NOTIF_TEXT.empty}</p>
+      ) : (
+        <ul className="notif-list">
+          {items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              n={n}
+              now={now}
+              onTap={handleTap}
+              onButton={handleButton}
+            />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="notif-end">
+        {isFetchingNextPage && <div className="spinner spinner-small" aria-hidden />}
+        {isFetchNextPageError && (
+          <button type="button" className="btn-link" onClick={() => void fetchNextPage()}>
+            {NOTIF_TEXT.retry}
+          </button>
+        )}
+      </div>
+    </Sheet>
   );
 }

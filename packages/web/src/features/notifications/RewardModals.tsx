@@ -18,6 +18,7 @@ import { DailyRewardModal } from './DailyRewardModal';
 import { WelcomeModal } from './WelcomeModal';
 import { readLocal, writeLocal } from './storage';
 import { onSessionChange } from '../../auth/session';
+import './notifications.css';
 
 /** Set once a modal opened or nothing was due: the check runs once per app load (and session). */
 let settled = false;

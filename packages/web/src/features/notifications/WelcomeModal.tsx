@@ -8,7 +8,7 @@ import { Gift } from 'lucide-react';
 import { SIGNUP_GIFT_COINS } from '@app/shared';
 import { BENEFIT_STEP_MS, type DailyRewardInfo } from './rewardPolicy';
 import { NOTIF_TEXT } from '../../lib/notifications/texts';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 
 /** Today's bonus, with the daily-reward modal's own texts. */
 function DailyBonus({ info }: { info: DailyRewardInfo }) {
@@ -35,39 +35,34 @@ export function WelcomeModal({
   daily?: DailyRewardInfo | undefined;
   onStart: () => void;
 }) {
-  const dialog = useDialog<HTMLDivElement>(onStart);
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialog}
-        className="modal reward-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="welcome-title"
-        tabIndex={-1}
-        data-testid="welcome-modal"
-      >
-        <div className="reward-hero" aria-hidden>
-          <Gift />
-        </div>
-        <h2 id="welcome-title">{NOTIF_TEXT.welcomeTitle}</h2>
-        <p className="muted">{NOTIF_TEXT.welcomeGiftLead}</p>
-        <p className="reward-amount">
-          <CoinIcon /> {NOTIF_TEXT.welcomeGift(SIGNUP_GIFT_COINS)}
-        </p>
-        {daily && <DailyBonus info={daily} />}
-        <p className="welcome-lead">{NOTIF_TEXT.welcomeBenefitsLead}</p>
-        <ul className="welcome-benefits">
-          {NOTIF_TEXT.welcomeBenefits.map((benefit, i) => (
-            <li key={benefit} style={{ animationDelay: `${(i + 1) * BENEFIT_STEP_MS}ms` }}>
-              {benefit}
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
-          {NOTIF_TEXT.welcomeStart}
-        </button>
+    <Dialog
+      className="modal reward-modal"
+      labelledBy="welcome-title"
+      testId="welcome-modal"
+      closeOnBackdrop={false}
+      onClose={onStart}
+    >
+      <div className="reward-hero" aria-hidden>
+        <Gift />
       </div>
-    </div>
+      <h2 id="welcome-title">{NOTIF_TEXT.welcomeTitle}</h2>
+      <p className="muted">{NOTIF_TEXT.welcomeGiftLead}</p>
+      <p className="reward-amount">
+        <CoinIcon /> {NOTIF_TEXT.welcomeGift(SIGNUP_GIFT_COINS)}
+      </p>
+      {daily && <DailyBonus info={daily} />}
+      <p className="welcome-lead">{NOTIF_TEXT.welcomeBenefitsLead}</p>
+      <ul className="welcome-benefits">
+        {NOTIF_TEXT.welcomeBenefits.map((benefit, i) => (
+          <li key={benefit} style={{ animationDelay: `${(i + 1) * BENEFIT_STEP_MS}ms` }}>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-primary btn-block" onClick={onStart}>
+        {NOTIF_TEXT.welcomeStart}
+      </button>
+    </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   POLICY_SECTIONS,
   type PolicyBlock,
 } from './policiesTexts';
+import './policies.css';
 
 const TOC_ID = 'sommaire';
 

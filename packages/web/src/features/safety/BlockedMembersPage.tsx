@@ -11,6 +11,7 @@ import { Sheet, useClosing } from '../../ui/Sheet';
 import type { TBlockedMember } from './blockedList';
 import { SAFETY_TEXT as T } from './texts';
 import { useBlockedMembers, useUnblockMember } from './useBlockedMembers';
+import './safety.css';
 
 const blockedDay = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

@@ -17,6 +17,7 @@ import { firstError } from '../../api/client';
 import { usePublishStory } from '../../api/useStories';
 import { toast } from '../../ui/toast';
 import { STORY_TEXT } from './texts';
+import './stories.css';
 
 export default function PublishStoryPage() {
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { StoryCard } from './StoryCard';
 import { STORY_TEXT } from './texts';
 import { useViewReporter } from './useViewReporter';
+import './stories.css';
 
 export default function StoriesPage() {
   const stories = useStories();

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { TicketForm } from './TicketForm';
 import { TicketList } from './TicketList';
 import { SUPPORT_TEXT } from './texts';
+import './support.css';
 
 export default function SupportPage() {
   const navigate = useNavigate();

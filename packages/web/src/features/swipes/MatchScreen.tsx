@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { User } from 'lucide-react';
 import { SWIPE_MSG } from '@app/shared';
-import { useDialog } from '../../ui/useDialog';
+import { Dialog } from '../../ui/Dialog';
 import type { MatchInfo } from './useSwipeDeck';
 import { useStartChat } from '../../lib/useStartChat';
 
@@ -17,18 +17,16 @@ export function MatchScreen({
 }) {
   const navigate = useNavigate();
   const chat = useStartChat();
-  const ref = useDialog<HTMLDivElement>(onClose);
   const { profile, chatId } = match;
   const handleMessage = () => (chatId ? navigate(`/chat/${chatId}`) : void chat.start(profile.id));
 
   return (
-    <div
-      ref={ref}
-      className="match-screen"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="match-title"
-      tabIndex={-1}
+    <Dialog
+      backdropClassName="match-screen"
+      className={false}
+      labelledBy="match-title"
+      closeOnBackdrop={false}
+      onClose={onClose}
     >
       <h2 id="match-title" className="match-title">
         {SWIPE_MSG.matchTitle}
@@ -61,6 +59,6 @@ export function MatchScreen({
       <button type="button" className="btn btn-ghost btn-block match-continue" onClick={onClose}>
         {SWIPE_MSG.matchContinue}
       </button>
-    </div>
+    </Dialog>
   );
 }

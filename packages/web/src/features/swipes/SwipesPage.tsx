@@ -10,6 +10,7 @@ import { MatchScreen } from './MatchScreen';
 import { SwipeCard } from './SwipeCard';
 import { useStartChat } from '../../lib/useStartChat';
 import { useSwipeDeck } from './useSwipeDeck';
+import './swipes.css';
 
 function SwipeState({
   icon: Icon,

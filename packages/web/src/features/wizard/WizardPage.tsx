@@ -25,6 +25,7 @@ import {
   type WizardData,
 } from './wizardState';
 import { WIZARD_TEXT } from './texts';
+import './wizard.css';
 
 const STEP_TITLES: Record<Step, [string, string]> = {
   1: [WIZARD_TEXT.photoTitle, WIZARD_TEXT.photoIntro],

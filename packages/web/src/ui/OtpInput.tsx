@@ -1,38 +1,52 @@
 /**
- * Six single-digit boxes (spec 1 §2 /verify-otp, §5 OTP): digits only, focus moves forward on
- * entry and back on backspace in an empty box, a pasted or auto-filled code fills every box.
+ * A one-time code in single-digit boxes: the e-mail code of /verify-otp (spec 1 §2, §5) and the
+ * Orange Money OTP (spec 2 §5). Digits only; focus moves forward on entry and back on backspace
+ * in an empty box (arrows move too); a pasted or auto-filled code fills every box.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
-import { OTP_LENGTH } from '@app/shared';
-import { AUTH_TEXT } from './texts';
 
-export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+/** `length` empty boxes. */
+export const emptyOtp = (length: number): string[] => Array.from({ length }, () => '');
 
 export function OtpInput({
   digits,
   onChange,
+  groupLabel,
+  digitLabel,
   readOnly,
+  disabled,
   invalid,
+  autoFocus,
   firstRef,
+  className,
 }: {
+  /** One entry per box: the code's length is `digits.length` (see emptyOtp). */
   digits: string[];
   onChange: (next: string[]) => void;
+  groupLabel: string;
+  digitLabel: (n: number) => string;
   /** Read-only rather than disabled while checking, so the focus can come straight back. */
   readOnly?: boolean;
+  disabled?: boolean;
   invalid?: boolean;
+  autoFocus?: boolean;
   firstRef?: RefObject<HTMLInputElement | null>;
+  /** Extra classes of the group. */
+  className?: string;
 }) {
+  const length = digits.length;
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+  const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
+  const locked = readOnly || disabled;
 
   /** Writes `typed` digits from box `from` (a whole code always starts at the first box). */
   function fill(from: number, typed: string) {
-    if (readOnly) return;
+    if (locked) return;
     const chars = typed.replace(/\D/g, '').split('');
     if (!chars.length) return;
-    const start = chars.length >= OTP_LENGTH ? 0 : from;
+    const start = chars.length >= length ? 0 : from;
     const next = [...digits];
-    chars.slice(0, OTP_LENGTH - start).forEach((c, k) => (next[start + k] = c));
+    chars.slice(0, length - start).forEach((c, k) => (next[start + k] = c));
     onChange(next);
     focusBox(start + chars.length);
   }
@@ -41,17 +55,15 @@ export function OtpInput({
     const old = digits[i] ?? '';
     let typed = value.replace(/\D/g, '');
     // Typing into a filled box without selecting it leaves both digits: keep the new one.
-    if (old && typed.length === 2)
+    if (old && typed.length === 2) {
       typed = typed.startsWith(old) ? typed.slice(1) : typed.slice(0, 1);
-    if (!typed) {
-      if (value === '') onChange(digits.map((d, k) => (k === i ? '' : d)));
-      return;
     }
-    fill(i, typed);
+    if (typed) fill(i, typed);
+    else if (value === '' && !locked) onChange(digits.map((d, k) => (k === i ? '' : d)));
   }
 
   function handleKeyDown(i: number, e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Backspace' && !digits[i] && i > 0 && !readOnly) {
+    if (e.key === 'Backspace' && !digits[i] && i > 0 && !locked) {
       e.preventDefault();
       onChange(digits.map((d, k) => (k === i - 1 ? '' : d)));
       focusBox(i - 1);
@@ -70,7 +82,11 @@ export function OtpInput({
   }
 
   return (
-    <div className="otp-boxes" role="group" aria-label={AUTH_TEXT.otpGroup}>
+    <div
+      className={className ? `otp-boxes ${className}` : 'otp-boxes'}
+      role="group"
+      aria-label={groupLabel}
+    >
       {digits.map((digit, i) => (
         <input
           key={i}
@@ -82,12 +98,14 @@ export function OtpInput({
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
+          maxLength={length}
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          autoFocus={i === 0}
-          aria-label={AUTH_TEXT.otpDigit(i + 1)}
+          autoFocus={autoFocus && i === 0}
+          aria-label={digitLabel(i + 1)}
           aria-invalid={invalid || undefined}
           value={digit}
           readOnly={readOnly}
+          disabled={disabled}
           onChange={(e) => handleInput(i, e.target.value)}
           onKeyDown={(e) => handleKeyDown(i, e)}
           onPaste={(e) => handlePaste(i, e)}
