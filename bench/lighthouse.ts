@@ -51,13 +51,11 @@ async function storeSession(port: number, baseUrl: string, token: string) {
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${baseUrl}/policies`);
+  // The reward pop-ups are a once-a-day moment, not the screen we measure.
+  const today = new Date().toISOString().slice(0, 10);
   await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      // The reward pop-ups are a once-a-day moment, not the screen we measure.
-      localStorage.setItem('daily_reward_shown', new Date().toISOString().slice(0, 10));
-    },
-    [TOKEN_STORAGE_KEY, token] as const,
+    `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});` +
+      `localStorage.setItem('daily_reward_shown', ${JSON.stringify(today)});`,
   );
   await page.close();
   await browser.close();
