@@ -4,10 +4,10 @@
  * a JPEG at quality 0.9, 'Annuler' drops it. The JPEG step is the wizard's.
  */
 import { useRef, useState, type SyntheticEvent } from 'react';
-import ReactCrop, { type PercentCrop } from 'react-image-crop';
-import 'react-image-crop/dist/ReactCrop.css';
+import type { PercentCrop } from 'react-image-crop';
 import { cropToJpeg } from '../../lib/cropImage';
-import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop } from '../../lib/cropRules';
+import { cropIsValid, defaultCrop } from '../../lib/cropRules';
+import { CropFrame } from '../../ui/CropFrame';
 import { Dialog } from '../../ui/Dialog';
 import { ACCOUNT_TEXT } from './texts';
 
@@ -52,25 +52,15 @@ export function PhotoCropDialog({
       onClose={onCancel}
     >
       <h2 id="crop-title">{ACCOUNT_TEXT.cropTitle}</h2>
-      <div className="crop-frame">
-        <ReactCrop
-          crop={crop}
-          onChange={(_, percent) => setCrop(percent)}
-          aspect={1}
-          minWidth={CROP_TOOL_MIN_PX}
-          minHeight={CROP_TOOL_MIN_PX}
-          keepSelection
-        >
-          <img
-            ref={imageRef}
-            src={source}
-            alt={ACCOUNT_TEXT.cropAlt}
-            onLoad={handleLoad}
-            onError={() => setError(ACCOUNT_TEXT.photoInvalid)}
-            className="crop-image"
-          />
-        </ReactCrop>
-      </div>
+      <CropFrame
+        source={source}
+        alt={ACCOUNT_TEXT.cropAlt}
+        crop={crop}
+        onCrop={setCrop}
+        imageRef={imageRef}
+        onLoad={handleLoad}
+        onError={() => setError(ACCOUNT_TEXT.photoInvalid)}
+      />
       <div role="alert" className="field-error-slot">
         {error && <p className="field-error">{error}</p>}
       </div>

@@ -5,10 +5,10 @@
  */
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import ReactCrop, { type PercentCrop } from 'react-image-crop';
-import 'react-image-crop/dist/ReactCrop.css';
+import type { PercentCrop } from 'react-image-crop';
 import { cropToJpeg } from '../../lib/cropImage';
-import { CROP_TOOL_MIN_PX, cropIsValid, defaultCrop, photoFileProblem } from '../../lib/cropRules';
+import { cropIsValid, defaultCrop, photoFileProblem } from '../../lib/cropRules';
+import { CropFrame } from '../../ui/CropFrame';
 import type { CroppedPhoto } from './wizardState';
 import { WIZARD_TEXT } from './texts';
 
@@ -100,26 +100,16 @@ export function PhotoStep({
       {source && editing ? (
         <>
           <p className="muted photo-help">{WIZARD_TEXT.photoCropHelp}</p>
-          <div className="crop-frame">
-            <ReactCrop
-              crop={crop}
-              onChange={(_, percent) => setCrop(percent)}
-              aspect={1}
-              minWidth={CROP_TOOL_MIN_PX}
-              minHeight={CROP_TOOL_MIN_PX}
-              keepSelection
-              ruleOfThirds
-            >
-              <img
-                ref={imageRef}
-                src={source}
-                alt={WIZARD_TEXT.cropAlt}
-                onLoad={handleLoad}
-                onError={handleImageError}
-                className="crop-image"
-              />
-            </ReactCrop>
-          </div>
+          <CropFrame
+            source={source}
+            alt={WIZARD_TEXT.cropAlt}
+            crop={crop}
+            onCrop={setCrop}
+            imageRef={imageRef}
+            onLoad={handleLoad}
+            onError={handleImageError}
+            ruleOfThirds
+          />
           <div className="photo-actions">
             <button
               type="button"
