@@ -56,6 +56,8 @@ async function api(path: string, body: object | FormData, token?: string) {
 export async function createMemberViaApi(
   name: string,
   gender: 'homme' | 'femme' = 'femme',
+  /** A JPEG for the profile; a flat purple square when none is given. */
+  picture?: Buffer,
 ): Promise<E2EMember> {
   counter += 1;
   const email = `${name.toLowerCase().replace(/[^a-z]/g, '')}.${Date.now()}.${counter}@exemple.bf`;
@@ -68,11 +70,13 @@ export async function createMemberViaApi(
   const mail = await waitForMail(email);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
   await api('/verify-otp', { email, otp_code: code });
-  const photo = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: '#8a4fff' },
-  })
-    .jpeg()
-    .toBuffer();
+  const photo =
+    picture ??
+    (await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#8a4fff' },
+    })
+      .jpeg()
+      .toBuffer());
   const form = new FormData();
   form.set('name', name);
   form.set('gender', gender);
