@@ -32,7 +32,7 @@ describe('demo portraits', () => {
     }
     await photo.waitFor();
     await expect
-      .poll(() => photo.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .poll(() => photo.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
     expect(await photo.getAttribute('src')).toMatch(/\.webp/);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'portraits-swipes.png') });
