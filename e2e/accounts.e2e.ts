@@ -48,7 +48,22 @@ describe('sign-up', () => {
       mimeType: 'image/jpeg',
       buffer: await portrait(),
     });
-    await page.getByRole('button', { name: 'Valider le recadrage' }).click();
+    // At 360x740 the crop button shows above the wizard's sticky Précédent/Suivant bar, with
+    // nothing scrolled (it used to sit half under it).
+    const apply = page.getByRole('button', { name: 'Valider le recadrage' });
+    await page.locator('.crop-image').evaluate(
+      (img) =>
+        new Promise((resolve) => {
+          const el = img as unknown as { complete: boolean; onload: unknown };
+          if (el.complete) resolve(null);
+          else el.onload = resolve;
+        }),
+    );
+    const applyBox = await apply.boundingBox();
+    const barBox = await page.locator('.wizard-nav').boundingBox();
+    if (!applyBox || !barBox) throw new Error('the crop button or the wizard bar is not laid out');
+    expect(applyBox.y + applyBox.height).toBeLessThanOrEqual(barBox.y);
+    await apply.click();
     await page.getByRole('button', { name: 'Suivant' }).click();
 
     await page.getByText('Femme', { exact: true }).click();
