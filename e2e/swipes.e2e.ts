@@ -14,8 +14,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/harness.js';
-import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
+import { callApi, createMemberViaApi, type E2EMember } from './support/members.js';
 import { notificationsOf, offeredIds } from './support/swipes.js';
+import { quietPage } from './support/quiet-page.js';
 
 const DORI = { latitude: 14.04, longitude: -0.03 };
 const DORI_NORTH = { latitude: 14.1, longitude: -0.03 };
@@ -24,7 +25,9 @@ const POLL = { timeout: 15_000 };
 
 /** The member's page with the phone's position granted at `at`. */
 async function pageAt(member: E2EMember, at: typeof DORI): Promise<Page> {
-  const page = await signedInPage(member);
+  // The welcome would open under a match screen that comes first (both are modal <dialog>s,
+  // the newest on top), where no tap can reach it: these flows are about the deck.
+  const page = await quietPage(member);
   await page.context().grantPermissions(['geolocation'], { origin: baseUrl });
   await page.context().setGeolocation(at);
   return page;
