@@ -81,6 +81,21 @@ describe('RewardModals', () => {
     expect(s.dailyCalls).toBe(1);
   }, 15_000);
 
+  it('waits while another dialog is open, then welcomes', async () => {
+    serve(true);
+    // Another modal (a match screen, a payment) is open when the welcome falls due.
+    const other = document.createElement('dialog');
+    other.setAttribute('open', '');
+    document.body.append(other);
+    showApp();
+    await pastEveryDelay();
+    expect(screen.queryByRole('button', { name: "Commencer l'aventure" })).toBeNull();
+    other.remove();
+    expect(
+      await screen.findByRole('button', { name: "Commencer l'aventure" }, { timeout: 3_000 }),
+    ).toBeVisible();
+  }, 15_000);
+
   it('shows the daily-reward modal alone on a later day', async () => {
     localStorage.setItem(DAILY_REWARD_SHOWN_KEY, yesterday());
     serve(false);

@@ -45,6 +45,9 @@ function useDailyRewardInfo(enabled: boolean) {
   });
 }
 
+/** How often a reward modal that is due looks again whether another dialog has closed. */
+const DIALOG_FREE_POLL_MS = 1_000;
+
 export default function RewardModals() {
   const qc = useQueryClient();
   const gifted = useProfile().data?.gifted_signup;
@@ -70,11 +73,19 @@ export default function RewardModals() {
     }
     if (!next) return;
     const modal = next;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const openWhenFree = () => {
+      // Never over another dialog (a match screen, a payment): it would sit under it, out of
+      // reach, so wait until the member has closed that one.
+      if (document.querySelector('dialog[open]')) {
+        timer = setTimeout(openWhenFree, DIALOG_FREE_POLL_MS);
+        return;
+      }
       settled = true;
       if (modal.daily) rememberShownToday();
       setOpen(modal);
-    }, decision.delayMs);
+    };
+    timer = setTimeout(openWhenFree, decision.delayMs);
     return () => clearTimeout(timer);
   }, [gifted, daily.data, daily.isError]);
 
