@@ -4,7 +4,8 @@
  * loads or when it fails (spec 1 §8: users already shown stay on the map under a banner).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, roundPosition, type TLatLng, type TSeeking } from '@app/shared';
+import { MSG, roundPosition, seekingFilter, type TLatLng, type TSeeking } from '@app/shared';
+import { useSeeking } from '../lib/seeking/seeking';
 import { ApiError, firstError } from './client';
 import { call } from './call';
 
@@ -12,13 +13,15 @@ export interface NearbyFilters {
   radius: number;
   min_age: number;
   max_age: number;
-  /** Whom the member wants to meet (kept on the device, sent as a filter only). */
-  seeking?: TSeeking;
 }
 
 const nearbyKey = ['nearby'] as const;
 
-async function loadNearby(spot: TLatLng, filters: NearbyFilters, signal: AbortSignal) {
+async function loadNearby(
+  spot: TLatLng,
+  filters: NearbyFilters & { seeking?: TSeeking },
+  signal: AbortSignal,
+) {
   const position = { latitude: spot.lat, longitude: spot.lng };
   const update = await call('nearby.update', position, { signal });
   if (!update.success && update.status === 0) throw new ApiError(MSG.network, update);
@@ -30,6 +33,8 @@ async function loadNearby(spot: TLatLng, filters: NearbyFilters, signal: AbortSi
 export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
   // Only about 1 km of precision ever leaves the phone, and GPS jitter inside it asks nothing.
   const spot = at ? roundPosition(at) : null;
+  // Whom the member wants to meet: a filter of each request, kept on the device only.
+  const seeking = seekingFilter(useSeeking());
   return useQuery({
     queryKey: [
       ...nearbyKey,
@@ -38,11 +43,14 @@ export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
       filters.radius,
       filters.min_age,
       filters.max_age,
-      filters.seeking ?? null,
+      seeking ?? null,
     ],
     enabled: spot !== null,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => (spot ? loadNearby(spot, filters, signal) : Promise.resolve([])),
+    queryFn: ({ signal }) =>
+      spot
+        ? loadNearby(spot, { ...filters, ...(seeking && { seeking }) }, signal)
+        : Promise.resolve([]),
   });
 }

@@ -13,13 +13,11 @@ import {
   NEAR_LOCATION_CACHE_MS,
   NEAR_LOCATION_TIMEOUT_MS,
   NEAR_MSG,
-  seekingFilter,
   type TLatLng,
   type TNearbyUser,
 } from '@app/shared';
 import { useNearby, type NearbyFilters } from '../../api/useNearby';
 import { devicePosition } from '../../lib/devicePosition';
-import { useSeeking } from '../../lib/seeking/seeking';
 import { DEFAULT_FILTERS, clampZoom } from './filters';
 import { FiltersModal } from './FiltersModal';
 import { MapBoundary } from './MapBoundary';
@@ -89,8 +87,7 @@ export default function NearPage() {
   // that cannot start at all leaves the panel and the list.
   const [tilesFailed, setTilesFailed] = useState(false);
   const [mapBroken, setMapBroken] = useState(false);
-  const seeking = seekingFilter(useSeeking());
-  const nearby = useNearby(centre, { ...filters, ...(seeking && { seeking }) });
+  const nearby = useNearby(centre, filters);
   // What was last shown stays shown when a refresh fails (spec 1 §8).
   const [shown, setShown] = useState<readonly TNearbyUser[]>([]);
   if (nearby.data && !nearby.isPlaceholderData && nearby.data !== shown) setShown(nearby.data);
