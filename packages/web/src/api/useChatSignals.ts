@@ -12,13 +12,17 @@ import { applyAllRead } from '../lib/chats/chatList';
 import { markRead } from '../lib/chats/thread';
 import type { ChatThread } from '../lib/chats/types';
 
-/** Marks the chat read (POST /chats/{id}/read), then the chat caches and the bell's count. */
+/**
+ * Marks the chat read (POST /chats/{id}/read), then the chat caches and the bell's count.
+ * Only what was shown when the call left counts as read here, with the ids the server names: a
+ * message that comes in while the call is on its way stays unread, so it is marked in turn.
+ */
 export async function markChatRead(qc: QueryClient, chatId: number, meId: number) {
+  const shown = qc.getQueryData<ChatThread>(threadKey(chatId));
+  const lastFromOther = shown?.messages.filter((m) => m.sender_id !== meId).at(-1)?.id ?? 0;
   const res = await call('chats.read', { id: chatId });
   if (!res.success) return;
   const ids = Array.isArray(res.data?.message_ids) ? res.data.message_ids : [];
-  const t = qc.getQueryData<ChatThread>(threadKey(chatId));
-  const lastFromOther = t?.messages.filter((m) => m.sender_id !== meId).at(-1)?.id ?? 0;
   updateThread(qc, chatId, (cur) =>
     markRead(cur, { chat_id: chatId, message_id: lastFromOther, message_ids: ids, user_id: meId }),
   );
