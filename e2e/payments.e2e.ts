@@ -57,6 +57,33 @@ describe('buying coins', () => {
       .toMatch(/Montant1 000 FCFAPièces275Date/);
   }, 60_000);
 
+  it('shows a failed payment’s reason in French, its order number and Réessayer, until the member chooses', async () => {
+    const member = await createMemberViaApi('Fatim');
+    const page = await signedInPage(member);
+    await page.goto('/buy-coins');
+    await page.getByTestId('pack-1').click();
+    await page.getByRole('button', { name: 'Acheter maintenant' }).click();
+    const modal = page.getByTestId('mobile-money-modal');
+    await modal.getByLabel('Orange Money').check();
+    // The simulator fails a number ending in 0 at the first check, for an empty balance.
+    await modal.getByLabel('Numéro de téléphone').fill('70 12 34 50');
+    await modal.getByLabel('Chiffre 1 du code OTP').click();
+    await page.keyboard.type('482915');
+    await modal.getByRole('button', { name: 'Confirmer le paiement' }).click();
+
+    const overlay = page.getByTestId('payment-overlay');
+    await overlay.getByText('Votre paiement a échoué').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => overlay.getByTestId('payment-failed-reason').textContent())
+      .toBe('Solde insuffisant sur votre compte mobile money.');
+    expect(await overlay.getByTestId('payment-order-id').textContent()).toMatch(/\S{8,}/);
+    // It stays: no toast that vanishes.
+    await page.waitForTimeout(6_000);
+    await overlay.getByRole('button', { name: 'Réessayer' }).waitFor();
+    await overlay.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByTestId('mobile-money-modal').waitFor();
+  }, 60_000);
+
   it('resumes a card payment when the browser comes back from the payment page', async () => {
     const member = await createMemberViaApi('Kadi');
     const paymentId = `${Date.now()}`.slice(-9).padStart(9, '7') + '1';

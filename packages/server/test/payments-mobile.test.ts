@@ -219,7 +219,9 @@ describe('buying with Orange Money', () => {
       )
     ).json().token;
     expect((await orderOf(t, token)).failure_reason).toBe('amount_mismatch');
-    expect((await call(t, '/check-bf-payment', { token }, m.token)).json().status).toBe('failed');
+    const check = (await call(t, '/check-bf-payment', { token }, m.token)).json();
+    // The result screen's reason, in French (issue 18): never the stored code.
+    expect(check).toMatchObject({ status: 'failed', message: COINS_MSG.failedAmount });
     expect(await balanceOf(t, m.id)).toBe(0);
   });
 });
@@ -255,7 +257,10 @@ describe('buying with Moov Money', () => {
       )
     ).json().token;
     mm.decline(token);
-    expect((await call(t, '/check-bf-payment', { token }, m.token)).json().status).toBe('failed');
+    expect((await call(t, '/check-bf-payment', { token }, m.token)).json()).toMatchObject({
+      status: 'failed',
+      message: COINS_MSG.failedRefused,
+    });
     mm.refused.add('22660778899');
     const refused = await call(
       t,

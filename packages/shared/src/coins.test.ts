@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   COIN_PACKS,
   COINS_MSG,
-  ZInitBfRequest,
-  ZInitCinetRequest,
   burkinaPhoneError,
   findPackByPrice,
   formatFcfa,
@@ -14,6 +12,7 @@ import {
   randomPaymentId,
   resolvePack,
 } from './coins.js';
+import { ZInitBfRequest, ZInitCinetRequest } from './coin-calls.js';
 
 describe('coin packs', () => {
   it('are the six packs of spec 2 §9, in FCFA, the third one popular', () => {

@@ -19,6 +19,7 @@ export * from './safety.js';
 export * from './ticket-flow.js';
 export * from './stories.js';
 export * from './coins.js';
+export * from './coin-calls.js';
 export * from './promotions.js';
 export * from './admin.js';
 export * from './admin-queues.js';

@@ -1,6 +1,6 @@
 /** Coin calls (spec 2 §4, §7): joining a social network from 'Gagner des pièces'. */
 import { envelopeOf } from '../envelope.js';
-import { ZSocialJoinData, ZSocialJoinRequest } from '../coins.js';
+import { ZSocialJoinData, ZSocialJoinRequest } from '../coin-calls.js';
 import { defineRoute } from './define.js';
 
 export const coinRoutes = {

@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import { envelopeOf, pagedEnvelopeOf } from '../envelope.js';
+import { PAYMENT_STATUSES } from '../coins.js';
 import {
-  PAYMENT_STATUSES,
   ZCheckBfRequest,
   ZCheckCinetRequest,
   ZCinetPayNotification,
@@ -22,7 +22,7 @@ import {
   ZPaymentCheck,
   ZPaymentRegionData,
   ZPaymentReturn,
-} from '../coins.js';
+} from '../coin-calls.js';
 import { defineRoute } from './define.js';
 
 const checkEnvelope = () =>

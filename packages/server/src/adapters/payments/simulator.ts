@@ -6,7 +6,7 @@
  * - Mobile money (Orange, Moov): the payment starts pending, and the first status check
  *   gives the outcome by the number's last digit:
  *     ends in 9 → refused at once (HTTP 403, like a wrong OTP or a refused Moov payment);
- *     ends in 0 → failed at the first check;
+ *     ends in 0 → failed at the first check (an empty balance);
  *     any other → success at the first check.
  *   Orange also refuses the OTP 000000 at once (a wrong or expired code).
  * - Card: the "payment page" is our own return URL, as a path (so the redirect and the
@@ -56,7 +56,9 @@ export function createSimulator(method: PaymentMethod): PaymentProvider {
     async status(req: StatusRequest): Promise<StatusResult> {
       const common = { amount: req.amount, currency: COIN_CURRENCY_ISO, reference: req.reference };
       if (req.reference === OK) return { ...common, status: 'success', reason: 'simulateur' };
-      if (req.reference === KO) return { ...common, status: 'failed', reason: 'simulateur' };
+      if (req.reference === KO) {
+        return { ...common, status: 'failed', reason: 'simulateur : solde insuffisant' };
+      }
       return { ...common, status: 'pending', reason: 'simulateur : paiement inconnu' };
     },
   };

@@ -23,8 +23,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   }));
 
   contractRoute(app, 'payments.checkCard', async ({ payment_id }, req) => {
-    const data = await service.checkCardPayment(deps(req), requireUser(req).id, payment_id);
-    return { success: true, status: data.status, data };
+    const { data, message } = await service.checkCardPayment(
+      deps(req),
+      requireUser(req).id,
+      payment_id,
+    );
+    return { success: true, status: data.status, data, ...(message ? { message } : {}) };
   });
 
   contractRoute(app, 'payments.initMobile', async (body, req) => {
@@ -33,8 +37,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   contractRoute(app, 'payments.checkMobile', async ({ token }, req) => {
-    const data = await service.checkMobilePayment(deps(req), requireUser(req).id, token);
-    return { success: true, status: data.status, data };
+    const { data, message } = await service.checkMobilePayment(
+      deps(req),
+      requireUser(req).id,
+      token,
+    );
+    return { success: true, status: data.status, data, ...(message ? { message } : {}) };
   });
 
   contractRoute(app, 'payments.mine', async ({ page, per_page }, req) => ({

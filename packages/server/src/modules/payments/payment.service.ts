@@ -28,6 +28,7 @@ import type { Deps } from '../../deps.js';
 import type { PaymentDeps } from './payment.deps.js';
 import * as repo from './payment.repository.js';
 import type { OrderRow } from './payment.repository.js';
+import { failureText } from './failure-text.js';
 import { presentCheck, presentPayment } from './payment.presenter.js';
 import { judge, refreshOrder, settleOrder } from './settle.js';
 import { noteOfStart } from './provider-answer.js';
@@ -227,7 +228,12 @@ async function checkOwnOrder(
   await deps.limiter.hit({ key: `paycheck:user:${userId}`, ...CHECK_LIMIT });
   const order = await repo.findOwnOrder(deps.db, userId, paymentId, methods);
   if (!order) throw new AppError('not_found', COINS_MSG.paymentNotFound, { status: 404 });
-  return presentCheck(await refreshOrder(deps, order));
+  const fresh = await refreshOrder(deps, order);
+  // A failed check says why, in French, in the envelope's message (spec 2 §4: the result screen).
+  return {
+    data: presentCheck(fresh),
+    message: fresh.status === 'failed' ? failureText(fresh.failure_reason) : undefined,
+  };
 }
 
 export const checkCardPayment = (deps: PaymentDeps, userId: number, paymentId: string) =>
