@@ -71,6 +71,13 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
+  // LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON) to see where the time goes.
+  const dir = process.env.LIGHTHOUSE_REPORTS;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'root';
+    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const num = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     page: new URL(url).pathname,

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -10,9 +11,36 @@ const isConsoleModule = (id: string) =>
   id.includes('/api/useAdmin') ||
   /\/shared\/src\/(contract\/)?admin[^/]*\.ts$/.test(id);
 
+const BOOT = fileURLToPath(new URL('src/boot.ts', import.meta.url));
+
+/**
+ * The boot (src/boot.ts) is an entry of its own, a few hundred bytes, placed before the app's
+ * script in the page: it runs as soon as it arrives, while the app's code is still downloading,
+ * and starts what a returning member's screen will ask for. The development server has no
+ * bundle to wait for, and does without it.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === BOOT,
+        );
+        if (!boot) throw new Error('the boot chunk is missing from the build');
+        const tag = `<script type="module" crossorigin src="/${boot.fileName}"></script>`;
+        return html.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    bootScript(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -55,6 +83,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 200,
     rollupOptions: {
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), boot: BOOT },
       output: {
         // The icon set travels as one chunk with the signed-in app (the first screen imports none
         // of it) instead of dozens of tiny shared chunks, each named in the entry's preload map

@@ -8,7 +8,7 @@
  */
 import { ENDPOINTS, type ApiTable, type DataOf, type RequestOf, type RouteName } from '@app/shared';
 import { MSG } from '@app/shared';
-import { api, ApiError, firstError, type ApiResult } from './client';
+import { api, ApiError, firstError, startEarly, type ApiResult } from './client';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -16,11 +16,8 @@ export interface CallOptions {
   anonymous?: boolean;
 }
 
-export function call<N extends RouteName>(
-  name: N,
-  input: RequestOf<N>,
-  opts: CallOptions = {},
-): Promise<ApiResult<DataOf<N>>> {
+/** The path and options of a call: path parameters filled in, the rest as query or body. */
+function requestOf<N extends RouteName>(name: N, input: RequestOf<N>, opts: CallOptions) {
   const { method, path } = ENDPOINTS[name];
   const rest = new Map<string, unknown>(Object.entries(input ?? {}));
   const url = path.replace(/:(\w+)/g, (_, key: string) => {
@@ -32,9 +29,24 @@ export function call<N extends RouteName>(
     const query = new URLSearchParams();
     for (const [k, v] of rest) if (v !== undefined && v !== null) query.set(k, String(v));
     const search = query.toString();
-    return api<DataOf<N>>(search ? `${url}?${search}` : url, { method, ...opts });
+    return { path: search ? `${url}?${search}` : url, opts: { method, ...opts } };
   }
-  return api<DataOf<N>>(url, { method, body: Object.fromEntries(rest), ...opts });
+  return { path: url, opts: { method, body: Object.fromEntries(rest), ...opts } };
+}
+
+export function call<N extends RouteName>(
+  name: N,
+  input: RequestOf<N>,
+  opts: CallOptions = {},
+): Promise<ApiResult<DataOf<N>>> {
+  const req = requestOf(name, input, opts);
+  return api<DataOf<N>>(req.path, req.opts);
+}
+
+/** Sends the call now, before the screen that makes it has loaded; that call then takes it. */
+export function startEarlyCall<N extends RouteName>(name: N, input: RequestOf<N>) {
+  const req = requestOf(name, input, {});
+  startEarly(req.path, req.opts);
 }
 
 /** The calls the route table marks as uploads (multipart forms read by the server itself). */

@@ -2,7 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, TOKEN_STORAGE_KEY } from '@app/shared';
 import { sessionEndedBlocked } from '../auth/session';
-import { ApiError, api, apiData, firstError, hasMoreOf, setApiNavigator } from './client';
+import {
+  ApiError,
+  api,
+  apiData,
+  firstError,
+  hasMoreOf,
+  setApiNavigator,
+  startEarly,
+} from './client';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -128,5 +136,49 @@ describe('hasMoreOf', () => {
     expect(hasMoreOf(answer({}))).toBe(false);
     expect(hasMoreOf(answer({ pagination: null }), true)).toBe(true);
     expect(hasMoreOf(answer({ pagination: { page: 1 } }), true)).toBe(true);
+  });
+});
+
+describe('requests started early (boot.ts)', () => {
+  it('the first same request takes the answer on its way: one fetch, the same answer', async () => {
+    answer(200, { success: true, data: [{ id: 7 }] });
+    startEarly('/announcements?page=1&per_page=5', { method: 'GET' });
+    expect(sent).toHaveLength(1);
+    const res = await api('/announcements?page=1&per_page=5', { method: 'GET' });
+    expect(sent).toHaveLength(1);
+    expect(res).toMatchObject({ success: true, data: [{ id: 7 }] });
+    // Once: the next call asks afresh.
+    await api('/announcements?page=1&per_page=5', { method: 'GET' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('another path, body or session is another request', async () => {
+    answer(200, { success: true });
+    startEarly('/verify-auth-status', { method: 'POST', body: {} });
+    await api('/verify-auth-status', { method: 'POST', body: { x: 1 } });
+    expect(sent).toHaveLength(2);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'autre-jeton');
+    await api('/verify-auth-status', { method: 'POST', body: {} });
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.init.body).toContain('autre-jeton');
+  });
+
+  it('an answer nobody took within 15 s is left, and a failed one is asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answer(200, { success: true });
+      startEarly('/notifications', { method: 'GET' });
+      vi.setSystemTime(Date.now() + 16_000);
+      await api('/notifications', { method: 'GET' });
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    startEarly('/profile', { method: 'GET' });
+    await Promise.resolve();
+    answer(200, { success: true, data: { id: 1 } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await api('/profile', { method: 'GET' })).toMatchObject({ data: { id: 1 } });
   });
 });

@@ -45,10 +45,8 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-export async function api<T = unknown>(
-  path: string,
-  opts: RequestOptions = {},
-): Promise<ApiResult<T>> {
+/** The request `api` sends for this path and these options, with the stored session. */
+function requestOf(path: string, opts: RequestOptions) {
   const token = opts.anonymous ? null : getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -60,14 +58,47 @@ export async function api<T = unknown>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ ...(token ? { token } : {}), ...(opts.body ?? {}) });
   }
+  const method = opts.method ?? (body ? 'POST' : 'GET');
+  const init = { method, headers, body: method === 'GET' ? undefined : body };
+  // Same URL, method, session and JSON body: the same request (a form is never started early).
+  const key =
+    typeof init.body === 'string' || init.body === undefined
+      ? `${method} ${path} ${token ?? ''} ${init.body ?? ''}`
+      : null;
+  return { url: `/api${path}`, init, key, token };
+}
+
+/**
+ * Requests started before the screen that needs them has loaded (boot.ts): the first `api` call
+ * asking the very same request takes the answer on its way instead of asking again; once.
+ */
+const early = new Map<string, { at: number; answer: Promise<Response> }>();
+/** An early answer not taken by then is left: a later call asks afresh. */
+const EARLY_MAX_AGE_MS = 15_000;
+
+export function startEarly(path: string, opts: RequestOptions = {}) {
+  const { url, init, key } = requestOf(path, opts);
+  if (key === null || early.has(key)) return;
+  const answer = fetch(url, init);
+  answer.catch(() => early.delete(key));
+  early.set(key, { at: Date.now(), answer });
+}
+
+function takeEarly(key: string | null): Promise<Response> | undefined {
+  if (key === null) return undefined;
+  const started = early.get(key);
+  early.delete(key);
+  return started && Date.now() - started.at <= EARLY_MAX_AGE_MS ? started.answer : undefined;
+}
+
+export async function api<T = unknown>(
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const { url, init, key, token } = requestOf(path, opts);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: opts.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body: opts.method === 'GET' ? undefined : body,
-      signal: opts.signal,
-    });
+    response = await (takeEarly(key) ?? fetch(url, { ...init, signal: opts.signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     return { success: false, status: 0, message: MSG.network, raw: {} };

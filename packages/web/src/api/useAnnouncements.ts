@@ -10,7 +10,6 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import {
-  FEED_PER_PAGE,
   MSG,
   MY_ANNOUNCEMENTS_PER_PAGE,
   seekingFilter,
@@ -20,6 +19,7 @@ import {
 } from '@app/shared';
 import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { useSeeking } from '../lib/seeking/seeking';
+import { feedInput } from '../lib/feed/feedStart';
 import { call } from './call';
 import { profileKey } from './useProfile';
 
@@ -52,13 +52,10 @@ export function useFeed(position: TLatLng | null, enabled: boolean) {
     staleTime: 60_000,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const where = position ? { user_lat: position.lat, user_lng: position.lng } : {};
       // With the session (bearer): the server then leaves out blocked members and own ones.
-      const res = await call(
-        'announcements.feed',
-        { page: pageParam, per_page: FEED_PER_PAGE, ...where, ...(seeking && { seeking }) },
-        { signal },
-      );
+      const res = await call('announcements.feed', feedInput(pageParam, position, seeking), {
+        signal,
+      });
       return toPage(res, pageParam);
     },
     getNextPageParam: nextPage<TFeedAnnouncement>,
