@@ -1,7 +1,8 @@
 /**
- * The installed app without a network: once the service worker has precached the shell, the app
- * opens offline (any deep link) with the French offline notice instead of the browser's error
- * page, and comes back to normal when the connection returns.
+ * The installed app without a network: once the service worker has precached the shell (and
+ * only the shell: other screens are cached as visited, or ahead of time off mobile data), the
+ * app opens offline (any deep link) with the French offline notice instead of the browser's
+ * error page, and comes back to normal when the connection returns.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,6 +27,28 @@ describe('installable app offline', () => {
     await page.goto('/policies');
     await page.getByText('8 septembre 2025').first().waitFor();
     await waitForServiceWorker(page);
+    // The worker precached the shell only; the page then kept the screen it had loaded and, on
+    // a connection that is not mobile data, warmed the cache with the others.
+    await page.locator('html[data-screens-cached="true"]').waitFor({
+      state: 'attached',
+      timeout: 30_000,
+    });
+    const cached = (await page.evaluate(`(async () => {
+      const out = {};
+      for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        out[name.startsWith('workbox-precache') ? 'precache' : name] =
+          keys.map((r) => new URL(r.url).pathname);
+      }
+      return out;
+    })()`)) as Record<string, string[]>;
+    const screenChunk = (list: string[] | undefined, name: string) =>
+      (list ?? []).some((p) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(p));
+    expect(screenChunk(cached.precache, 'index')).toBe(true);
+    for (const name of ['PoliciesPage', 'BlockedPage', 'ChatPage', 'NearMap']) {
+      expect(screenChunk(cached.precache, name), `${name} precached`).toBe(false);
+      expect(screenChunk(cached.screens, name), `${name} in the screens' cache`).toBe(true);
+    }
 
     await page.context().setOffline(true);
     await page.goto('/blocked');

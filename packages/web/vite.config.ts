@@ -37,10 +37,61 @@ function bootScript(): Plugin {
   };
 }
 
+/** What a later visit may still need: written next to the page for the warm-up (pwa.ts). */
+const LATER_LIST = 'later-assets.json';
+/** The shell: the entries, what they import statically and their CSS (set by shellList). */
+const shell = new Set<string>();
+
+/**
+ * The service worker precaches the shell only (the first visit downloads what the first screen
+ * needs and nothing else); other screens' chunks are cached as they are visited, or ahead of
+ * time on Wi-Fi (pwa.ts reads later-assets.json). Computes both lists from the bundle.
+ */
+function shellList(): Plugin {
+  return {
+    name: 'shell-list',
+    apply: 'build',
+    // After Vite's own: it drops the JS of chunks made only of CSS at that step.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      // The service worker's own build (vite-plugin-pwa) goes through here too: not the app.
+      const isApp = Object.values(bundle).some(
+        (c) => c.type === 'chunk' && c.facadeModuleId === BOOT,
+      );
+      if (!isApp) return;
+      shell.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (shell.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+        shell.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => shell.add(css));
+        chunk.imports.forEach(visit);
+      };
+      Object.values(bundle).forEach((c) => c.type === 'chunk' && c.isEntry && visit(c.fileName));
+      const later = Object.keys(bundle).filter(
+        (f) =>
+          f.startsWith('assets/') &&
+          !shell.has(f) &&
+          !f.startsWith('assets/admin-') &&
+          /\.(js|css)$/.test(f),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: LATER_LIST,
+        source: JSON.stringify(later.map((f) => `/${f}`)),
+      });
+    },
+  };
+}
+
+/** Precached: the shell's code and every file that is not a screen's chunk (icons, pages). */
+const inShell = (url: string) => !/^assets\/.+\.(js|css)$/.test(url) || shell.has(url);
+
 export default defineConfig({
   plugins: [
     react(),
     bootScript(),
+    shellList(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -68,13 +119,15 @@ export default defineConfig({
           { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      // Precaches the shell, every lazy screen, the icons and public/offline.html (the page the
-      // service worker shows when the shell itself cannot be served).
-      // The staff console is left out: members never open it, so its chunks would only cost them
-      // data on install.
+      // Precaches the shell (shellList), the icons and public/offline.html (the page the service
+      // worker shows when the shell itself cannot be served). The staff console is left out:
+      // members never open it, so its chunks would only cost them data.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['assets/admin-*'],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => inShell(e.url)), warnings: [] }),
+        ],
       },
     }),
   ],

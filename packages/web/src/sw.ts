@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * Service worker: precaches the app shell so it opens offline; navigations are answered with
+ * Service worker: precaches the app shell so it opens offline (other screens are cached as they
+ * are opened, or ahead on Wi-Fi: pwa.ts); navigations are answered with
  * the cached index.html (the router then draws the screen). If even that cannot be served (the
  * cache was evicted and the network is down), a small French offline page replaces the
  * browser's error page. API calls are never cached here.
@@ -12,6 +13,9 @@ import {
   matchPrecache,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { SCREENS_CACHE } from './lib/screensCache';
 import {
   parsePushPayload,
   sameOriginUrl,
@@ -25,6 +29,15 @@ const OFFLINE_PAGE = '/offline.html';
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+// The other screens' code and styles (file names carry their hash): kept once fetched, when a
+// screen is first opened or when the page warms the cache on Wi-Fi (pwa.ts).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: SCREENS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
+  }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/socket\.io/, /^\/uploads\//, /^\/dev\//],

@@ -3,7 +3,7 @@
  * cours...'; on failure 'Erreur d'authentification' / 'Redirection en cours...'; each
  * server action sends the member where it says.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NetworkError, useAuthStatus } from '../api/useAuthStatus';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -14,6 +14,9 @@ const WIZARD = '/step1';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = getToken();
   const status = useAuthStatus();
+  // The signed-in screen (shell, first page) is drawn in a background render React can pause,
+  // not in one long task on the answer: a slow phone stays responsive while it draws.
+  const checked = useDeferredValue(status.data !== undefined);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -52,7 +55,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (failed) {
     return <GuardScreen title="Erreur d'authentification" detail="Redirection en cours..." />;
   }
-  if (status.data === undefined) return <GuardScreen title="Vérification en cours..." />;
+  if (status.data === undefined || !checked) {
+    return <GuardScreen title="Vérification en cours..." />;
+  }
   if (target) return <GuardScreen title="Accès en cours de vérification..." />;
   return <>{children}</>;
 }

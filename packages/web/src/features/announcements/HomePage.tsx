@@ -3,7 +3,7 @@
  * the cards, 5 at a time, the next page loading within 1000 px of the bottom; the end text;
  * an error panel with retry for the first page, a toast and a retry button for a later one.
  */
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useFeed } from '../../api/useAnnouncements';
 import { ApiError } from '../../api/client';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -23,7 +23,9 @@ const loadErrorOf = (error: unknown) =>
 export default function HomePage() {
   const { position, ready } = useFeedPosition();
   const feed = useFeed(position, ready);
-  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  // Cards are drawn in a background render React can pause (no long task on a slow phone).
+  const shown = useDeferredValue(feed.data);
+  const items = shown?.pages.flatMap((p) => p.items) ?? [];
   // A later page that failed waits for the member's tap instead of retrying on every scroll.
   const pageFailed = feed.isFetchNextPageError;
   const canLoadMore = !!feed.hasNextPage && !feed.isFetchingNextPage && !pageFailed;
@@ -43,7 +45,7 @@ export default function HomePage() {
   return (
     <section className="page ann-page">
       <h1>{ANN_TEXT.feedTitle}</h1>
-      {!ready || feed.isPending ? (
+      {!ready || feed.isPending || (feed.data && !shown) ? (
         <FeedSkeleton />
       ) : feed.isError && !feed.data ? (
         <ErrorPanel
