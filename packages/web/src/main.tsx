@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
@@ -7,12 +7,17 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition: React draws the first screen in slices, yielding to the phone between them,
+  // instead of one long task while the member already sees the page loading.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 registerServiceWorker();

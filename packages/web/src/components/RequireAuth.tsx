@@ -55,10 +55,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (failed) {
     return <GuardScreen title="Erreur d'authentification" detail="Redirection en cours..." />;
   }
-  if (status.data === undefined || !checked) {
-    return <GuardScreen title="Vérification en cours..." />;
-  }
+  if (status.data === undefined) return <GuardScreen title="Vérification en cours..." />;
   if (target) return <GuardScreen title="Accès en cours de vérification..." />;
+  if (!checked) return <GuardScreen title="Vérification en cours..." />;
   return <>{children}</>;
 }
 
