@@ -109,6 +109,7 @@ describe('POST /api/swipe/profiles', () => {
         'name',
         'passions',
         'photo',
+        'photo_thumb',
       ].sort(),
     );
     expect(card).toMatchObject({

@@ -192,6 +192,8 @@ export const ZSwipeProfile = /* @__PURE__ */ lazySchema(() =>
     locality: z.string().nullable(),
     bio: z.string().nullable(),
     photo: z.string().nullable(),
+    /** The small square photo: what the card shows with « Économie de données » until tapped. */
+    photo_thumb: z.string().nullable(),
     passions: z.array(z.string()),
     /** Whole km (at least 1) from the caller's stored position; null when the member has none. */
     distance: z.number().nullable(),

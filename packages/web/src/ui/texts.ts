@@ -1,4 +1,4 @@
-/** The few words the generic UI pieces (sheets, photo zoom, passion picker, town input) say. */
+/** The few words the generic UI pieces (sheets, photo zoom, passion picker, town input, data-saving photos) say. */
 import { PASSION_MAX } from '@app/shared';
 
 export const UI_TEXT = {
@@ -10,5 +10,6 @@ export const UI_TEXT = {
   passionsFull: `Vous avez choisi ${PASSION_MAX} passions : retirez-en une pour en changer.`,
   passionsCount: (n: number, max: number) => `${n}/${max}`,
   townSuggestions: 'Villes et quartiers',
+  showPhoto: 'Afficher la photo',
   townNotGuessed: "Nous n'avons pas pu deviner votre ville : commencez à taper pour la choisir.",
 } as const;

@@ -13,13 +13,15 @@ export function presentSwipeProfile(
 ): TSwipeProfile {
   const marker =
     c.fuzz_lat !== null && c.fuzz_lng !== null ? markerOf(c.fuzz_lat, c.fuzz_lng) : null;
+  const urls = photos(c.photo_key);
   return {
     id: c.id,
     name: c.name ?? '',
     age: ageOf(c.birth_date, now),
     locality: c.locality,
     bio: c.bio,
-    photo: photos(c.photo_key)?.card ?? null,
+    photo: urls?.card ?? null,
+    photo_thumb: urls?.thumb ?? null,
     passions: normalisePassions(c.passions ?? []),
     distance: c.distanceKm === null ? null : displayDistanceKm(c.distanceKm),
     lat: marker?.lat ?? null,

@@ -1,6 +1,7 @@
 /** The entries of the account menu (spec 2 "Account menu"), links first, then the actions. */
 import {
   ChevronRight,
+  Gauge,
   Gift,
   HatGlasses,
   LifeBuoy,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { setDataSaver, useDataSaver } from '../../lib/dataSaver/dataSaver';
 import { ACCOUNT_TEXT } from './texts';
 
 const LINKS = [
@@ -59,7 +61,18 @@ export function MenuEntries({
   onDelete: () => void;
   onLogout: () => void;
 }) {
-  const actions = [
+  const dataSaver = useDataSaver();
+  const actions: {
+    key: string;
+    icon: LucideIcon;
+    label: string;
+    onClick: () => void;
+    end?: ReactNode;
+    danger?: boolean;
+    disabled?: boolean;
+    /** A setting switched on the spot: a switch for assistive technologies. */
+    switchOn?: boolean;
+  }[] = [
     {
       key: 'invite',
       icon: Gift,
@@ -75,6 +88,18 @@ export function MenuEntries({
       end: (
         <span className={anonymous ? 'account-state on' : 'account-state'}>
           {anonymous ? ACCOUNT_TEXT.on : ACCOUNT_TEXT.off}
+        </span>
+      ),
+    },
+    {
+      key: 'dataSaver',
+      icon: Gauge,
+      label: ACCOUNT_TEXT.entries.dataSaver,
+      onClick: () => setDataSaver(!dataSaver),
+      switchOn: dataSaver,
+      end: (
+        <span className={dataSaver ? 'account-state on' : 'account-state'}>
+          {dataSaver ? ACCOUNT_TEXT.on : ACCOUNT_TEXT.off}
         </span>
       ),
     },
@@ -110,6 +135,7 @@ export function MenuEntries({
               className={a.danger ? 'account-entry danger' : 'account-entry'}
               onClick={a.onClick}
               disabled={a.disabled}
+              {...(a.switchOn !== undefined && { role: 'switch', 'aria-checked': a.switchOn })}
             >
               <EntryContent icon={a.icon} label={a.label} end={a.end} />
             </button>

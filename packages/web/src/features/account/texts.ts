@@ -33,6 +33,7 @@ export const ACCOUNT_TEXT = {
     policies: 'Politique & CGU',
     invite: 'Inviter des amis',
     anonymous: 'Mode anonyme',
+    dataSaver: 'Économie de données',
     deleteAccount: 'Supprimer mon compte',
     logout: 'Déconnexion',
   },

@@ -11,9 +11,11 @@ import { PhotoZoom } from '../../ui/PhotoZoom';
 import { useStartChat } from '../../lib/useStartChat';
 import { Sheet } from '../../ui/Sheet';
 import { ageLabel } from './labels';
+import { useDataSaver } from '../../lib/dataSaver/dataSaver';
 
 export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);
+  const saver = useDataSaver();
   const chat = useStartChat();
   const error = chat.errorFor(user.id);
 
@@ -31,7 +33,17 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
           onClick={() => user.photo && setZoomed(true)}
           aria-label={ageLabel(user)}
         >
-          {user.photo ? <img src={user.photo} alt="" width={480} height={640} /> : <User />}
+          {user.photo ? (
+            // Économie de données: the thumbnail here, the photo itself once tapped (zoom).
+            <img
+              src={saver ? (user.photo_thumb ?? user.photo) : user.photo}
+              alt=""
+              width={480}
+              height={640}
+            />
+          ) : (
+            <User />
+          )}
         </button>
         <h2 id="near-sheet-name">{ageLabel(user)}</h2>
         <p className="near-sheet-distance">{NEAR_MSG.distance(user.distance)}</p>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Heart, MapPin, User, X } from 'lucide-react';
 import { SWIPE_MSG, type TSwipeAction, type TSwipeProfile } from '@app/shared';
+import { SaverPhoto } from '../../ui/SaverPhoto';
 import { cutBio } from './deck';
 import { PassionChips } from './PassionChips';
 import { useCardDrag } from './useCardDrag';
@@ -41,10 +42,10 @@ export function SwipeCard({
       {...handlers}
     >
       {profile.photo ? (
-        <img
+        <SaverPhoto
           className="swipe-photo"
           src={profile.photo}
-          alt=""
+          thumb={profile.photo_thumb}
           width={480}
           height={640}
           draggable={false}

@@ -33,6 +33,7 @@ const profile = (id: number): TSwipeProfile => ({
   locality: null,
   bio: null,
   photo: null,
+  photo_thumb: null,
   passions: [],
   distance: 3,
   lat: null,

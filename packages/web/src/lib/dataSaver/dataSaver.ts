@@ -1,0 +1,26 @@
+/**
+ * « Économie de données » (issue 19): photos stay thumbnails until the member taps them. Kept on
+ * this device (lib/deviceSetting); without a choice, it follows the browser's own data saver.
+ */
+import { deviceSetting } from '../deviceSetting';
+
+const KEY = 'data_saver';
+
+type Choice = 'on' | 'off';
+
+function browserSavesData(): boolean {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  return (
+    (nav as (Navigator & { connection?: { saveData?: boolean } }) | undefined)?.connection
+      ?.saveData === true
+  );
+}
+
+const setting = deviceSetting<Choice>(
+  KEY,
+  (stored) => (stored === 'on' || stored === 'off' ? stored : null),
+  () => (browserSavesData() ? 'on' : 'off'),
+);
+
+export const useDataSaver = (): boolean => setting.use() === 'on';
+export const setDataSaver = (on: boolean) => setting.save(on ? 'on' : 'off');
