@@ -1,12 +1,11 @@
-// Prints the gzip size of every built chunk and checks the first screen's JS budget (100 KB gzip):
-// the entry chunk plus the chunks it imports statically (what the browser fetches before
-// the first lazy route).
+// Prints the gzip size of every built chunk and checks each screen's first-load JS against its
+// budget (the build fails over it): the entry and what it imports statically, then the chunks
+// the screen loads at once (see ROUTES).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const BUDGET = 100 * 1024;
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -23,29 +22,64 @@ for (const r of rows) console.log(r.f.padEnd(48), kb(r.raw).padStart(10), kb(r.g
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-const seen = new Set();
-const walk = (name) => {
-  if (seen.has(name)) return;
-  seen.add(name);
-  const code = fs.readFileSync(path.join(assets, name), 'utf8');
-  // Static imports only: `import ... from "./x.js"` or `import "./x.js"` at top level.
-  for (const m of code.matchAll(
-    /(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-  ))
-    walk(m[1]);
-};
-entry.forEach(walk);
-const sizeOf = (set) => [...set].reduce((sum, f) => sum + gz(path.join(assets, f)), 0);
-const entryLoad = sizeOf(seen);
-console.log(`\nEntry JS (${[...seen].join(', ')}): ${kb(entryLoad)} gzip`);
 
-// The first screen a visitor sees is /login: the entry plus the login page's chunk and
-// everything that chunk imports statically. That sum is what the budget holds.
-const loginChunk = files.find((f) => /^LoginPage-.*\.js$/.test(f));
-if (loginChunk) walk(loginChunk);
-const firstLoad = sizeOf(seen);
-console.log(`First screen (/login) JS: ${kb(firstLoad)} gzip (budget ${kb(BUDGET)})`);
-if (firstLoad > BUDGET) {
-  console.error('Budget dépassé : le JS du premier écran dépasse 100 KB gzip.');
+/** A chunk and every chunk it imports statically, transitively. */
+function closure(names, seen = new Set()) {
+  const walk = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = fs.readFileSync(path.join(assets, name), 'utf8');
+    // Static imports only: `import ... from "./x.js"` or `import "./x.js"` at top level.
+    for (const m of code.matchAll(
+      /(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ))
+      walk(m[1]);
+  };
+  names.forEach(walk);
+  return seen;
+}
+const chunk = (prefix) => {
+  const found = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (!found) throw new Error(`no ${prefix} chunk in the build`);
+  return found;
+};
+const sizeOf = (set) => [...set].reduce((sum, f) => sum + gz(path.join(assets, f)), 0);
+
+const entryChunks = closure(entry);
+console.log(`\nEntry JS (${[...entryChunks].join(', ')}): ${kb(sizeOf(entryChunks))} gzip`);
+
+// What a screen's first load downloads: the entry, then for a signed-in screen the signed-in
+// part and what it loads as soon as it is shown (the realtime client, the reward modals, the
+// reminders), then the screen's own chunk, each with its static imports. The map's Leaflet
+// comes after the list (NearMap), so /near is given without and with it.
+const SIGNED_IN = ['SignedIn', 'realtime', 'RewardModals', 'reminders'];
+// Budgets: what each screen loads today, kept from growing (issue 19 asks /login 80 KB, /home
+// 100 KB, any screen 140 KB: React, its router, the query cache and the realtime client alone
+// are about 100 KB, so those need the lighter router and realtime client still to come).
+const ROUTES = [
+  { route: '/login', chunks: ['LoginPage'], budget: 100 },
+  { route: '/home', chunks: [...SIGNED_IN, 'HomePage'], budget: 150 },
+  { route: '/swipes', chunks: [...SIGNED_IN, 'SwipesPage'], budget: 150 },
+  { route: '/near', chunks: [...SIGNED_IN, 'NearPage'], budget: 150 },
+  { route: '/near + map', chunks: [...SIGNED_IN, 'NearPage', 'NearMap'], budget: 200 },
+  { route: '/chats', chunks: [...SIGNED_IN, 'ChatsPage'], budget: 155 },
+  { route: '/chat/:id', chunks: [...SIGNED_IN, 'ChatPage'], budget: 165 },
+  { route: '/histoires', chunks: [...SIGNED_IN, 'StoriesPage'], budget: 150 },
+  { route: '/buy-coins', chunks: [...SIGNED_IN, 'BuyCoinsPage'], budget: 155 },
+];
+console.log(`\n${'first load of'.padEnd(14)} ${'JS gzip'.padStart(9)} ${'budget'.padStart(9)}`);
+const over = [];
+for (const r of ROUTES) {
+  const size = sizeOf(closure([...entry, ...r.chunks.map(chunk)]));
+  const ok = size <= r.budget * 1024;
+  if (!ok) over.push(r.route);
+  console.log(
+    `${r.route.padEnd(14)} ${kb(size).padStart(9)} ${kb(r.budget * 1024).padStart(9)}  ${ok ? 'within budget' : 'OVER BUDGET'}`,
+  );
+}
+if (over.length > 0) {
+  console.error(
+    `Budget dépassé : le JS du premier chargement de ${over.join(', ')} dépasse son budget.`,
+  );
   process.exit(1);
 }
