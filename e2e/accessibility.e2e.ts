@@ -6,7 +6,8 @@
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage } from './support/harness.js';
+import sharp from 'sharp';
+import { baseUrl, newPage, waitForMail } from './support/harness.js';
 import { callApi, createMemberViaApi, type E2EMember } from './support/members.js';
 import { openChat } from './support/chats.js';
 import { quietPage } from './support/quiet-page.js';
@@ -71,6 +72,7 @@ async function firstFocus(page: Page): Promise<FocusStyle | null> {
     const outline = s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0
       ? 'none' : s.outlineStyle + ' ' + s.outlineWidth + ' ' + s.outlineColor;
     const shadow = s.boxShadow;
+    const html = el.outerHTML.slice(0, 200);
     el.blur();
     return {
       tag: el.tagName.toLowerCase(),
@@ -78,6 +80,7 @@ async function firstFocus(page: Page): Promise<FocusStyle | null> {
       outline,
       shadow,
       shadowUnfocused: getComputedStyle(el).boxShadow,
+      html,
     };
   })()`)) as FocusStyle | null;
 }
@@ -251,5 +254,36 @@ describe('accessibility of the main screens', () => {
     await page.goto('/support');
     await page.getByRole('heading', { name: 'Support' }).first().waitFor();
     await checkScreen(page, '/support');
+  });
+
+  it('/step1 (the wizard’s photo step, with a picture to crop, then cropped)', async () => {
+    const email = `axe.wizard.${Date.now()}@exemple.bf`;
+    const reg = await callApi('/register', {
+      email,
+      password: 'Baobab-Fleuri-77',
+      device_hash: `e2e-${email}`,
+    });
+    const code = /\b(\d{6})\b/.exec((await waitForMail(email)).text)?.[1] ?? '';
+    await callApi('/verify-otp', { email, otp_code: code });
+    const page = await newPage();
+    await page.addInitScript({
+      content: `localStorage.setItem('token', ${JSON.stringify(String(reg.data?.token))});`,
+    });
+    await page.goto('/step1');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'moi.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 900, height: 1200, channels: 3, background: '#b45a3c' },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    const apply = page.getByRole('button', { name: 'Valider le recadrage' });
+    await apply.waitFor();
+    await checkScreen(page, '/step1 (cropping)');
+    await apply.click();
+    await page.getByRole('button', { name: 'Suivant' }).waitFor();
+    await checkScreen(page, '/step1 (photo chosen)');
   });
 });

@@ -26,6 +26,14 @@ export function PhotoStep({
   const [busy, setBusy] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  // The crop button goes away once applied: focus moves to the result, announced as ready.
+  const readyRef = useRef<HTMLElement>(null);
+  const [justApplied, setJustApplied] = useState(false);
+  useEffect(() => {
+    if (!justApplied) return;
+    readyRef.current?.focus();
+    setJustApplied(false);
+  }, [justApplied]);
 
   useEffect(() => {
     if (!source) return;
@@ -68,6 +76,7 @@ export function PhotoStep({
       setError(null);
       onPhoto({ blob, url: URL.createObjectURL(blob) });
       setEditing(false);
+      setJustApplied(true);
     } catch {
       setError(WIZARD_TEXT.photoInvalid);
     } finally {
@@ -126,8 +135,8 @@ export function PhotoStep({
         <>
           <figure className="photo-preview">
             <img src={photo.url} alt={WIZARD_TEXT.photoAlt} width={400} height={400} />
-            <figcaption>
-              <Check /> {WIZARD_TEXT.photoReady}
+            <figcaption ref={readyRef} tabIndex={-1} role="status">
+              <Check aria-hidden /> {WIZARD_TEXT.photoReady}
             </figcaption>
           </figure>
           <div className="photo-actions">
