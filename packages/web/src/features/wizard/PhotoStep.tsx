@@ -27,13 +27,12 @@ export function PhotoStep({
   const imageRef = useRef<HTMLImageElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // The crop button goes away once applied: focus moves to the result, announced as ready.
-  const readyRef = useRef<HTMLElement>(null);
-  const [justApplied, setJustApplied] = useState(false);
-  useEffect(() => {
-    if (!justApplied) return;
-    readyRef.current?.focus();
-    setJustApplied(false);
-  }, [justApplied]);
+  const focusReady = useRef(false);
+  const readyRef = (el: HTMLElement | null) => {
+    if (!el || !focusReady.current) return;
+    focusReady.current = false;
+    el.focus();
+  };
 
   useEffect(() => {
     if (!source) return;
@@ -75,8 +74,8 @@ export function PhotoStep({
       const blob = await cropToJpeg(image, crop);
       setError(null);
       onPhoto({ blob, url: URL.createObjectURL(blob) });
+      focusReady.current = true;
       setEditing(false);
-      setJustApplied(true);
     } catch {
       setError(WIZARD_TEXT.photoInvalid);
     } finally {
