@@ -41,14 +41,20 @@ describe('serving', () => {
     expect((await res.text()).length).toBeGreaterThan(0);
   });
 
-  it('precaches the member screens in the service worker but not the staff console', async () => {
+  it('precaches the shell only, lists the member screens for later, never the staff console', async () => {
     const sw = await (await request('/sw.js')).text();
     expect(sw).toMatch(/assets\/index-[\w-]+\.js/);
-    expect(sw).toMatch(/assets\/ChatPage-[\w-]+\.js/);
-    expect(sw).not.toContain('admin-');
-    expect(sw).not.toContain('AdminPage');
+    expect(sw).toMatch(/assets\/boot-[\w-]+\.js/);
+    // Screens are cached as they are opened, or ahead of time off mobile data (pwa.ts).
+    expect(sw).not.toMatch(/assets\/ChatPage-[\w-]+\.js/);
+    const later = (await (await request('/later-assets.json')).json()) as string[];
+    expect(later.some((f) => /^\/assets\/ChatPage-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const list of [sw, JSON.stringify(later)]) {
+      expect(list).not.toContain('admin-');
+      expect(list).not.toContain('AdminPage');
+    }
     // The console still ships, only later and to staff: its chunks are served on demand.
-    const entry = (await indexAssets()).find((a) => a.endsWith('.js')) ?? '';
+    const entry = (await indexAssets()).find((a) => /index-[\w-]+\.js$/.test(a)) ?? '';
     const code = await (await request(entry)).text();
     const chunk = /assets\/admin-AdminPage-[\w-]+\.js/.exec(code)?.[0];
     expect(chunk).toBeDefined();

@@ -1,12 +1,14 @@
 /**
- * Browser security headers on every kind of answer (app page, static file, API, errors):
- * a strict CSP naming only the hosts the app uses, no framing, nosniff, Referrer-Policy,
- * Permissions-Policy, HSTS only behind an https public address. And the pages we serve hold no
+ * Browser security headers: on pages (and the service worker) a strict CSP naming only the
+ * hosts the app uses, no framing, nosniff, Referrer-Policy, Permissions-Policy; on every other
+ * answer (static file, API, errors) nosniff, no framing and a CSP that lets nothing load; HSTS
+ * only behind an https public address. And the pages we serve hold no
  * inline script the CSP would block.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_A_PAGE_POLICY } from '../src/http/security-headers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { makeTestDir } from './temp-dirs.js';
 
@@ -15,6 +17,8 @@ function fakeWebDist(): string {
   const dir = makeTestDir('web');
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Rencontre</title>');
   fs.writeFileSync(path.join(dir, 'offline.js'), 'void 0;\n');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'void 0;\n');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -37,13 +41,9 @@ afterAll(() => t.close());
 const get = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
 
 describe('security headers', () => {
-  it('sends the strict CSP and the other headers on pages, files, API answers and errors', async () => {
-    const answers = await Promise.all(
-      ['/', '/chats/3', '/offline.js', '/api/push/public-key', '/api/nothing-here'].map((u) =>
-        get(t, u),
-      ),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 404]);
+  it('sends the strict CSP and the other headers on pages and the service worker', async () => {
+    const answers = await Promise.all(['/', '/chats/3', '/sw.js'].map((u) => get(t, u)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     for (const res of answers) {
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['default-src']).toEqual(["'self'"]);
@@ -76,16 +76,43 @@ describe('security headers', () => {
     }
   });
 
+  it('gives files, API answers and errors the policy that lets nothing load, and no page headers', async () => {
+    const answers = await Promise.all(
+      ['/offline.js', '/api/push/public-key', '/api/nothing-here', '/favicon.svg'].map((u) =>
+        get(t, u),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe(NOT_A_PAGE_POLICY);
+      expect(csp(res.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(res.headers, name).not.toHaveProperty(name);
+      }
+      // A few hundred bytes at most, on every one of a session's answers.
+      const bytes = Object.entries(res.headers).reduce(
+        (n, [k, v]) => n + k.length + String(v).length + 4,
+        0,
+      );
+      expect(bytes).toBeLessThan(600);
+    }
+  });
+
   it('adds HSTS and upgrades insecure requests when PUBLIC_URL is https', async () => {
     const https = await createTestApp({ PUBLIC_URL: 'https://rencontre.bf' });
     try {
       for (const url of ['/', '/api/push/public-key']) {
         const res = await get(https, url);
         expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
-        expect(csp(res.headers['content-security-policy'])).toHaveProperty(
-          'upgrade-insecure-requests',
-        );
       }
+      expect(csp((await get(https, '/')).headers['content-security-policy'])).toHaveProperty(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await https.close();
     }
@@ -101,9 +128,7 @@ describe('security headers', () => {
       S3_PUBLIC_URL: 'https://cdn.rencontre.bf/photos/',
     });
     try {
-      const policy = csp(
-        (await get(custom, '/api/push/public-key')).headers['content-security-policy'],
-      );
+      const policy = csp((await get(custom, '/')).headers['content-security-policy']);
       expect(policy['img-src']).toEqual([
         "'self'",
         'data:',

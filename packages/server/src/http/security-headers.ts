@@ -1,8 +1,9 @@
 /**
- * Browser security headers on every answer (@fastify/helmet): a strict Content-Security-Policy
+ * Browser security headers (@fastify/helmet): on every page, a strict Content-Security-Policy
  * listing only the hosts the web app really uses, no framing by anyone (the coin purchase and
  * chat unlock screens must not be clickjacked), nosniff, a Referrer-Policy, a Permissions-Policy,
- * and HSTS when the public address is https.
+ * and HSTS when the public address is https. Other answers (API, files, media) carry nosniff,
+ * HSTS, no framing and a policy that lets nothing load, without the page-only headers.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,4 +80,30 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
+  // A JSON answer, a photo or a script is not a page: the page policy (some 900 bytes on each
+  // of the hundreds of answers a session makes, billed to the member) gives way to the
+  // strictest one, which also stops it from being framed or run as a page if ever opened.
+  // Pages and the service worker (whose policy is read from its own script's answer) keep all.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') || req.url.split('?')[0] === '/sw.js') return payload;
+    reply.header('Content-Security-Policy', NOT_A_PAGE_POLICY);
+    for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
+  });
 });
+
+/** The policy of an answer that is not a page: nothing may load from it, nobody may frame it. */
+export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers that only mean something on a page (a document), dropped from other answers. */
+const PAGE_ONLY_HEADERS = [
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
