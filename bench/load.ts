@@ -1,6 +1,8 @@
 /**
  * One autocannon run in its own process, so the load generator does not share the server's
- * event loop or memory; the server's RSS is sampled meanwhile.
+ * event loop or memory; the server's RSS is sampled meanwhile, and the CPU time this process
+ * (the server's) spent per answered request is measured: unlike requests/s, it hardly moves
+ * when other work shares the machine.
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -26,6 +28,8 @@ export interface LoadResult {
   /** Connection errors, time-outs and answers other than 2xx. */
   failures: number;
   peakRssMb: number;
+  /** CPU time (user + system) of this process per request, in microseconds. */
+  cpuUsPerRequest: number;
 }
 
 interface AutocannonJson {
@@ -52,10 +56,12 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   args.push(opts.url);
 
   let peak = process.memoryUsage().rss;
+  const cpuBefore = process.cpuUsage();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   try {
     const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
     const r = parse(stdout);
+    const cpu = process.cpuUsage(cpuBefore);
     return {
       requestsPerSecond: r.requests.average,
       p50Ms: r.latency.p50,
@@ -63,6 +69,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
       total: r.requests.total,
       failures: r.errors + r.timeouts + r.non2xx,
       peakRssMb: peak / 1024 / 1024,
+      cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, r.requests.total),
     };
   } finally {
     clearInterval(sampler);

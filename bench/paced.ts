@@ -21,6 +21,8 @@ export interface PreparedRequest {
   path: string;
   /** Bearer token of the session sending it, if any. */
   token?: string;
+  /** Other headers to send with it. */
+  headers?: Record<string, string>;
   /** JSON body, already serialised: the load process should spend its time sending. */
   body?: string;
 }
@@ -99,7 +101,7 @@ async function runPaced(job: PacedJob): Promise<PacedResult> {
   const setupRequest = (req: AutocannonRequest): AutocannonRequest => {
     const p = job.requests[n++ % job.requests.length];
     if (!p) return req;
-    const headers: Record<string, string> = { ...req.headers };
+    const headers: Record<string, string> = { ...req.headers, ...p.headers };
     if (p.token) headers.authorization = `Bearer ${p.token}`;
     if (p.body !== undefined) headers['content-type'] = 'application/json';
     return { ...req, method: p.method, path: p.path, headers, body: p.body };

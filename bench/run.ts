@@ -1,19 +1,27 @@
 /**
  * `npm run bench [-- --seconds 5 --connections 10 name…]`: starts the app in this process on a
- * free port with a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL), loads
- * each target of targets.ts with autocannon and prints requests/s, latency p50/p99 and the
- * server process's peak RSS during the measured run; then the web bundle report when
- * packages/web/dist exists. Figures, not a pass/fail test: it exits non-zero only when a target
- * answers errors.
+ * free port with a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL), in
+ * its production configuration with its request log written to /dev/null (as production writes
+ * it, minus the disk), and a bare Fastify route beside it; loads each target of targets.ts with
+ * autocannon and prints requests/s, latency p50/p99, the server process's peak RSS during the
+ * measured run and its CPU time per request; then each target's budget against the figures of
+ * the same run (budgets.ts); then the web bundle report when packages/web/dist exists. Figures,
+ * not a pass/fail test: it exits non-zero only when a target answers errors.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestApp } from '../packages/server/test/helpers.js';
+import { buildApp } from '../packages/server/src/app.js';
+import { loadConfig } from '../packages/server/src/config.js';
+import { startBareFastify } from '../packages/server/test/bare-fastify.js';
+import { freshDb } from '../packages/server/test/helpers.js';
+import { makeTestDir, removeTestDirs } from '../packages/server/test/temp-dirs.js';
+import { benchEnv } from './bench-app.js';
+import { checkBudgets, printBudgets } from './budgets.js';
 import { load, type LoadResult } from './load.js';
-import { targets, type BenchContext, type Target } from './targets.js';
+import { BARE_TARGET, targets, type BenchContext, type Target } from './targets.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -26,7 +34,36 @@ const { values, positionals } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-async function runTarget(ctx: BenchContext, target: Target): Promise<LoadResult> {
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+async function startBench(): Promise<BenchContext> {
+  const fresh = await freshDb();
+  const dataDir = makeTestDir('bench');
+  const devNull = fs.openSync('/dev/null', 'w');
+  const env = { ...benchEnv(dataDir, fresh.url), LOG_LEVEL: 'info' };
+  const app = await buildApp(loadConfig(env), {
+    db: fresh.db,
+    logStream: { write: (line: string) => void fs.writeSync(devNull, line) },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBareFastify();
+  return {
+    app,
+    db: fresh.db,
+    dataDir,
+    baseUrl: origin(app.server),
+    bareUrl: origin(bare.server),
+    async close() {
+      await bare.close();
+      await app.close();
+      await fresh.drop();
+      fs.closeSync(devNull);
+      removeTestDirs(dataDir);
+    },
+  };
+}
+
+async function prepare(ctx: BenchContext, target: Target) {
   const shape = { ...target, ...(await target.setup?.(ctx)) };
   const headers = { ...shape.headers };
   let body: string | undefined;
@@ -34,7 +71,13 @@ async function runTarget(ctx: BenchContext, target: Target): Promise<LoadResult>
     body = JSON.stringify(shape.body);
     headers['content-type'] = 'application/json';
   }
-  const common = { url: `${ctx.baseUrl}${shape.path}`, method: target.method, headers, body };
+  return { origin: target.bare ? ctx.bareUrl : ctx.baseUrl, path: shape.path, headers, body };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+async function runTarget(target: Target, p: Prepared): Promise<LoadResult> {
+  const common = { url: `${p.origin}${p.path}`, method: target.method, ...p };
   await load({ ...common, seconds: 1, connections }); // warm-up: JIT, pools, caches
   return load({ ...common, seconds, connections });
 }
@@ -47,34 +90,48 @@ function print(name: string, r: LoadResult) {
     r.p99Ms.toFixed(1).padStart(8),
     String(r.failures).padStart(8),
     r.peakRssMb.toFixed(0).padStart(8),
+    r.cpuUsPerRequest.toFixed(0).padStart(10),
   ];
   console.log(cells.join(' '));
 }
 
-async function main() {
-  const chosen = positionals.length ? targets.filter((t) => positionals.includes(t.name)) : targets;
-  const t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  const ctx: BenchContext = { ...t, baseUrl: `http://127.0.0.1:${port}` };
+/** The targets named on the command line, and the bare route when a budget is measured on it. */
+function chosenTargets(): Target[] {
+  if (!positionals.length) return targets;
+  const named = targets.filter((t) => positionals.includes(t.name));
+  const needsBare = named.some((t) => t.budget?.minShareOfBare !== undefined);
+  return targets.filter((t) => named.includes(t) || (needsBare && t.name === BARE_TARGET));
+}
 
+async function main() {
+  const chosen = chosenTargets();
+  const ctx = await startBench();
   console.log(
-    `API (${t.db.kind}, ${connections} connections, ${seconds} s per target, Node ${process.version})`,
+    `API (${ctx.db.kind}, production config, request log at info to /dev/null, ` +
+      `${connections} connections, ${seconds} s per target, Node ${process.version})`,
   );
   console.log(
     ['target'.padEnd(24), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)]
-      .concat(['failures'.padStart(8), 'RSS MB'.padStart(8)])
+      .concat(['failures'.padStart(8), 'RSS MB'.padStart(8), 'CPU µs/req'.padStart(10)])
       .join(' '),
   );
   let failed = false;
+  const results = new Map<string, LoadResult>();
+  const prepared = new Map<string, Prepared>();
   try {
     for (const target of chosen) {
-      const result = await runTarget(ctx, target);
+      const p = await prepare(ctx, target);
+      const result = await runTarget(target, p);
       print(target.name, result);
+      results.set(target.name, result);
+      prepared.set(target.name, p);
       failed ||= result.failures > 0;
     }
+    const budgets = await checkBudgets(chosen, results, prepared, seconds);
+    printBudgets(budgets);
+    failed ||= budgets.some((b) => b.errors > 0);
   } finally {
-    await t.close();
+    await ctx.close();
   }
 
   if (fs.existsSync(path.join(ROOT, 'packages/web/dist/index.html'))) {

@@ -3,7 +3,7 @@
  * `setup` that seeds what the call needs (members, rows) and may sign a member in.
  *
  *   {
- *     name: 'feed page 1',
+ *     name: 'feed-page-1',
  *     method: 'GET',
  *     path: '/api/announcements',
  *     async setup(ctx) {
@@ -11,10 +11,13 @@
  *       return { headers: { authorization: `Bearer ${member.token}` } };
  *     },
  *   },
+ *
+ * A `budget` is printed beside the figures: a share of the bare Fastify route's requests/s
+ * (measured in the same run, so the machine's speed cancels out) and a p99 at a held rate.
  */
-import type { TestApp } from '../packages/server/test/helpers.js';
+import { createMember, type TestApp } from '../packages/server/test/helpers.js';
 
-export type BenchContext = TestApp & { baseUrl: string };
+export type BenchContext = TestApp & { baseUrl: string; bareUrl: string };
 
 interface RequestShape {
   path: string;
@@ -23,11 +26,60 @@ interface RequestShape {
   body?: unknown;
 }
 
+interface Budget {
+  /** Requests/s at least this share (0–1) of the bare route's, loaded the same way. */
+  minShareOfBare?: number;
+  /** p99 at most `maxP99Ms` while `rate` requests/s are sent at a steady pace (paced.ts). */
+  paced?: { rate: number; maxP99Ms: number };
+}
+
 export interface Target extends RequestShape {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Loaded on a bare Fastify server (one route, no plugin, no log) instead of the app. */
+  bare?: boolean;
   /** Runs once before the load; what it returns overrides the target's path, headers, body. */
   setup?: (ctx: BenchContext) => Promise<Partial<RequestShape>>;
+  budget?: Budget;
 }
 
-export const targets: Target[] = [{ name: 'health', method: 'GET', path: '/api/health' }];
+/** The reference every `minShareOfBare` is measured against. */
+export const BARE_TARGET = 'bare-fastify';
+
+/** A complete member who received likes and joined a social network: every subquery has rows. */
+async function seededMember(ctx: BenchContext) {
+  const member = await createMember(ctx, { name: 'Awa Banco', coins: 120 });
+  await ctx.db.query(
+    `INSERT INTO users (email, name, email_verified_at, profile_completed_at)
+     SELECT 'fan' || g || '-' || $1 || '@bench.bf', 'Fan ' || g, now(), now()
+     FROM generate_series(1, 20) AS g`,
+    [String(member.id)],
+  );
+  await ctx.db.query(
+    `INSERT INTO swipes (swiper_id, target_id, action)
+     SELECT id, $1, 'like' FROM users WHERE email LIKE $2`,
+    [member.id, `fan%-${member.id}@bench.bf`],
+  );
+  await ctx.db.query(
+    `INSERT INTO coin_movements (user_id, amount, balance_after, reason, idempotency_key)
+     VALUES ($1, 20, 140, 'social_join', $2)`,
+    [member.id, `social_join:${member.id}:tiktok`],
+  );
+  return member;
+}
+
+export const targets: Target[] = [
+  { name: BARE_TARGET, method: 'GET', path: '/bare', bare: true },
+  { name: 'health', method: 'GET', path: '/api/health' },
+  {
+    // The lightest signed-in call: the session, the member's row and two counters (issue 19).
+    name: 'profile',
+    method: 'GET',
+    path: '/api/user/profile',
+    async setup(ctx) {
+      const member = await seededMember(ctx);
+      return { headers: { authorization: `Bearer ${member.token}` } };
+    },
+    budget: { minShareOfBare: 0.25, paced: { rate: 1000, maxP99Ms: 20 } },
+  },
+];

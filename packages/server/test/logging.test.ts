@@ -1,12 +1,14 @@
 /**
  * The request log, read from the pino stream of a real app at level info: each request line
  * carries a request id and the path without its query; passwords, session tokens, e-mail
- * codes, device hashes and media signatures never appear.
+ * codes, device hashes and media signatures never appear. In production a successful request
+ * writes no line at info; a failed (5xx) or slow one always does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { freshDb, testConfig } from './helpers.js';
+import type { Db } from '../src/db/db.js';
+import { createMember, freshDb, testConfig } from './helpers.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 interface LogLine {
@@ -157,5 +159,80 @@ describe('request log', () => {
     for (const word of ['seeking', 'homme', 'femme', 'inconnu', 'rencontrer']) {
       expect(text, word).not.toContain(word);
     }
+  });
+});
+
+describe('request log in production', () => {
+  let prod: FastifyInstance;
+  let prodDb: Db;
+  let dropProd: () => Promise<void>;
+  const prodLines: string[] = [];
+  const entries = () => prodLines.map((l) => JSON.parse(l) as LogLine);
+  const INFO = 30;
+  // Well above what a loaded test machine takes for the light calls below.
+  const SLOW_MS = 500;
+
+  beforeAll(async () => {
+    const fresh = await freshDb();
+    prodDb = fresh.db;
+    dropProd = fresh.drop;
+    const config = testConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SLOW_REQUEST_MS: String(SLOW_MS),
+    });
+    prod = await buildApp(config, {
+      db: fresh.db,
+      logStream: { write: (line: string) => void prodLines.push(line) },
+    });
+    prod.get('/api/test/panne', async () => {
+      throw new Error('panne imprévue');
+    });
+    prod.get('/api/test/lent', async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 50));
+      return { success: true };
+    });
+    await prod.ready();
+  });
+  afterAll(async () => {
+    await prod.close();
+    await dropProd();
+  });
+
+  /** The closing line of GET `url`, which answers `status`: at info or above, path without query. */
+  async function closingLineOf(url: string, status: number) {
+    prodLines.length = 0;
+    expect((await prod.inject({ method: 'GET', url })).statusCode).toBe(status);
+    const line = entries().find((e) => e.msg === 'request completed');
+    expect(line?.level).toBeGreaterThanOrEqual(INFO);
+    expect(line?.req?.url).toBe(url.replace(/\?.*$/, ''));
+    expect(line?.res?.statusCode).toBe(status);
+    return line;
+  }
+
+  it('writes no info line for a successful request, signed in or not', async () => {
+    const m = await createMember({ db: prodDb });
+    prodLines.length = 0;
+    const health = await prod.inject({ method: 'GET', url: '/api/health' });
+    const profile = await prod.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect([health.statusCode, profile.statusCode]).toEqual([200, 200]);
+    expect(entries().filter((e) => e.level >= INFO)).toEqual([]);
+  });
+
+  it('logs a 500 with its path, status and request id', async () => {
+    const line = await closingLineOf('/api/test/panne?secret=1', 500);
+    expect(line?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    // The error handler's own line, with the error, carries the same request id.
+    const error = entries().find((e) => e.msg === 'unexpected error');
+    expect(error?.reqId).toBe(line?.reqId);
+  });
+
+  it('logs a slow answer, successful as it is', async () => {
+    const line = await closingLineOf('/api/test/lent', 200);
+    expect(line?.responseTime).toBeGreaterThanOrEqual(SLOW_MS);
   });
 });

@@ -12,8 +12,8 @@ vi.mock('../src/modules/profiles/profile.presenter.js', async (importOriginal) =
     await importOriginal<typeof import('../src/modules/profiles/profile.presenter.js')>();
   return {
     ...real,
-    presentOwnProfile: async (...args: Parameters<typeof real.presentOwnProfile>) => ({
-      ...(await real.presentOwnProfile(...args)),
+    presentOwnProfile: (...args: Parameters<typeof real.presentOwnProfile>) => ({
+      ...real.presentOwnProfile(...args),
       password_hash: 'empreinte-secrete',
       device_hash: 'appareil-secret',
       latitude: 12.3714,

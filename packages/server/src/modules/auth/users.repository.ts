@@ -3,7 +3,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/kysely.js';
 import type { DB } from '../../db/schema.gen.js';
 
-const selectUser = (eb: ExpressionBuilder<DB, 'users'>) =>
+/** A member's columns as every query on accounts reads them (birth_date as YYYY-MM-DD). */
+export const selectUser = (eb: ExpressionBuilder<DB, 'users'>) =>
   [
     'id',
     'email',
@@ -144,13 +145,5 @@ export async function blockUsers(db: Database, ids: number[], reason: string) {
       updated_at: sql<Date>`now()`,
     })
     .where('id', 'in', ids)
-    .execute();
-}
-
-export async function touchLastSeen(db: Database, userId: number) {
-  await db
-    .updateTable('users')
-    .set({ last_seen_at: sql<Date>`now()` })
-    .where('id', '=', userId)
     .execute();
 }

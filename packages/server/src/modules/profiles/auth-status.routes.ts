@@ -7,12 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/require-user.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { actionFor, findUserById, grantDailyBonusOnce } from '../auth/index.js';
+import { actionFor, grantDailyBonusOnce } from '../auth/index.js';
 import { presentOwnProfile } from './profile.presenter.js';
+import { findOwnProfile } from './profile.repository.js';
 
 export async function authStatusRoutes(app: FastifyInstance) {
   contractRoute(app, 'auth.status', async (_input, req) => {
-    const user = await findUserById(app.deps.db, requireUser(req).id);
+    const user = await findOwnProfile(app.deps.db, requireUser(req).id);
     if (!user)
       return { success: false, action: 'redirect_login' as const, profile_complete: false };
     const action = actionFor(user);
@@ -21,7 +22,7 @@ export async function authStatusRoutes(app: FastifyInstance) {
       success: true,
       action,
       profile_complete: !!user.profile_completed_at,
-      user: await presentOwnProfile(app.deps, user),
+      user: presentOwnProfile(app.deps, user),
       email: user.email,
     };
   });

@@ -9,8 +9,8 @@ import { contractRoute } from '../../http/contract-route.js';
 import { readAuthenticatedForm } from '../../http/multipart.js';
 import { withLog } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { findUserById } from '../auth/index.js';
 import { presentOwnProfile } from './profile.presenter.js';
+import { findOwnProfile } from './profile.repository.js';
 import { updateOwnProfile } from './profile-update.service.js';
 
 export async function profileUpdateRoutes(app: FastifyInstance) {
@@ -21,12 +21,12 @@ export async function profileUpdateRoutes(app: FastifyInstance) {
     });
     const me = requireUser(req);
     await updateOwnProfile(withLog(app.deps, req.log), me.id, form);
-    const user = await findUserById(app.deps.db, me.id);
+    const user = await findOwnProfile(app.deps.db, me.id);
     if (!user) throw new AppError('not_found', MSG.notFound, { status: 404 });
     return {
       success: true,
       message: PROFILE_MSG.updated,
-      data: await presentOwnProfile(app.deps, user),
+      data: presentOwnProfile(app.deps, user),
     };
   });
 }

@@ -1,19 +1,11 @@
 /** Allowlists of the fields that leave the server about a member's own profile. */
 import { ageOf, normalisePassions, type TOwnProfile } from '@app/shared';
 import type { Deps } from '../../deps.js';
-import type { UserRow } from '../auth/index.js';
-import { profileStats, socialJoins } from './profile.repository.js';
+import type { OwnProfileRow } from './profile.repository.js';
 import { photoUrlsOf } from './photos.js';
 
 /** The own profile, exactly the fields of the contract's ZOwnProfile. */
-export async function presentOwnProfile(
-  deps: Pick<Deps, 'db' | 'storage'>,
-  u: UserRow,
-): Promise<TOwnProfile> {
-  const [stats, social] = await Promise.all([
-    profileStats(deps.db, u.id),
-    socialJoins(deps.db, u.id),
-  ]);
+export function presentOwnProfile(deps: Pick<Deps, 'storage'>, u: OwnProfileRow): TOwnProfile {
   const photos = photoUrlsOf(deps, u.photo_key);
   return {
     id: u.id,
@@ -28,9 +20,9 @@ export async function presentOwnProfile(
     photo: photos?.card ?? null,
     photos,
     coins: u.coins,
-    stats,
+    stats: u.stats,
     passions: normalisePassions(u.passions),
-    social_media: social,
+    social_media: u.social_media,
     gifted_signup: u.gifted_signup,
     invitation_code: u.invitation_code,
     email_verified: !!u.email_verified_at,

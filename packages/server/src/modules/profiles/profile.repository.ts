@@ -1,7 +1,9 @@
 /** Queries behind the own-profile calls and the profile view (Kysely, generated types). */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import type { DB } from '../../db/schema.gen.js';
 import { visibleMemberSql } from '../account/index.js';
+import { selectUser } from '../auth/index.js';
 import { notBlocked } from '../safety/index.js';
 
 export interface ProfileCompletion {
@@ -47,33 +49,71 @@ export async function clearGiftFlag(db: Database, userId: number) {
     .execute();
 }
 
-/** Counters shown on the profile: likes received (an index-only count, swipes_target_like_idx). */
-export async function profileStats(db: Database, userId: number) {
-  const row = await db
-    .selectFrom('swipes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('target_id', '=', userId)
-    .where('action', '=', 'like')
-    .executeTakeFirst();
-  return { likes_received: row?.n ?? 0 };
-}
-
 const PLATFORMS = ['facebook', 'tiktok', 'youtube'] as const;
 
-/** Which social networks paid their one-time reward (ledger keys social_join:{user}:{platform}). */
-export async function socialJoins(db: Database, userId: number) {
-  const rows = await db
-    .selectFrom('coin_movements')
-    .select('idempotency_key')
-    .where('user_id', '=', userId)
-    .where('reason', '=', 'social_join')
-    .execute();
-  const joined = new Set(rows.map((r) => r.idempotency_key.split(':')[2]));
+/**
+ * What the own profile shows beside the member's columns: the likes received (an index-only
+ * count, swipes_target_like_idx) and the ledger keys of the social networks that paid their
+ * one-time reward (social_join:{user}:{platform}). Subqueries, so the profile is one statement:
+ * it is read on every profile call.
+ */
+const profileCounters = (eb: ExpressionBuilder<DB, 'users'>) =>
+  [
+    eb
+      .selectFrom('swipes')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('swipes.target_id', '=', 'users.id')
+      .where('swipes.action', '=', 'like')
+      .as('likes_received'),
+    eb
+      .selectFrom('coin_movements')
+      .select((sub) => sub.fn.agg<string[]>('array_agg', ['idempotency_key']).as('keys'))
+      .whereRef('coin_movements.user_id', '=', 'users.id')
+      .where('coin_movements.reason', '=', 'social_join')
+      .as('social_keys'),
+  ] as const;
+
+const ownProfileQuery = (db: Database, userId: number) =>
+  db.selectFrom('users').select(selectUser).select(profileCounters).where('users.id', '=', userId);
+
+type OwnProfileQueryRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof ownProfileQuery>['executeTakeFirst']>>
+>;
+
+function withCounters({ likes_received, social_keys, ...user }: OwnProfileQueryRow) {
+  const joined = new Set((social_keys ?? []).map((key) => key.split(':')[2]));
   return {
-    joined_facebook: joined.has(PLATFORMS[0]),
-    joined_tiktok: joined.has(PLATFORMS[1]),
-    joined_youtube: joined.has(PLATFORMS[2]),
+    ...user,
+    stats: { likes_received: likes_received ?? 0 },
+    social_media: {
+      joined_facebook: joined.has(PLATFORMS[0]),
+      joined_tiktok: joined.has(PLATFORMS[1]),
+      joined_youtube: joined.has(PLATFORMS[2]),
+    },
   };
+}
+
+export type OwnProfileRow = ReturnType<typeof withCounters>;
+
+/** The member's own profile row, with its counters; undefined when the member is gone. */
+export async function findOwnProfile(db: Database, userId: number) {
+  const row = await ownProfileQuery(db, userId).executeTakeFirst();
+  return row && withCounters(row);
+}
+
+/**
+ * The presence heartbeat: marks the member seen now and answers their own profile, in one
+ * statement (RETURNING reads the same columns and counters as findOwnProfile).
+ */
+export async function touchOwnProfile(db: Database, userId: number) {
+  const row = await db
+    .updateTable('users')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('users.id', '=', userId)
+    .returning(selectUser)
+    .returning(profileCounters)
+    .executeTakeFirst();
+  return row && withCounters(row);
 }
 
 /** The viewed member, when the viewer may see them (visible, no block either way). */

@@ -9,27 +9,31 @@ import { requireUser } from '../../auth/require-user.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { readAuthenticatedForm } from '../../http/multipart.js';
 import { AppError } from '../../errors.js';
-import { findUserById, touchLastSeen } from '../auth/index.js';
 import { presentOwnProfile } from './profile.presenter.js';
-import { clearGiftFlag } from './profile.repository.js';
+import {
+  clearGiftFlag,
+  findOwnProfile,
+  touchOwnProfile,
+  type OwnProfileRow,
+} from './profile.repository.js';
 import { completeOwnProfile, dailyRewardInfo } from './profile.service.js';
 import { recordProfileView } from './profile-view.js';
 import { authStatusRoutes } from './auth-status.routes.js';
 import { passionRoutes } from './passions.routes.js';
 
 export async function profileRoutes(app: FastifyInstance) {
-  const ownProfile = async (userId: number) => {
-    const user = await findUserById(app.deps.db, userId);
-    if (!user) throw new AppError('not_found', MSG.notFound, { status: 404 });
-    return presentOwnProfile(app.deps, user);
+  // One statement each (profile.repository.ts): with the session's, two round trips a call.
+  const present = (row: OwnProfileRow | undefined) => {
+    if (!row) throw new AppError('not_found', MSG.notFound, { status: 404 });
+    return presentOwnProfile(app.deps, row);
   };
+  const ownProfile = async (userId: number) => present(await findOwnProfile(app.deps.db, userId));
 
-  // Also the 15 s presence heartbeat of the chat screens (spec 2 §7).
-  contractRoute(app, 'profile.own', async (_input, req) => {
-    const me = requireUser(req);
-    await touchLastSeen(app.deps.db, me.id);
-    return { success: true, data: await ownProfile(me.id) };
-  });
+  // Also the 15 s presence heartbeat of the chat screens (spec 2 §7): it marks the member seen.
+  contractRoute(app, 'profile.own', async (_input, req) => ({
+    success: true,
+    data: present(await touchOwnProfile(app.deps.db, requireUser(req).id)),
+  }));
 
   contractRoute(app, 'profile.get', async (_input, req) => ({
     success: true,

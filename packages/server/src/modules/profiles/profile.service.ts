@@ -97,7 +97,7 @@ function validateCompletion(fields: Record<string, string>, now: Date): ValidCom
 }
 
 export async function completeOwnProfile(
-  deps: Pick<Deps, 'db' | 'storage' | 'notify'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'notify' | 'metrics'>,
   userId: number,
   form: MultipartForm,
   now: Date,
@@ -112,7 +112,7 @@ export async function completeOwnProfile(
   const referrerPaid = await deps.db.transaction().execute(async (trx) => {
     if (!(await completeProfile(trx, userId, { ...valid, photoKey }))) return undefined;
     // The inviter's reward waits for this moment (see payReferralRewardIfDue).
-    return payReferralRewardIfDue(trx, userId);
+    return payReferralRewardIfDue(trx, userId, deps.metrics);
   });
   if (referrerPaid === undefined) {
     throw new AppError('already_complete', AUTH_MSG.alreadyComplete, { status: 409 });

@@ -1,0 +1,124 @@
+/**
+ * A light signed-in call stays light (issue 19): every statement the app sends to the database
+ * is counted, through a facade that wraps the real one, and one GET /api/user/profile — the
+ * session lookup included — makes at most two round trips; so does the chat screens' presence
+ * heartbeat (POST /profile), which also marks the member seen.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Db, Param, Row, SqlRunner } from '../src/db/db.js';
+import { createMember, freshDb, testConfig } from './helpers.js';
+
+/** The statements sent through `runner`, appended to `seen`. */
+function countingRunner(runner: SqlRunner, seen: string[]): SqlRunner {
+  return {
+    query<T extends Row>(text: string, params?: readonly Param[]) {
+      seen.push(text);
+      return runner.query<T>(text, params);
+    },
+    run(text: string, params?: readonly Param[]) {
+      seen.push(text);
+      return runner.run(text, params);
+    },
+    exec(text: string) {
+      seen.push(text);
+      return runner.exec(text);
+    },
+  };
+}
+
+function countingDb(db: Db, seen: string[]): Db {
+  return {
+    ...countingRunner(db, seen),
+    kind: db.kind,
+    transaction(fn) {
+      seen.push('BEGIN');
+      return db.transaction((tx) => fn(countingRunner(tx, seen)));
+    },
+    close: () => db.close(),
+  };
+}
+
+let app: FastifyInstance;
+let db: Db;
+let drop: () => Promise<void>;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  const fresh = await freshDb();
+  db = fresh.db;
+  drop = fresh.drop;
+  app = await buildApp(testConfig(), { db: countingDb(db, seen) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+/** A member with a like received and a social network's reward, so every counter has rows. */
+async function likedMember() {
+  const m = await createMember({ db }, { name: 'Awa' });
+  const fan = await createMember({ db });
+  await db.query(`INSERT INTO swipes (swiper_id, target_id, action) VALUES ($1, $2, 'like')`, [
+    fan.id,
+    m.id,
+  ]);
+  await db.query(
+    `INSERT INTO coin_movements (user_id, amount, balance_after, reason, idempotency_key)
+     VALUES ($1, 20, 20, 'social_join', $2)`,
+    [m.id, `social_join:${m.id}:tiktok`],
+  );
+  return m;
+}
+
+/**
+ * The statements of `call` made a second time: the first signed-in call of the day also marks
+ * the member active (once per process and day, not awaited by the call), left out here.
+ */
+async function statementsOf(memberId: number, call: () => Promise<{ statusCode: number }>) {
+  expect((await call()).statusCode).toBe(200);
+  await vi.waitFor(async () => {
+    const marked = await db.query(`SELECT 1 FROM member_activity WHERE user_id = $1`, [memberId]);
+    expect(marked).toHaveLength(1);
+  });
+  seen.length = 0;
+  expect((await call()).statusCode).toBe(200);
+  return [...seen];
+}
+
+describe('database round trips of a light call', () => {
+  it('reads the own profile in two statements, the session lookup included', async () => {
+    const m = await likedMember();
+    const get = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: { authorization: `Bearer ${m.token}` },
+      });
+    const statements = await statementsOf(m.id, get);
+    expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(2);
+    const res = await get();
+    expect(res.json().data).toMatchObject({
+      id: m.id,
+      name: 'Awa',
+      stats: { likes_received: 1 },
+      social_media: { joined_facebook: false, joined_tiktok: true, joined_youtube: false },
+    });
+  });
+
+  it('answers the presence heartbeat in two statements and marks the member seen', async () => {
+    const m = await likedMember();
+    const heartbeat = () =>
+      app.inject({ method: 'POST', url: '/api/profile', payload: { token: m.token } });
+    await db.query(`UPDATE users SET last_seen_at = NULL WHERE id = $1`, [m.id]);
+    const statements = await statementsOf(m.id, heartbeat);
+    expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(2);
+    const [row] = await db.query<{ seen: boolean }>(
+      `SELECT last_seen_at IS NOT NULL AS seen FROM users WHERE id = $1`,
+      [m.id],
+    );
+    expect(row?.seen).toBe(true);
+  });
+});
