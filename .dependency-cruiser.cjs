@@ -71,10 +71,11 @@ const cycleRules = [
 
 /**
  * Server rooms (packages/server/src): `modules/<name>/` one product domain each, entered only
- * through its `index.ts` (its door); `adapters/`, `auth/`, `db/`, `http/`, `realtime/` and
- * `security/` the infrastructure every module stands on, which knows no module; the files at the
- * root (`app.ts`, `routes.ts`, `deps.ts`, …) and `cli/` assemble them. The seed (`db/seed/`)
- * builds demo data through the modules' doors, like a command. Tests may reach anything.
+ * through its `index.ts` (its door); `adapters/`, `auth/`, `db/`, `http/`, `metrics/`,
+ * `realtime/` and `security/` the infrastructure every module stands on, which knows no module;
+ * the files at the root (`app.ts`, `routes.ts`, `deps.ts`, …) and `cli/` assemble them. The
+ * seed (`db/seed/`) builds demo data through the modules' doors, like a command. Tests may
+ * reach anything.
  */
 const SERVER = '^packages/server/src/';
 const MODULES = `${SERVER}modules/`;
@@ -98,11 +99,11 @@ const serverRules = [
   {
     name: 'server-infrastructure-not-to-modules',
     comment:
-      'Adapters, auth, db, http, realtime and security serve every module and know none: ' +
+      'Adapters, auth, db, http, metrics, realtime and security serve every module and know none: ' +
       'what they need of a module is passed in (Deps) or moves down to them.',
     severity: 'error',
     from: {
-      path: `${SERVER}(adapters|auth|db|http|realtime|security)/`,
+      path: `${SERVER}(adapters|auth|db|http|metrics|realtime|security)/`,
       pathNot: `${SERVER}db/seed/`,
     },
     to: { path: MODULES },

@@ -16,9 +16,10 @@ import type { Config } from './config.js';
 import { createDb, type Db } from './db/db.js';
 import { createKysely } from './db/kysely.js';
 import { systemClock, type Deps } from './deps.js';
-import { migrate } from './db/migrate.js';
+import { checkSchema, migrate } from './db/migrate.js';
 import { startControlSocket, type ControlHandler } from './cli/control-socket.js';
 import { createAdmin } from './cli/admin-create.js';
+import { backupControlCommands } from './cli/backup/database-dump.js';
 import { answerFrameworkError, registerErrorHandling } from './http/errors.plugin.js';
 import { registerHostileTextGuard } from './http/hostile-text.js';
 import { allowInlineStyles, securityHeaders } from './http/security-headers.js';
@@ -40,12 +41,15 @@ import { createGeoLocator } from './adapters/geoip/index.js';
 import { createPushSender } from './adapters/push/web-push.js';
 import { createNotify, createNotifyMany } from './modules/notifications/index.js';
 import { registerChatSockets } from './modules/chats/index.js';
-import { startPaymentReconciliation } from './modules/payments/index.js';
+import { countStuckOrders, startPaymentReconciliation } from './modules/payments/index.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsPlugin } from './metrics/metrics.plugin.js';
+import { queryLogHook } from './db/query-log.js';
 import { derivedKey, loadSecret } from './security/secret.js';
 import type { Agent } from 'node:https';
 import type { DestinationStream } from 'pino';
 import pinoPretty from 'pino-pretty';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, requestLogController } from './http/logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +79,7 @@ const prettyStream = (config: Config) =>
 const controlCommands = (db: Db): Record<string, ControlHandler> => ({
   'admin-create': (body) =>
     createAdmin(db, typeof body.email === 'string' ? body.email : undefined),
+  ...backupControlCommands(db),
 });
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -84,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       level: config.logLevel,
       stream: deps.logStream ?? prettyStream(config),
     }),
+    // In production, only a failed or slow request's lines reach info (logging.ts).
+    logController: requestLogController(config),
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -100,7 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dataDir: config.dataDir,
       lockWaitMs: DATA_DIR_LOCK_WAIT_MS,
     }));
-  if (ownsDb) await migrate(db);
+  if (ownsDb && (config.migrateOnStart || db.kind === 'pglite')) await migrate(db);
+  else if (ownsDb) await checkSchema(db);
   // Operator commands reach the embedded database through this server, its only owner.
   const control =
     ownsDb && db.kind === 'pglite'
@@ -114,7 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const storage = createStorage(config);
 
   const mailer = createMailer(config, app.log);
-  const kysely = createKysely(db);
+  const metrics = createMetrics();
+  const kysely = createKysely(db, queryLogHook(metrics, app.log));
   const notifyCore = {
     db: kysely,
     log: app.log,
@@ -135,8 +144,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     notify: createNotify(notifyCore),
     notifyMany: createNotifyMany(notifyCore),
     secret: loadSecret(config),
+    previousSecret: config.appSecretPrevious ? Buffer.from(config.appSecretPrevious, 'utf8') : null,
+    metrics,
   };
   app.decorate('deps', appDeps);
+  const stuckPayments = () => countStuckOrders(appDeps);
+  metrics.watch({ realtime, redis, db, stuckPayments, log: app.log });
   registerChatSockets(app.deps);
   const stopPaymentJob = startPaymentReconciliation(app.deps);
   app.addHook('onClose', async () => stopPaymentJob());
@@ -160,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerErrorHandling(app);
   registerHostileTextGuard(app);
+  await app.register(metricsPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders);
   await app.register(swagger, {

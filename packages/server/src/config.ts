@@ -38,8 +38,18 @@ const ZEnv = z.object({
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rencontre <no-reply@rencontre.bf>'),
   DEMO_SEED: z.enum(['on', 'off']).optional(),
+  // Apply pending migrations at start: `on` by default, `off` by default in production on
+  // PostgreSQL, where `npm run migrate` does it as a step of its own before the copies start.
+  MIGRATE_ON_START: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Request lines: `all` (opening and closing line of each, at info) or `errors` (one line at
+  // info or above for a 5xx or a slow answer only, the others at debug); errors in production.
+  REQUEST_LOG: z.enum(['all', 'errors']).optional(),
+  // An answer slower than this many milliseconds is logged (warn) whatever REQUEST_LOG says.
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: bool(false),
+  // Bearer token that opens GET /metrics from any address (without it: loopback and private only).
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -62,6 +72,8 @@ const ZEnv = z.object({
     'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   ),
   APP_SECRET: z.string().min(32).optional(),
+  // The secret APP_SECRET replaced, while the links it signed (a day at most) are still around.
+  APP_SECRET_PREVIOUS: z.string().min(32).optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().min(5).default('mailto:support@rencontre.bf'),
@@ -120,10 +132,23 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoSeed: boolean;
+  /**
+   * Whether the server applies pending migrations as it starts; otherwise it checks that the
+   * database's schema is the one its code knows and refuses to start if not (db/migrate.ts).
+   * The embedded database always migrates itself: it has one owner, this server.
+   */
+  migrateOnStart: boolean;
   logLevel: string;
   /** Readable log lines (pino-pretty) in development; JSON lines in production and tests. */
   prettyLogs: boolean;
+  /**
+   * Request lines: every request's two lines at info (`all`), or only failed (5xx) and slow
+   * answers at info or above, the others at debug (`errors`, production's default).
+   */
+  requestLog: { mode: 'all' | 'errors'; slowMs: number };
   trustProxy: boolean;
+  /** Opens GET /metrics from a public address too (`Authorization: Bearer …`); null = none. */
+  metricsToken: string | null;
   webDist: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   s3: {
@@ -147,6 +172,8 @@ export interface Config {
   pushExtraHosts: string[];
   /** Signing secret; generated into DATA_DIR/secret.key when absent. */
   appSecret: string | undefined;
+  /** The previous APP_SECRET during a rotation: media links it signed are still accepted. */
+  appSecretPrevious: string | undefined;
   /** Coin purchases: one provider per method (null = unavailable), see paymentsConfig. */
   payments: PaymentsConfig;
   /** Where each network's 'Gagner des pièces' entry leads. */
@@ -208,9 +235,17 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !isProduction,
+    migrateOnStart:
+      !e.DATABASE_URL ||
+      (e.MIGRATE_ON_START ? e.MIGRATE_ON_START === 'on' : !(isProduction && e.DATABASE_URL)),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: e.NODE_ENV === 'development',
+    requestLog: {
+      mode: e.REQUEST_LOG ?? (isProduction ? 'errors' : 'all'),
+      slowMs: e.SLOW_REQUEST_MS,
+    },
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     webDist: e.WEB_DIST ? fromCwd(e.WEB_DIST) : path.join(repoRoot, 'packages/web/dist'),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -238,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT,
     pushExtraHosts: pushExtraHosts(e.PUSH_EXTRA_HOSTS, isProduction),
     appSecret: e.APP_SECRET,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS,
     mapTileUrl: e.MAP_TILE_URL,
     geoipProviders: (e.GEOIP_PROVIDERS ?? '')
       .split(',')

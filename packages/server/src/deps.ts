@@ -15,6 +15,7 @@ import type { AppMailer } from './adapters/mail/mailer.js';
 import type { GoogleAuth } from './adapters/google/google-auth.js';
 import type { GeoLocator } from './adapters/geoip/geo-locator.js';
 import type { PushSender } from './adapters/push/web-push.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { TNotification, TNotificationData, TNotificationType } from '@app/shared';
 
 /** The time services read; tests give a fixed one. */
@@ -57,6 +58,10 @@ export interface Deps {
   notify: Notify;
   notifyMany: NotifyMany;
   secret: Buffer;
+  /** The secret before a rotation (APP_SECRET_PREVIOUS): checks links, never signs. */
+  previousSecret: Buffer | null;
+  /** Business events counted for Prometheus (GET /metrics); one registry per app. */
+  metrics: Metrics;
 }
 
 /** The same deps logging with this logger (a request's `req.log`). */

@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/seed.js';
 import { DEMO_ACCOUNT } from './db/seed/demo-members.js';
 import { openAddress, startBanner } from './start-banner.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { SchemaMismatchError } from './db/migrate.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressInfo } from 'node:net';
 
@@ -34,7 +35,7 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirLockedError || err instanceof SchemaMismatchError) {
       console.error(err.message);
       process.exit(1);
     }

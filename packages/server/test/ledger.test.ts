@@ -20,12 +20,16 @@ describe('coin ledger', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.db.transaction((tx) =>
-          applyMovement(kyselyOf(tx), {
-            userId: m.id,
-            amount: 50,
-            reason: 'purchase',
-            key: `order:${m.id}:1`,
-          }),
+          applyMovement(
+            kyselyOf(tx),
+            {
+              userId: m.id,
+              amount: 50,
+              reason: 'purchase',
+              key: `order:${m.id}:1`,
+            },
+            t.app.deps.metrics,
+          ),
         ),
       ),
     );
@@ -41,12 +45,16 @@ describe('coin ledger', () => {
     const outcomes = await Promise.allSettled(
       [1, 2, 3].map((i) =>
         t.db.transaction((tx) =>
-          applyMovement(kyselyOf(tx), {
-            userId: m.id,
-            amount: -100,
-            reason: 'chat_unlock',
-            key: `unlock:${m.id}:${i}`,
-          }),
+          applyMovement(
+            kyselyOf(tx),
+            {
+              userId: m.id,
+              amount: -100,
+              reason: 'chat_unlock',
+              key: `unlock:${m.id}:${i}`,
+            },
+            t.app.deps.metrics,
+          ),
         ),
       ),
     );
@@ -66,12 +74,16 @@ describe('coin ledger', () => {
 describe('append-only ledger', () => {
   const movementOf = async (userId: number) => {
     await t.db.transaction((tx) =>
-      applyMovement(kyselyOf(tx), {
-        userId,
-        amount: 30,
-        reason: 'purchase',
-        key: `order:${userId}:ao`,
-      }),
+      applyMovement(
+        kyselyOf(tx),
+        {
+          userId,
+          amount: 30,
+          reason: 'purchase',
+          key: `order:${userId}:ao`,
+        },
+        t.app.deps.metrics,
+      ),
     );
     const rows = await t.db.query<{ id: number }>(
       'SELECT id FROM coin_movements WHERE user_id = $1',

@@ -30,10 +30,25 @@ export interface SqlRunner extends Sql {
   run(text: string, params?: readonly Param[]): Promise<SqlResult>;
 }
 
+/** A PostgreSQL pool's connections and the queries waiting for one (metrics). */
+interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Db extends SqlRunner {
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's state on PostgreSQL; absent on PGlite, which has no pool. */
+  poolStats?(): PoolStats;
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded engine only (backups): its whole folder as a gzipped tar, taken while no
+   * transaction is open, which `createDb({ loadDataDir })` opens again.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // pg parses BIGINT as string by default; our ids and counters fit in a JS number.
@@ -79,9 +94,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+const POOL_MAX = 10;
+
 function createPostgres(url: string): Db {
   // A database that does not answer must not hold requests: a connection is given up after 5 s.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5000 });
   // An idle client dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh connection.
   pool.on('error', () => undefined);
@@ -101,6 +118,12 @@ function createPostgres(url: string): Db {
   return {
     kind: 'postgres',
     ...wrap(pool),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     async transaction<T>(fn: (tx: SqlRunner) => Promise<T>) {
       const client = await pool.connect();
       try {
@@ -119,7 +142,11 @@ function createPostgres(url: string): Db {
   };
 }
 
-async function createPglite(dataDir: string | null, lockWaitMs: number): Promise<Db> {
+async function createPglite(
+  dataDir: string | null,
+  lockWaitMs: number,
+  loadDataDir: Blob | undefined,
+): Promise<Db> {
   let dir: string | undefined;
   // Nothing may open the same embedded database twice (see data-dir-lock.ts).
   const lock = dataDir ? await lockDataDirWhenFree(dataDir, lockWaitMs) : null;
@@ -129,7 +156,7 @@ async function createPglite(dataDir: string | null, lockWaitMs: number): Promise
       dir = path.join(dataDir, 'pgdata');
       fs.mkdirSync(dir, { recursive: true });
     }
-    lite = await PGlite.create(dir ? { dataDir: dir } : {});
+    lite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), loadDataDir });
     await lite.query(`SET TIME ZONE 'UTC'`);
   } catch (err) {
     lock?.release();
@@ -152,6 +179,12 @@ async function createPglite(dataDir: string | null, lockWaitMs: number): Promise
     kind: 'pglite',
     ...wrap(lite),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async dumpDataDir() {
+      // Less to replay when the copy is opened; then, holding the transaction lock, no
+      // transaction is half done in the folder while it is read.
+      await lite.exec('CHECKPOINT');
+      return lite._runExclusiveTransaction(() => lite.dumpDataDir('gzip'));
+    },
     async close() {
       await lite.close();
       lock?.release();
@@ -162,12 +195,14 @@ async function createPglite(dataDir: string | null, lockWaitMs: number): Promise
 /**
  * `dataDir` null gives an in-memory PGlite (tests). An embedded database in a folder another
  * live process holds is refused (DataDirLockedError), after waiting up to `lockWaitMs` for it.
+ * `loadDataDir` fills a new embedded database from a `dumpDataDir()` tar (restore).
  */
 export async function createDb(opts: {
   databaseUrl?: string;
   dataDir: string | null;
   lockWaitMs?: number;
+  loadDataDir?: Blob;
 }): Promise<Db> {
   if (opts.databaseUrl) return createPostgres(opts.databaseUrl);
-  return createPglite(opts.dataDir, opts.lockWaitMs ?? 0);
+  return createPglite(opts.dataDir, opts.lockWaitMs ?? 0, opts.loadDataDir);
 }

@@ -14,6 +14,7 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type LogConfig,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
@@ -117,9 +118,13 @@ function facadeDialect(runner: SqlRunner, db: Db | null): Dialect {
   };
 }
 
-/** The typed database over an open facade: build it once (app.ts) and share it. */
-export function createKysely(db: Db): Database {
-  return new Kysely<DB>({ dialect: facadeDialect(db, db) });
+/**
+ * The typed database over an open facade: build it once (app.ts) and share it. `log` sees each
+ * query and its time (app.ts passes query-log.ts: metrics and slow queries); transactions
+ * opened from it inherit it, Kysely made by `kyselyOf` does not.
+ */
+export function createKysely(db: Db, log?: LogConfig): Database {
+  return new Kysely<DB>({ dialect: facadeDialect(db, db), ...(log ? { log } : {}) });
 }
 
 const bridged = new WeakMap<SqlRunner, Database>();

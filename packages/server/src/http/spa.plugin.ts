@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@app/shared';
+import { METRICS_PATH } from '../metrics/metrics.plugin.js';
 
 const MISSING_BUILD = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Rencontre</title>
 <p>L’application web n’est pas encore construite. Lancez <code>npm start</code>.</p></html>`;
@@ -35,7 +36,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
-    if (req.method !== 'GET' || isApi || path.extname(url)) {
+    // Not a page either: /metrics refused to a caller answers as if it did not exist.
+    const isMetrics = url === METRICS_PATH;
+    if (req.method !== 'GET' || isApi || isMetrics || path.extname(url)) {
       return reply.status(404).send({ success: false, message: MSG.routeNotFound });
     }
     return reply

@@ -151,20 +151,24 @@ export async function setMemberRole(
 
 /** A manual credit or debit through the coin ledger; answers the new balance. */
 export async function adjustMemberCoins(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'metrics'>,
   me: Actor,
   id: number,
   input: { amount: number; reason: string },
 ) {
   const m = await memberOr404(deps, id);
   return deps.db.transaction().execute(async (trx) => {
-    const r = await applyMovement(trx, {
-      userId: m.id,
-      amount: input.amount,
-      reason: 'admin_adjustment',
-      key: `admin_adjustment:${crypto.randomUUID()}`,
-      meta: { actor_id: me.id, reason: input.reason },
-    });
+    const r = await applyMovement(
+      trx,
+      {
+        userId: m.id,
+        amount: input.amount,
+        reason: 'admin_adjustment',
+        key: `admin_adjustment:${crypto.randomUUID()}`,
+        meta: { actor_id: me.id, reason: input.reason },
+      },
+      deps.metrics,
+    );
     await audit(trx, {
       actorId: me.id,
       action: 'coins.adjust',

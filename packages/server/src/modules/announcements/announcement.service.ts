@@ -131,13 +131,17 @@ export async function publishAnnouncement(
     });
     let after = me.coins;
     if (price > 0) {
-      const movement = await applyMovement(tx, {
-        userId,
-        amount: -price,
-        reason: 'announcement',
-        key: `announcement:${inserted.id}`,
-        meta: { announcement_id: inserted.id },
-      }).catch((err: unknown) => {
+      const movement = await applyMovement(
+        tx,
+        {
+          userId,
+          amount: -price,
+          reason: 'announcement',
+          key: `announcement:${inserted.id}`,
+          meta: { announcement_id: inserted.id },
+        },
+        deps.metrics,
+      ).catch((err: unknown) => {
         throw insufficientCoins(err);
       });
       after = movement.balance;

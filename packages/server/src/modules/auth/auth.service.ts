@@ -38,7 +38,10 @@ export const newInvitationCode = () =>
   Array.from(crypto.randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
 
 /** What the account services use of the deps. */
-export type AuthDeps = Pick<Deps, 'db' | 'clock' | 'log' | 'limiter' | 'mailer' | 'realtime'>;
+export type AuthDeps = Pick<
+  Deps,
+  'db' | 'clock' | 'log' | 'limiter' | 'mailer' | 'realtime' | 'metrics'
+>;
 
 export function actionFor(
   user: Pick<UserRow, 'blocked_at' | 'email_verified_at' | 'profile_completed_at'>,
@@ -171,6 +174,7 @@ export async function register(deps: AuthDeps, ip: string, input: RegisterInput)
       }
       throw err;
     });
+  deps.metrics.signUp('email');
   // Also for an account created blocked: it exists, and moderators must see it on this device.
   await recordDevice(deps, user.id, device);
   if (blockReason) throw createdButBlocked();
@@ -206,10 +210,13 @@ export async function login(
   return { session: await sessionFor(deps, user), emailNotVerified: !user.email_verified_at };
 }
 
-export async function grantDailyBonusOnce(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+export async function grantDailyBonusOnce(
+  deps: Pick<Deps, 'db' | 'clock' | 'metrics'>,
+  userId: number,
+) {
   const now = deps.clock.now();
   if (await dailyBonusGivenToday(deps.db, userId, now)) return;
-  await deps.db.transaction().execute((tx) => giveDailyBonus(tx, userId, now));
+  await deps.db.transaction().execute((tx) => giveDailyBonus(tx, userId, now, deps.metrics));
 }
 
 const otpLimits = (deps: AuthDeps, ip: string, email: string, what: string) =>
@@ -232,8 +239,8 @@ export async function verifyOtp(
         const check = await checkCode(tx, user.id, 'verify', input.otp_code, deps.clock.now());
         if (check !== 'ok') return check;
         await users.markEmailVerified(tx, user.id);
-        await giveSignupGift(tx, user.id);
-        referrerPaid = await payReferralRewardIfDue(tx, user.id);
+        await giveSignupGift(tx, user.id, deps.metrics);
+        referrerPaid = await payReferralRewardIfDue(tx, user.id, deps.metrics);
         return check;
       })
     : 'incorrect';

@@ -43,7 +43,7 @@ export async function signInWithGoogle(
         // pre-hijacking): their password and sessions must not survive the real owner's arrival.
         if (!(await users.linkGoogle(tx, linking.id, id.sub))) return false;
         await revokeAllSessions(tx, linking.id);
-        await giveSignupGift(tx, linking.id);
+        await giveSignupGift(tx, linking.id, deps.metrics);
         return true;
       });
       if (linked) deps.realtime.endUserSessions(linking.id);
@@ -67,9 +67,10 @@ export async function signInWithGoogle(
       blocked: blockReason,
       name: id.name,
     });
-    if (!blockReason) await giveSignupGift(tx, row.id);
+    if (!blockReason) await giveSignupGift(tx, row.id, deps.metrics);
     return row;
   });
+  deps.metrics.signUp('google');
   await recordDevice(deps, created.id, device);
   if (blockReason) throw createdButBlocked();
   return sessionFor(deps, created);

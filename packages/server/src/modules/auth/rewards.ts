@@ -11,20 +11,26 @@ import {
 } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import { applyMovement, hasMovement } from '../coins/index.js';
-import type { Notify } from '../../deps.js';
+import type { Deps, Notify } from '../../deps.js';
+
+type Metrics = Deps['metrics'];
 
 export const businessDay = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
 
 const dailyBonusKey = (userId: number, now: Date) => `daily_bonus:${userId}:${businessDay(now)}`;
 
-export async function giveSignupGift(trx: Database, userId: number) {
-  const res = await applyMovement(trx, {
-    userId,
-    amount: SIGNUP_GIFT_COINS,
-    reason: 'signup_gift',
-    key: `signup_gift:${userId}`,
-  });
+export async function giveSignupGift(trx: Database, userId: number, metrics: Metrics) {
+  const res = await applyMovement(
+    trx,
+    {
+      userId,
+      amount: SIGNUP_GIFT_COINS,
+      reason: 'signup_gift',
+      key: `signup_gift:${userId}`,
+    },
+    metrics,
+  );
   if (res.applied) {
     await trx.updateTable('users').set({ gifted_signup: true }).where('id', '=', userId).execute();
   }
@@ -32,27 +38,40 @@ export async function giveSignupGift(trx: Database, userId: number) {
 }
 
 /** Gives today's bonus once; answers whether this call gave it. */
-export async function giveDailyBonus(trx: Database, userId: number, now: Date) {
-  return applyMovement(trx, {
-    userId,
-    amount: DAILY_BONUS_COINS,
-    reason: 'daily_bonus',
-    key: dailyBonusKey(userId, now),
-    meta: { day: businessDay(now) },
-  });
+export async function giveDailyBonus(trx: Database, userId: number, now: Date, metrics: Metrics) {
+  return applyMovement(
+    trx,
+    {
+      userId,
+      amount: DAILY_BONUS_COINS,
+      reason: 'daily_bonus',
+      key: dailyBonusKey(userId, now),
+      meta: { day: businessDay(now) },
+    },
+    metrics,
+  );
 }
 
 export const dailyBonusGivenToday = (db: Database, userId: number, now: Date) =>
   hasMovement(db, dailyBonusKey(userId, now));
 
-async function payReferralReward(trx: Database, referrerId: number, newUserId: number) {
-  return applyMovement(trx, {
-    userId: referrerId,
-    amount: REFERRAL_REWARD_COINS,
-    reason: 'referral_reward',
-    key: `referral_reward:${newUserId}`,
-    meta: { referred_user_id: newUserId },
-  });
+async function payReferralReward(
+  trx: Database,
+  referrerId: number,
+  newUserId: number,
+  metrics: Metrics,
+) {
+  return applyMovement(
+    trx,
+    {
+      userId: referrerId,
+      amount: REFERRAL_REWARD_COINS,
+      reason: 'referral_reward',
+      key: `referral_reward:${newUserId}`,
+      meta: { referred_user_id: newUserId },
+    },
+    metrics,
+  );
 }
 
 /**
@@ -60,7 +79,7 @@ async function payReferralReward(trx: Database, referrerId: number, newUserId: n
  * account made only to collect the reward costs a real mailbox and a whole profile. Called at
  * both steps, whichever comes last pays; the ledger key pays once. Answers the inviter paid now.
  */
-export async function payReferralRewardIfDue(trx: Database, newUserId: number) {
+export async function payReferralRewardIfDue(trx: Database, newUserId: number, metrics: Metrics) {
   const due = await trx
     .selectFrom('users')
     .select('referred_by')
@@ -71,7 +90,7 @@ export async function payReferralRewardIfDue(trx: Database, newUserId: number) {
     .where('blocked_at', 'is', null)
     .executeTakeFirst();
   if (!due?.referred_by) return null;
-  const paid = await payReferralReward(trx, due.referred_by, newUserId);
+  const paid = await payReferralReward(trx, due.referred_by, newUserId, metrics);
   return paid.applied ? due.referred_by : null;
 }
 

@@ -208,13 +208,17 @@ export async function unlockChat(deps: Deps, chatId: number, userId: number) {
     if (!chat) throw chatNotFound();
     const { isSender, isLockedForUser } = lockViewOf(chat);
     if (!isLockedForUser) return { chat, paid: false };
-    await applyMovement(trx, {
-      userId,
-      amount: -chat.unlock_cost,
-      reason: 'chat_unlock',
-      key: `chat_unlock:${chat.id}:${userId}`,
-      meta: { chat_id: chat.id },
-    });
+    await applyMovement(
+      trx,
+      {
+        userId,
+        amount: -chat.unlock_cost,
+        reason: 'chat_unlock',
+        key: `chat_unlock:${chat.id}:${userId}`,
+        meta: { chat_id: chat.id },
+      },
+      deps.metrics,
+    );
     await chats.setLocks(trx, chat.id, isSender ? { sender: false } : { receiver: false });
     return { chat, paid: true };
   });

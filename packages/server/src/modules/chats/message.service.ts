@@ -140,6 +140,7 @@ export async function sendMessage(
     if (media.fileKey) await removeMedia(deps, { type: msg.type, file_key: media.fileKey });
     return { message, replayed: true };
   }
+  deps.metrics.messageSent(msg.type);
   await announceSentMessage(deps, before, senderId, message, msg.content);
   return { message, replayed: false };
 }

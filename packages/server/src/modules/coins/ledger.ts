@@ -6,6 +6,7 @@
 import { MSG } from '@app/shared';
 import { AppError } from '../../errors.js';
 import type { Database } from '../../db/kysely.js';
+import type { Deps } from '../../deps.js';
 import * as repo from './ledger.repository.js';
 
 type CoinReason =
@@ -34,8 +35,15 @@ export interface MovementResult {
 
 const INSUFFICIENT_COINS = 'Pièces insuffisantes';
 
-/** Must run inside a transaction (`tx`): locks the member's row until commit. */
-export async function applyMovement(tx: Database, m: Movement): Promise<MovementResult> {
+/**
+ * Must run inside a transaction (`tx`): locks the member's row until commit. Counts the coins
+ * moved (`metrics`) once applied; a transaction rolled back after this call still counted.
+ */
+export async function applyMovement(
+  tx: Database,
+  m: Movement,
+  metrics: Pick<Deps['metrics'], 'coinsMoved'>,
+): Promise<MovementResult> {
   if (!Number.isInteger(m.amount) || m.amount === 0) throw new Error('invalid coin amount');
   const locked = await repo.lockBalance(tx, m.userId);
   if (!locked) throw new AppError('not_found', MSG.notFound, { status: 404 });
@@ -49,6 +57,7 @@ export async function applyMovement(tx: Database, m: Movement): Promise<Movement
   }
   await repo.setBalance(tx, m.userId, balance);
   await repo.insertMovement(tx, { ...m, balance });
+  metrics.coinsMoved(m.amount, m.reason);
   return { applied: true, balance };
 }
 

@@ -19,18 +19,22 @@ const socialJoinKey = (userId: number, platform: TSocialPlatform) =>
   `social_join:${userId}:${platform}`;
 
 export async function joinSocialNetwork(
-  deps: Pick<Deps, 'db' | 'notify' | 'config'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'config' | 'metrics'>,
   userId: number,
   platform: TSocialPlatform,
 ): Promise<TSocialJoinData> {
   const result = await deps.db.transaction().execute((trx) =>
-    applyMovement(trx, {
-      userId,
-      amount: SOCIAL_REWARD_COINS,
-      reason: 'social_join',
-      key: socialJoinKey(userId, platform),
-      meta: { platform },
-    }),
+    applyMovement(
+      trx,
+      {
+        userId,
+        amount: SOCIAL_REWARD_COINS,
+        reason: 'social_join',
+        key: socialJoinKey(userId, platform),
+        meta: { platform },
+      },
+      deps.metrics,
+    ),
   );
   if (!result.applied) {
     throw new AppError('already_joined', COINS_MSG.socialAlreadyJoined, { status: 409 });

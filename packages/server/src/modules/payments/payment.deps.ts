@@ -8,7 +8,7 @@ import { createPaymentProviders, type PaymentProviders } from '../../adapters/pa
 
 export type PaymentDeps = Pick<
   Deps,
-  'db' | 'log' | 'notify' | 'limiter' | 'config' | 'clock' | 'geoLocator'
+  'db' | 'log' | 'notify' | 'limiter' | 'config' | 'clock' | 'geoLocator' | 'metrics'
 > & { providers: PaymentProviders };
 
 // Adapters hold no state: one set per configuration (plugin contexts share the config).

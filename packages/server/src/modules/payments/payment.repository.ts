@@ -165,6 +165,20 @@ export async function raiseStaleOrders(db: Database, createdBefore: Date, now: D
   return rows.map(orderOf);
 }
 
+/**
+ * How many orders made before `createdBefore` are still pending (the metrics' stuck-payments
+ * gauge, on every scrape): the partial index payment_orders_due_idx holds the pending rows only.
+ */
+export async function countPendingOrdersBefore(db: Database, createdBefore: Date) {
+  const row = await db
+    .selectFrom('payment_orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '=', 'pending')
+    .where('created_at', '<', createdBefore)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The member's orders, newest first (payment_orders_user_idx). */
 export async function findOwnOrders(db: Database, userId: number, limit: number, offset: number) {
   const rows = await db

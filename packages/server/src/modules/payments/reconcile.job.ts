@@ -18,7 +18,12 @@
  */
 import type { Deps } from '../../deps.js';
 import { paymentDeps, type PaymentDeps } from './payment.deps.js';
-import { claimDueOrders, raiseStaleOrders, tryReconcileLock } from './payment.repository.js';
+import {
+  claimDueOrders,
+  countPendingOrdersBefore,
+  raiseStaleOrders,
+  tryReconcileLock,
+} from './payment.repository.js';
 import { refreshOrder } from './settle.js';
 
 const PAYMENT_JOB_LOCK = 724_107;
@@ -61,6 +66,12 @@ export async function raiseUnsettledOrders(deps: PaymentDeps): Promise<number> {
     );
   }
   return raised.length;
+}
+
+/** Orders still pending PAYMENT_RAISE_AFTER_MS after they were made (GET /metrics). */
+export function countStuckOrders(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - PAYMENT_RAISE_AFTER_MS);
+  return countPendingOrdersBefore(deps.db, before);
 }
 
 /** Starts the periodic job (when its interval is not 0); the answer stops it and waits. */

@@ -65,13 +65,17 @@ export async function settleOrder(
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') return { order, changed: false };
     if (verdict.status === 'success') {
-      await applyMovement(tx, {
-        userId: order.user_id,
-        amount: order.coins + order.bonus,
-        reason: 'purchase',
-        key: purchaseKey(order.id),
-        meta: { order_id: order.id, payment_id: order.payment_id, pack_id: order.pack_id },
-      });
+      await applyMovement(
+        tx,
+        {
+          userId: order.user_id,
+          amount: order.coins + order.bonus,
+          reason: 'purchase',
+          key: purchaseKey(order.id),
+          meta: { order_id: order.id, payment_id: order.payment_id, pack_id: order.pack_id },
+        },
+        deps.metrics,
+      );
     }
     const finished = await repo.finishOrder(tx, order.id, {
       status: verdict.status,
@@ -80,7 +84,11 @@ export async function settleOrder(
     });
     return { order: finished ?? order, changed: !!finished };
   });
-  if (result.changed && result.order) await announceOutcome(deps, result.order);
+  if (result.changed && result.order) {
+    const { provider, status } = result.order;
+    if (status !== 'pending') deps.metrics.paymentSettled(provider, status);
+    await announceOutcome(deps, result.order);
+  }
   return result.order;
 }
 
