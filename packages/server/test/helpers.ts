@@ -24,13 +24,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: makeTestDir('test'), ...overrides });
 }
 
-/** A brand-new migrated database: its own PGlite, or its own PostgreSQL database. */
-export async function freshDb(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
-  if (!TEST_DATABASE_URL) {
-    const db = await createDb({ dataDir: null });
-    await migrate(db);
-    return { db, drop: () => db.close() };
-  }
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a new database without any table, its address, and how to
+ * drop it; null on PGlite, where a new database is a new folder or an in-memory one.
+ */
+export async function emptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+} | null> {
+  if (!TEST_DATABASE_URL) return null;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -38,17 +40,33 @@ export async function freshDb(): Promise<{ db: Db; url?: string; drop(): Promise
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const db = await createDb({ databaseUrl: url.toString(), dataDir: null });
-  await migrate(db);
   return {
-    db,
     url: url.toString(),
     async drop() {
-      await db.close();
       const a = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
+    },
+  };
+}
+
+/** A brand-new migrated database: its own PGlite, or its own PostgreSQL database. */
+export async function freshDb(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+  const empty = await emptyPostgresDatabase();
+  if (!empty) {
+    const db = await createDb({ dataDir: null });
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const db = await createDb({ databaseUrl: empty.url, dataDir: null });
+  await migrate(db);
+  return {
+    db,
+    url: empty.url,
+    async drop() {
+      await db.close();
+      await empty.drop();
     },
   };
 }

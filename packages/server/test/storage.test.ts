@@ -1,7 +1,7 @@
 /**
  * Storage adapters: key safety, local files, aws4fetch's SigV4 (as we call it) against AWS's
- * published examples, and the S3 adapter (and GET /uploads/* proxying it) against s3rver, a real
- * S3-protocol server started on 127.0.0.1 for the test.
+ * published examples, and the S3 adapter (and GET /uploads/* proxying it, and a backup's copy of
+ * its files through it) against s3rver, a real S3-protocol server started on 127.0.0.1.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +15,13 @@ import { createTestApp, type TestApp } from './helpers.js';
 import { LocalStorage } from '../src/adapters/storage/local-storage.js';
 import { S3Error, S3Storage, type S3Config } from '../src/adapters/storage/s3-storage.js';
 import { isValidStorageKey } from '../src/adapters/storage/storage-key.js';
+import {
+  checkStorageIsEmpty,
+  copyFilesIn,
+  copyFilesOut,
+  readFilesIndex,
+  writeFilesIndex,
+} from '../src/cli/backup/storage-copy.js';
 
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
 afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
@@ -59,6 +66,9 @@ async function startS3(basePath = '') {
     seen,
     /** The object as the store holds it, read without our adapter. */
     raw: (key: string) => reader.fetch(`${endpoint}/${BUCKET}/${key}`),
+    /** Stores an object of any name, as another program sharing the bucket could. */
+    rawPut: (key: string, body: string) =>
+      reader.fetch(`${endpoint}/${BUCKET}/${key}`, { method: 'PUT', body }),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -76,6 +86,13 @@ function s3Config(endpoint: string, overrides: Partial<S3Config> = {}): S3Config
     publicUrl: undefined,
     ...overrides,
   };
+}
+
+/** Every key a storage lists, sorted. */
+async function keysOf(listing: AsyncIterable<string>): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of listing) keys.push(key);
+  return keys.sort();
 }
 
 // ---- Tests ----
@@ -126,6 +143,16 @@ describe('local storage', () => {
 
   it('answers /uploads/<key> addresses', () => {
     expect(storage.url('photos/u1/abc-full.webp')).toBe('/uploads/photos/u1/abc-full.webp');
+  });
+
+  it('lists every stored key once, leaving side files and half-written files aside', async () => {
+    const listed = new LocalStorage(path.join(tmpRoot, 'listed'));
+    expect(await keysOf(listed.list())).toEqual([]);
+    await listed.put('photos/u1/a-card.webp', Buffer.from('a'), 'image/webp');
+    await listed.put('voice/v1', Buffer.from('OggS'), 'audio/ogg');
+    fs.writeFileSync(path.join(tmpRoot, 'listed/photos/u1/a-card.webp.0badc0de.tmp'), 'x');
+    expect(fs.existsSync(path.join(tmpRoot, 'listed/voice/v1.type'))).toBe(true);
+    expect(await keysOf(listed.list())).toEqual(['photos/u1/a-card.webp', 'voice/v1']);
   });
 });
 
@@ -251,6 +278,21 @@ describe('S3 storage against s3rver', () => {
     }
   });
 
+  it('lists every key page after page, leaving objects of another shape aside', async () => {
+    const own = await startS3();
+    try {
+      const storage = new S3Storage(s3Config(own.endpoint));
+      const keys = ['a.json', 'photos/u1/b-card.webp', 'photos/u1/b-full.webp', 'voice/c3'];
+      for (const key of keys) await storage.put(key, Buffer.from(key), 'image/webp');
+      expect((await own.rawPut('notes/pas à nous.txt', 'x')).status).toBe(200);
+      expect(await keysOf(storage.list(2))).toEqual(keys);
+      // Five objects, two a page.
+      expect(own.seen.filter((r) => r.method === 'GET' && r.path === `/${BUCKET}`)).toHaveLength(3);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('gives the public bucket address when there is one, else /uploads', () => {
     const direct = new S3Storage(s3Config(s3.endpoint, { publicUrl: 'https://cdn.rencontre.bf/' }));
     expect(direct.url('photos/u1/a-thumb.webp')).toBe(
@@ -292,5 +334,56 @@ describe('GET /uploads/* with S3 storage', () => {
     expect(res.body).toBe('RIFFwebp');
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/photos/u4/none.webp' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('a backup of an S3 store', () => {
+  it('copies each file with its content type out, then into another, empty bucket', async () => {
+    const [from, to] = [await startS3(), await startS3()];
+    try {
+      const source = new S3Storage(s3Config(from.endpoint));
+      const photo = crypto.randomBytes(3000);
+      await source.put('private/chats/c1/ab-full.webp', photo, 'image/webp');
+      await source.put('voice/v9', Buffer.from('OggS'), 'audio/ogg');
+      const folder = fs.mkdtempSync(path.join(tmpRoot, 'backup-'));
+      const copied = new Map();
+      await copyFilesOut(source, folder, copied);
+      // The pass after the database's dump copies only what came since.
+      await source.put('photos/u2/new-card.webp', Buffer.from('RIFF'), 'image/webp');
+      await copyFilesOut(source, folder, copied);
+      expect(
+        from.seen.filter((r) => r.method === 'GET' && r.path.endsWith('/ab-full.webp')),
+      ).toHaveLength(1);
+      writeFilesIndex(folder, copied.values());
+
+      const target = new S3Storage(s3Config(to.endpoint));
+      await checkStorageIsEmpty(target);
+      await copyFilesIn(target, folder, readFilesIndex(folder));
+      expect(await keysOf(target.list())).toEqual(await keysOf(source.list()));
+      expect(await target.get('private/chats/c1/ab-full.webp')).toEqual({
+        body: photo,
+        contentType: 'image/webp',
+      });
+      expect((await target.get('voice/v9'))?.contentType).toBe('audio/ogg');
+      await expect(checkStorageIsEmpty(target)).rejects.toThrow(
+        'Le compartiment S3 contient déjà des fichiers',
+      );
+    } finally {
+      await Promise.all([from.close(), to.close()]);
+    }
+  });
+
+  it('refuses a file changed in the backup since it was written', async () => {
+    const folder = fs.mkdtempSync(path.join(tmpRoot, 'backup-'));
+    const source = new LocalStorage(path.join(folder, 'source'));
+    await source.put('voice/v1', Buffer.from('OggS-1'), 'audio/ogg');
+    const copied = new Map();
+    await copyFilesOut(source, folder, copied);
+    writeFilesIndex(folder, copied.values());
+    fs.writeFileSync(path.join(folder, 'files/voice/v1'), 'OggS-2');
+    const target = new LocalStorage(path.join(folder, 'target'));
+    await expect(copyFilesIn(target, folder, readFilesIndex(folder))).rejects.toThrow(
+      'Le fichier voice/v1 de la sauvegarde est abîmé.',
+    );
   });
 });

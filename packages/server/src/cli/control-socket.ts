@@ -78,11 +78,15 @@ export async function startControlSocket(
   };
 }
 
-/** Sends one command to the server that owns `dataDir`; rejects when nothing answers there. */
+/**
+ * Sends one command to the server that owns `dataDir`; rejects when nothing answers there, or
+ * when the answer takes longer than `timeoutMs` (a backup's copy may take minutes).
+ */
 export function callControlSocket(
   dataDir: string,
   command: string,
   body: Record<string, unknown>,
+  timeoutMs = 30_000,
 ): Promise<unknown> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -95,7 +99,7 @@ export function callControlSocket(
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
         },
-        timeout: 30_000,
+        timeout: timeoutMs,
       },
       (res) => {
         readJson(res).then((answer) => {

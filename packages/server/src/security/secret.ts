@@ -7,9 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 
+/** The generated secret's file in DATA_DIR (a backup carries it: media links depend on it). */
+export const SECRET_FILE = 'secret.key';
+
 export function loadSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer {
   if (config.appSecret) return Buffer.from(config.appSecret, 'utf8');
-  const file = path.join(config.dataDir, 'secret.key');
+  const file = path.join(config.dataDir, SECRET_FILE);
   try {
     const saved = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
     if (saved.length === 32) return saved;

@@ -41,9 +41,12 @@ export interface PushSender {
   send(userId: number, payload: PushPayload): Promise<number>;
 }
 
+/** The generated keys' file in DATA_DIR (a backup carries it: subscriptions depend on it). */
+export const VAPID_FILE = 'vapid.json';
+
 function loadKeys(config: Pick<Config, 'vapid' | 'dataDir'>) {
   if (config.vapid) return config.vapid;
-  const file = path.join(config.dataDir, 'vapid.json');
+  const file = path.join(config.dataDir, VAPID_FILE);
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       publicKey: string;

@@ -12,6 +12,7 @@ import {
   assertValidContentType,
   assertValidStorageKey,
   contentTypeOfKey,
+  isValidStorageKey,
 } from './storage-key.js';
 
 const FALLBACK_TYPE = 'application/octet-stream';
@@ -74,6 +75,32 @@ export class LocalStorage implements Storage {
   url(key: string): string {
     assertValidStorageKey(key);
     return `${UPLOADS_PATH}/${key}`;
+  }
+
+  async *list(): AsyncIterable<string> {
+    yield* listFiles(this.root, '');
+  }
+}
+
+/**
+ * The keys under `dir`. Temporary files fail the key shape; so do side files, but for a key
+ * without an extension (`voice/v1.type`), which is passed over beside its file.
+ */
+async function* listFiles(dir: string, prefix: string): AsyncIterable<string> {
+  let entries;
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (isMissing(err)) return; // Nothing uploaded yet.
+    throw err;
+  }
+  const files = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+  const isSideFile = (name: string) =>
+    name.endsWith(TYPE_SUFFIX) && files.has(name.slice(0, -TYPE_SUFFIX.length));
+  for (const entry of entries) {
+    const key = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) yield* listFiles(path.join(dir, entry.name), `${key}/`);
+    else if (files.has(entry.name) && isValidStorageKey(key) && !isSideFile(entry.name)) yield key;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * S3-compatible storage over the REST API (PUT, GET, DELETE object; path-style addresses such as
- * https://s3.example.com/<bucket>/<key>), requests signed with SigV4 by aws4fetch. Used when S3_*
- * is set, so several server copies share the same files.
+ * S3-compatible storage over the REST API (PUT, GET, DELETE object, and ListObjects for
+ * backups; path-style addresses such as https://s3.example.com/<bucket>/<key>), requests signed
+ * with SigV4 by aws4fetch. Used when S3_* is set, so several server copies share the same files.
  */
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
@@ -12,6 +12,7 @@ import {
   assertValidContentType,
   assertValidStorageKey,
   contentTypeOfKey,
+  isValidStorageKey,
 } from './storage-key.js';
 
 export type S3Config = NonNullable<Config['s3']>;
@@ -57,26 +58,34 @@ export class S3Storage implements Storage {
     });
   }
 
-  private objectUrl(key: string): URL {
-    assertValidStorageKey(key);
+  private bucketUrl(): URL {
     const url = new URL(this.base.href);
     const prefix = url.pathname.replace(/\/+$/, '');
-    // Keys are plain ASCII by their shape; only the bucket name may need escaping.
-    url.pathname = `${prefix}/${encodeURIComponent(this.s3.bucket)}/${key}`;
+    // Only the bucket name may need escaping.
+    url.pathname = `${prefix}/${encodeURIComponent(this.s3.bucket)}`;
     url.search = '';
+    return url;
+  }
+
+  private objectUrl(key: string): URL {
+    assertValidStorageKey(key);
+    const url = this.bucketUrl();
+    // Keys are plain ASCII by their shape.
+    url.pathname = `${url.pathname}/${key}`;
     return url;
   }
 
   private async send(
     method: 'PUT' | 'GET' | 'DELETE',
-    key: string,
+    key: string | URL,
     body?: Buffer,
     headers: Record<string, string> = {},
   ): Promise<Response> {
     const payload = body ? new Uint8Array(body) : new Uint8Array();
+    const url = typeof key === 'string' ? this.objectUrl(key) : key;
     // Signed, with the payload's hash, so a store can check the body too; sign() is enough
     // (no retry loop): a failed call is the caller's to handle, as with every adapter.
-    const request = await this.client.sign(this.objectUrl(key).href, {
+    const request = await this.client.sign(url.href, {
       method,
       headers: { ...headers, 'x-amz-content-sha256': sha256Hex(payload) },
       body: body ? payload : undefined,
@@ -121,4 +130,41 @@ export class S3Storage implements Storage {
     const publicUrl = this.s3.publicUrl?.replace(/\/+$/, '');
     return publicUrl ? `${publicUrl}/${key}` : `${UPLOADS_PATH}/${key}`;
   }
+
+  /**
+   * ListObjects, page after page, each starting after the last key of the one before (version 1
+   * of the call: every S3-compatible store has it, and some mishandle version 2's tokens).
+   * Objects of another shape (not ours) are passed over.
+   */
+  async *list(pageSize = 1000): AsyncIterable<string> {
+    let marker: string | undefined;
+    do {
+      const url = this.bucketUrl();
+      url.searchParams.set('max-keys', String(pageSize));
+      if (marker) url.searchParams.set('marker', marker);
+      const res = await this.send('GET', url);
+      if (!res.ok) throw await errorOf(res, 'LIST', this.s3.bucket);
+      const page = parseListPage(await res.text());
+      yield* page.keys.filter(isValidStorageKey);
+      marker = page.next;
+    } while (marker);
+  }
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '');
+
+/** The keys of one ListObjects answer and, when it is truncated, where the next page starts. */
+function parseListPage(xml: string): { keys: string[]; next: string | undefined } {
+  const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => unescapeXml(m[1] ?? ''));
+  if (!/<IsTruncated>\s*true\s*<\/IsTruncated>/.test(xml)) return { keys, next: undefined };
+  const nextMarker = /<NextMarker>([^<]+)<\/NextMarker>/.exec(xml)?.[1];
+  return { keys, next: nextMarker ? unescapeXml(nextMarker) : keys.at(-1) };
 }

@@ -24,6 +24,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The address browsers load the object from: `/uploads/<key>` or the bucket's public URL. */
   url(key: string): string;
+  /** Every valid key stored, in no particular order (backups); anything else is passed over. */
+  list(): AsyncIterable<string>;
 }
 
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
