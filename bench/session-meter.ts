@@ -1,0 +1,406 @@
+/**
+ * Counts the bytes a page and its service worker move over the network, from Chromium's own
+ * accounting (DevTools protocol): each response's `encodedDataLength` at `loadingFinished`
+ * (headers and body as they crossed the wire, compressed), what a cancelled request had received
+ * when it failed, request bodies sent, and WebSocket frames' payloads both ways.
+ *
+ * The service worker is another target: the page's session auto-attaches to it (the worker waits
+ * for us before it runs) and turns its Network domain on, so its precache and runtime fetches
+ * are counted. A response the page got from the service worker costs nothing itself: the
+ * worker's own fetch, if it went to the network, is what is counted. Responses from the HTTP
+ * cache cost nothing either.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+
+export const CATEGORIES = ['JS', 'CSS', 'API', 'Images', 'Fonts/other'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+type Source = 'page' | 'sw' | 'outside';
+
+interface Pending {
+  source: Source;
+  url: string;
+  type: string;
+  mime: string;
+  /** content-encoding of the answer ('none' without one). */
+  encoding: string;
+  /** Response headers as received, when DevTools gave them. */
+  headerBytes: number | null;
+  /** Answered by the service worker (page side) or from a cache: no bytes of its own. */
+  free: boolean;
+  /** Received so far, for a request that fails half-way. */
+  received: number;
+  /** A long poll or an event stream: never "in flight" for the quiet check. */
+  lasting: boolean;
+  startedAt: number;
+}
+
+/** One count: a response (headers and body), a request body sent, or a WebSocket frame. */
+export interface Item {
+  kind: 'response' | 'body' | 'frame';
+  category: Category;
+  source: Source;
+  bytes: number;
+  url: string;
+}
+
+export interface Tally {
+  /** Bytes per category, both directions. */
+  bytes: Record<Category, number>;
+  /** Of those, sent: request bodies and WebSocket frames sent. */
+  sent: number;
+  /** Of those, response headers. */
+  headers: number;
+  /** Response bodies by content-encoding. */
+  encodings: Map<string, number>;
+  /** Of those, moved by the service worker's own fetches, and in how many responses. */
+  serviceWorker: number;
+  serviceWorkerRequests: number;
+  /** Responses that cost bytes. */
+  requests: number;
+  /** Response bodies (headers aside) per same-origin path, for the check against the build. */
+  bodiesByPath: Map<string, number>;
+  items: Item[];
+}
+
+const emptyTally = (): Tally => ({
+  bytes: { JS: 0, CSS: 0, API: 0, Images: 0, 'Fonts/other': 0 },
+  sent: 0,
+  headers: 0,
+  encodings: new Map(),
+  serviceWorker: 0,
+  serviceWorkerRequests: 0,
+  requests: 0,
+  bodiesByPath: new Map(),
+  items: [],
+});
+
+export const totalOf = (t: Tally) => CATEGORIES.reduce((sum, c) => sum + t.bytes[c], 0);
+
+function categoryOf(url: string, type: string, mime: string): Category {
+  const { pathname } = new URL(url);
+  // Images first: a chat photo comes from /api/media/..., it is still an image.
+  if (
+    pathname.startsWith('/uploads/') ||
+    type === 'Image' ||
+    mime.startsWith('image/') ||
+    /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(pathname)
+  ) {
+    return 'Images';
+  }
+  if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return 'API';
+  if (type === 'Script' || mime.includes('javascript') || /\.m?js$/.test(pathname)) return 'JS';
+  if (type === 'Stylesheet' || mime === 'text/css' || pathname.endsWith('.css')) return 'CSS';
+  return 'Fonts/other';
+}
+
+/** Bytes of a request body as DevTools shows it (entries are base64). */
+function bodyBytes(entries: unknown): number {
+  if (!Array.isArray(entries)) return 0;
+  return entries.reduce<number>(
+    (sum, e) => sum + (isRecord(e) && typeof e.bytes === 'string' ? base64Length(e.bytes) : 0),
+    0,
+  );
+}
+
+const base64Length = (b64: string) => Buffer.from(b64, 'base64').length;
+
+/** A WebSocket frame's payload: text frames are UTF-8, binary ones come base64. */
+function framePayloadBytes(response: { opcode: number; payloadData: string }): number {
+  return response.opcode === 1
+    ? Buffer.byteLength(response.payloadData, 'utf8')
+    : base64Length(response.payloadData);
+}
+
+/** Header bytes as sent on HTTP/1.1: the raw text when given, else `name: value\r\n` each. */
+function headerSize(headersText: unknown, headers: unknown): number | null {
+  if (typeof headersText === 'string' && headersText) return Buffer.byteLength(headersText);
+  if (!isRecord(headers)) return null;
+  return Object.entries(headers).reduce(
+    (sum, [k, v]) => sum + Buffer.byteLength(`${k}: ${String(v)}\r\n`),
+    2,
+  );
+}
+
+function headerValue(headers: unknown, name: string): string {
+  if (!isRecord(headers)) return '';
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key ? String(headers[key]) : '';
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+
+export class SessionMeter {
+  private tally = emptyTally();
+  private pending = new Map<string, Pending>();
+  /** Header sizes from `responseReceivedExtraInfo`, which may come before or after the rest. */
+  private extraHeaders = new Map<string, number>();
+  private lastActivity = Date.now();
+  private nextWorkerMessageId = 1;
+  private cdp: CDPSession | null = null;
+  /** Service worker sessions (non-flat: their messages come wrapped in the page's session). */
+  private workers = new Set<string>();
+  /** The Accept-Encoding the browser sends, to fetch as it does what it loads out of sight. */
+  acceptEncoding = '';
+
+  constructor(private readonly origin: string) {}
+
+  /** Starts counting for `page` (call before its first navigation). */
+  async attach(page: Page, connectionType: 'cellular4g' | 'wifi') {
+    const cdp = await page.context().newCDPSession(page);
+    this.cdp = cdp;
+    // The page's events and the worker's share one path: method and loosely typed params.
+    const network = [
+      'Network.requestWillBeSent',
+      'Network.responseReceived',
+      'Network.responseReceivedExtraInfo',
+      'Network.requestWillBeSentExtraInfo',
+      'Network.requestServedFromCache',
+      'Network.dataReceived',
+      'Network.loadingFinished',
+      'Network.loadingFailed',
+    ] as const;
+    for (const method of network) {
+      cdp.on(method, (params) => this.onNetwork('page', method, rec(params)));
+    }
+    cdp.on('Network.webSocketFrameSent', (e) => this.onFrame(true, e.response));
+    cdp.on('Network.webSocketFrameReceived', (e) => this.onFrame(false, e.response));
+    // The upgrade's response headers (request headers are not counted, here as anywhere).
+    cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
+      const bytes = headerSize(e.response.headersText, e.response.headers) ?? 0;
+      this.tally.bytes.API += bytes;
+      this.tally.headers += bytes;
+      this.tally.items.push({ kind: 'frame', category: 'API', source: 'page', bytes, url: '' });
+    });
+    cdp.on('Target.attachedToTarget', (e) => void this.onAttached(e));
+    cdp.on('Target.detachedFromTarget', (e) => e.sessionId && this.workers.delete(e.sessionId));
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      if (!e.sessionId || !this.workers.has(e.sessionId)) return;
+      const message: unknown = JSON.parse(e.message);
+      // Replies to our commands have an id and no method.
+      if (isRecord(message) && typeof message.method === 'string') {
+        this.onNetwork('sw', message.method, rec(message.params));
+      }
+    });
+    await cdp.send('Network.enable', { maxPostDataSize: 50_000_000 });
+    // The phone's connection as the page sees it (navigator.connection.type): the app decides
+    // from it whether to fetch ahead. The type applies only with throttling on; it is set far
+    // above what the session needs, so nothing is slowed down.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1,
+      downloadThroughput: 50_000_000,
+      uploadThroughput: 50_000_000,
+      connectionType,
+    });
+    // Non-flat auto-attach: Playwright keeps the flat sessions to itself, these come to us
+    // wrapped. The service worker waits for us before it runs.
+    await cdp.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: true,
+      flatten: false,
+    });
+  }
+
+  async detach() {
+    const cdp = this.cdp;
+    this.cdp = null;
+    this.workers.clear();
+    await cdp?.detach().catch(() => undefined);
+  }
+
+  /** What was counted since the last `take`, and a fresh count from now on. */
+  take(): Tally {
+    const t = this.tally;
+    this.tally = emptyTally();
+    return t;
+  }
+
+  /** Whether a response for `path` (same origin) was counted since the last `take`. */
+  saw(path: string): boolean {
+    return this.tally.bodiesByPath.has(path);
+  }
+
+  /** A transfer the browser makes out of DevTools' sight, measured by the caller. */
+  addOutside(url: string, headerBytes: number, bodyBytes: number, encoding: string) {
+    const p = this.newPending('outside', url, 'Script', false);
+    p.encoding = encoding;
+    p.headerBytes = headerBytes;
+    this.addResponse(p, headerBytes + bodyBytes);
+  }
+
+  /**
+   * Resolves once nothing has been in flight for `quietMs` (long polls, and requests open for
+   * over 15 s, aside), or after `maxMs` whatever the state.
+   */
+  async settle(quietMs = 2_000, maxMs = 30_000) {
+    const deadline = Date.now() + maxMs;
+    while (Date.now() < deadline) {
+      const now = Date.now();
+      const busy = [...this.pending.values()].some((p) => !p.lasting && now - p.startedAt < 15_000);
+      if (!busy && now - this.lastActivity >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  private async onAttached(e: {
+    sessionId: string;
+    targetInfo: { type: string };
+    waitingForDebugger: boolean;
+  }) {
+    const send = (method: string, params: object = {}) =>
+      this.cdp?.send('Target.sendMessageToTarget', {
+        sessionId: e.sessionId,
+        message: JSON.stringify({ id: this.nextWorkerMessageId++, method, params }),
+      });
+    try {
+      if (e.targetInfo.type === 'service_worker') {
+        this.workers.add(e.sessionId);
+        await send('Network.enable', { maxPostDataSize: 50_000_000 });
+      }
+      if (e.waitingForDebugger) await send('Runtime.runIfWaitingForDebugger');
+    } catch {
+      // The page or the worker went away meanwhile: nothing more to count there.
+    }
+  }
+
+  private onNetwork(source: Source, method: string, p: Record<string, unknown>) {
+    const key = `${source}:${str(p.requestId)}`;
+    const pending = this.pending.get(key);
+    if (!method.endsWith('ExtraInfo')) this.lastActivity = Date.now();
+    switch (method) {
+      case 'Network.requestWillBeSent':
+        return this.onRequest(source, key, p);
+      case 'Network.requestWillBeSentExtraInfo':
+        this.acceptEncoding ||= headerValue(p.headers, 'accept-encoding');
+        return;
+      case 'Network.responseReceivedExtraInfo': {
+        const size = headerSize(p.headersText, p.headers);
+        if (size !== null) this.extraHeaders.set(key, size);
+        return;
+      }
+      case 'Network.responseReceived': {
+        if (!pending) return;
+        const r = rec(p.response);
+        pending.mime = str(r.mimeType);
+        if (str(p.type)) pending.type = str(p.type);
+        pending.encoding = headerValue(r.headers, 'content-encoding') || 'none';
+        pending.headerBytes ??= headerSize(r.headersText, r.headers);
+        if (r.fromServiceWorker === true || r.fromDiskCache === true) pending.free = true;
+        if (r.fromPrefetchCache === true) pending.free = true;
+        return;
+      }
+      case 'Network.requestServedFromCache':
+        if (pending) pending.free = true;
+        return;
+      case 'Network.dataReceived':
+        if (pending) pending.received += num(p.encodedDataLength);
+        return;
+      case 'Network.loadingFinished':
+      case 'Network.loadingFailed': {
+        if (!pending) return;
+        this.pending.delete(key);
+        const extra = this.extraHeaders.get(key);
+        this.extraHeaders.delete(key);
+        if (extra !== undefined) pending.headerBytes = extra;
+        const bytes =
+          method === 'Network.loadingFinished' ? num(p.encodedDataLength) : pending.received;
+        if (!pending.free && bytes > 0) this.addResponse(pending, bytes);
+        return;
+      }
+    }
+  }
+
+  private newPending(source: Source, url: string, type: string, lasting: boolean): Pending {
+    return {
+      source,
+      url,
+      type,
+      mime: '',
+      encoding: 'none',
+      headerBytes: null,
+      free: false,
+      received: 0,
+      lasting,
+      startedAt: Date.now(),
+    };
+  }
+
+  private onRequest(source: Source, key: string, e: Record<string, unknown>) {
+    const before = this.pending.get(key);
+    const redirect = rec(e.redirectResponse);
+    // A redirect: the same request id goes on to the new address; the 3xx answer was paid for.
+    if (before && num(redirect.encodedDataLength) > 0) {
+      before.headerBytes = num(redirect.encodedDataLength);
+      this.addResponse(before, num(redirect.encodedDataLength));
+    }
+    const request = rec(e.request);
+    const url = str(request.url);
+    if (!/^https?:/.test(url)) return;
+    const type = str(e.type);
+    const lasting =
+      type === 'EventSource' || (url.includes('/socket.io/') && url.includes('transport=polling'));
+    const p = this.newPending(source, url, type, lasting);
+    this.pending.set(key, p);
+    const body = bodyBytes(request.postDataEntries);
+    if (body > 0) {
+      this.count(p, body, 'body');
+      this.tally.sent += body;
+    } else if (request.hasPostData === true && source === 'page') {
+      // A body DevTools does not inline (a file, a blob): asked for while the request lives.
+      void this.fetchBody(str(e.requestId), p);
+    }
+  }
+
+  private async fetchBody(requestId: string, p: Pending) {
+    try {
+      const r = await this.cdp?.send('Network.getRequestPostData', { requestId });
+      if (!r) return;
+      const bytes = r.base64Encoded ? base64Length(r.postData) : Buffer.byteLength(r.postData);
+      if (bytes > 0) {
+        this.count(p, bytes, 'body');
+        this.tally.sent += bytes;
+      }
+    } catch {
+      // Gone with its request: nothing to count.
+    }
+  }
+
+  private onFrame(sent: boolean, response: { opcode: number; payloadData: string }) {
+    this.lastActivity = Date.now();
+    const bytes = framePayloadBytes(response);
+    this.tally.bytes.API += bytes;
+    this.tally.items.push({ kind: 'frame', category: 'API', source: 'page', bytes, url: '' });
+    if (sent) this.tally.sent += bytes;
+  }
+
+  private addResponse(p: Pending, bytes: number) {
+    const t = this.tally;
+    const headers = Math.min(p.headerBytes ?? 0, bytes);
+    const body = bytes - headers;
+    this.count(p, bytes, 'response');
+    t.requests += 1;
+    t.headers += headers;
+    t.encodings.set(p.encoding, (t.encodings.get(p.encoding) ?? 0) + body);
+    if (p.source === 'sw') {
+      t.serviceWorker += bytes;
+      t.serviceWorkerRequests += 1;
+    }
+    const url = new URL(p.url);
+    if (url.origin === this.origin) {
+      t.bodiesByPath.set(url.pathname, (t.bodiesByPath.get(url.pathname) ?? 0) + body);
+    }
+  }
+
+  private count(p: Pending, bytes: number, kind: Item['kind']) {
+    const category = categoryOf(p.url, p.type, p.mime);
+    this.tally.bytes[category] += bytes;
+    this.tally.items.push({ kind, category, source: p.source, bytes, url: p.url });
+  }
+}
