@@ -25,4 +25,5 @@ export * from './admin.js';
 export * from './admin-queues.js';
 export * from './admin-members.js';
 export * from './text.js';
+export * from './scam-signals.js';
 export * from './contract/index.js';
