@@ -34,6 +34,8 @@ export function registerServiceWorker() {
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js', { type: 'module' })
+      // Once a worker is active: the cache is only worth filling for a worker to serve from it.
+      .then(() => navigator.serviceWorker.ready)
       .then(() => {
         const idle: Idle =
           (window as Window & { requestIdleCallback?: Idle }).requestIdleCallback ??
