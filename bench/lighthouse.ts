@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@app/shared';
+import { HEADLESS_CHROMIUM_ARGS } from '../e2e/support/chromium-flags.js';
 import { startServer } from '../e2e/support/server-process.js';
 import { DEMO_ACCOUNT } from '../packages/server/src/db/seed/demo-members.js';
 
@@ -118,15 +119,7 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...HEADLESS_CHROMIUM_ARGS],
   });
   try {
     const rows = [await audit(`${server.baseUrl}/login`, chrome.port, false)];

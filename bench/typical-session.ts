@@ -24,6 +24,7 @@
  * every count; CHROMIUM_PATH changes the browser. Figures, not a test: it exits non-zero only
  * when the session cannot run.
  */
+import { HEADLESS_CHROMIUM_ARGS } from '../e2e/support/chromium-flags.js';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -531,13 +532,7 @@ async function main() {
       executablePath: CHROMIUM_PATH,
       headless: true,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...HEADLESS_CHROMIUM_ARGS,
         // navigator.connection.type, as on Android (the app reads it before fetching ahead).
         '--enable-blink-features=NetInfoDownlinkMax',
       ],

@@ -7,18 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { HEADLESS_CHROMIUM_ARGS } from './chromium-flags.js';
 import { RESULTS_DIR } from './paths.js';
 
 // Tests are the one place besides config.ts that read the environment.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...HEADLESS_CHROMIUM_ARGS,
   // A fake microphone (a beep) granted without a prompt, so voice messages can be recorded.
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { TChatMessage } from '@app/shared';
+import { chatMessage } from '../test/chatMessages';
 import { threadFromDetails } from '../lib/chats/thread';
 import type { ChatThread } from '../lib/chats/types';
 import { call } from './call';
@@ -13,25 +14,7 @@ const ME = 1;
 const OTHER = 2;
 const CHAT = 9;
 
-function msg(id: number, sender: number): TChatMessage {
-  const at = new Date(2026, 10, 26, 20).toISOString();
-  return {
-    id,
-    chat_id: CHAT,
-    chatId: CHAT,
-    sender_id: sender,
-    type: 'text',
-    content: `m${id}`,
-    file_url: null,
-    preview_url: null,
-    duration: null,
-    reply_to_id: null,
-    status: 'delivered',
-    created_at: at,
-    timestamp: at,
-    edited_at: null,
-  };
-}
+const msg = (id: number, sender: number) => chatMessage(id, sender, { status: 'delivered' });
 
 function seeded(messages: TChatMessage[]) {
   const qc = new QueryClient();

@@ -12,30 +12,14 @@ import {
   threadFromDetails,
 } from './thread';
 import type { ChatThread, TChatDetails } from './types';
+import { chatMessage } from '../../test/chatMessages';
 
 const ME = 1;
 const OTHER = 2;
 const at = (d: number, h = 10) => new Date(2025, 2, d, h).toISOString();
 
-function msg(id: number, sender = ME, extra: Partial<TChatMessage> = {}): TChatMessage {
-  return {
-    id,
-    chat_id: 9,
-    chatId: 9,
-    sender_id: sender,
-    type: 'text',
-    content: `m${id}`,
-    file_url: null,
-    preview_url: null,
-    duration: null,
-    reply_to_id: null,
-    status: 'sent',
-    created_at: at(5),
-    timestamp: at(5),
-    edited_at: null,
-    ...extra,
-  };
-}
+const msg = (id: number, sender = ME, extra: Partial<TChatMessage> = {}) =>
+  chatMessage(id, sender, { created_at: at(5), timestamp: at(5), ...extra });
 
 function details(messages: TChatMessage[]): TChatDetails {
   return {
