@@ -107,8 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dataDir: config.dataDir,
       lockWaitMs: DATA_DIR_LOCK_WAIT_MS,
     }));
-  if (ownsDb && (config.migrateOnStart || db.kind === 'pglite')) await migrate(db);
-  else if (ownsDb) await checkSchema(db);
+  // config.ts decides (the embedded database always migrates itself).
+  if (ownsDb) await (config.migrateOnStart ? migrate(db) : checkSchema(db));
   // Operator commands reach the embedded database through this server, its only owner.
   const control =
     ownsDb && db.kind === 'pglite'

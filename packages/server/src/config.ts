@@ -236,8 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !isProduction,
     migrateOnStart:
-      !e.DATABASE_URL ||
-      (e.MIGRATE_ON_START ? e.MIGRATE_ON_START === 'on' : !(isProduction && e.DATABASE_URL)),
+      !e.DATABASE_URL || (e.MIGRATE_ON_START ? e.MIGRATE_ON_START === 'on' : !isProduction),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: e.NODE_ENV === 'development',
     requestLog: {

@@ -6,7 +6,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const gzipped = new Map();
+/** Gzip size of a file, computed once (the routes below share most of their chunks). */
+const gz = (file) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  return gzipped.get(file);
+};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const assets = path.join(dist, 'assets');

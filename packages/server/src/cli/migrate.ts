@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, ConfigError } from '../config.js';
+import { loadConfig, ConfigError, type Env } from '../config.js';
 import { createDb } from '../db/db.js';
 import { DataDirLockedError, dataDirOwner } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 
-export async function runMigrate(env: NodeJS.ProcessEnv = process.env): Promise<{
+export async function runMigrate(env?: Env): Promise<{
   exitCode: number;
   message: string;
 }> {

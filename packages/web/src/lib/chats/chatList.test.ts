@@ -11,6 +11,7 @@ import {
   rebuildPages,
   removeChat,
 } from './chatList';
+import { chatMessage } from '../../test/chatMessages';
 
 const ME = 1;
 
@@ -35,31 +36,21 @@ function chat(
   };
 }
 
-function message(
+const message = (
   id: number,
   chatId: number,
   senderId: number,
   at: string,
   extra: Partial<TChatMessage> = {},
-): TChatMessage {
-  return {
-    id,
+): TChatMessage =>
+  chatMessage(id, senderId, {
     chat_id: chatId,
     chatId,
-    sender_id: senderId,
-    type: 'text',
     content: `message ${id}`,
-    file_url: null,
-    preview_url: null,
-    duration: null,
-    reply_to_id: null,
-    status: 'sent',
     created_at: at,
     timestamp: at,
-    edited_at: null,
     ...extra,
-  };
-}
+  });
 
 const list = [
   chat(10, 2, '2025-03-05T10:00:00Z'),
