@@ -22,6 +22,7 @@ import {
   adminPaymentRoutes,
   adminPromotionRoutes,
   adminReportRoutes,
+  adminScamRoutes,
   adminStoryTicketRoutes,
 } from './modules/admin/index.js';
 import { swipeRoutes } from './modules/swipes/index.js';
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(safetyRoutes, { chatEvidence });
   await app.register(adminMemberRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminScamRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminAnnouncementRoutes);
   await app.register(adminStoryTicketRoutes);

@@ -123,7 +123,7 @@ interface ReportView {
   id: number;
   chat_id: number | null;
   earlier_reports: number;
-  evidence: { sender_id: number; content: string }[];
+  evidence_count: number;
   reported: { id: number; blocked: boolean; announcements: number };
 }
 async function openReportsAbout(reported: Member): Promise<ReportView[]> {
@@ -284,6 +284,17 @@ describe('validation', () => {
       REASON,
     ],
     ['POST /api/admin/reports/{id}/block', '/admin/reports/1/block', {}, REASON],
+    ['GET /api/admin/reports/{id}/evidence', '/admin/reports/abc/evidence', undefined, ID],
+    ['GET /api/admin/scams', '/admin/scams?status=all', undefined, STATUS],
+    ['GET /api/admin/scams/{id}/messages', '/admin/scams/1/messages?page=0', undefined, PAGE],
+    [
+      'POST /api/admin/scams/{id}/warn',
+      '/admin/scams/1/warn',
+      { reason: 'Arnaque' },
+      'Le message est requis',
+    ],
+    ['POST /api/admin/scams/{id}/block', '/admin/scams/1/block', {}, REASON],
+    ['POST /api/admin/scams/{id}/release', '/admin/scams/1/release', {}, REASON],
     ['GET /api/admin/stories', '/admin/stories?status=held', undefined, STATUS],
     ['POST /api/admin/stories/{id}/approve', '/admin/stories/1/approve', {}, REASON],
     ['POST /api/admin/stories/{id}/reject', '/admin/stories/1/reject', {}, REASON],
@@ -677,7 +688,7 @@ describe('members', () => {
 });
 
 describe('reports', () => {
-  it('lists a chat report with the last messages attached, newest report first', async () => {
+  it('lists a chat report with the reported member’s messages attached, read one report at a time and audited', async () => {
     const [reporter, reported] = [
       await createMember(t, { name: 'Awa' }),
       await createMember(t, { name: 'Suspect' }),
@@ -697,19 +708,33 @@ describe('reports', () => {
       chat_id: chatId,
       details: 'Chantage',
       earlier_reports: 1,
+      evidence_count: 2,
       reported: { name: 'Suspect', blocked: false, announcements: 0 },
       reporter: { id: reporter.id, name: 'Awa' },
     });
+    expect(latest).not.toHaveProperty('evidence');
+    expect(earlier).toMatchObject({ chat_id: null, evidence_count: 0, earlier_reports: 0 });
+
+    // The list carries no message; opening one report's messages is a reading, audited. Only
+    // the reported member's side is shared: the reporter's own words never reach the staff.
+    const opened = await call('GET', `/admin/reports/${latest?.id}/evidence`, moderator.token);
+    expect(opened.statusCode, opened.body).toBe(200);
     expect(
-      latest?.evidence.map((m) => [m.sender_id, m.content]).sort((a, b) => (a < b ? -1 : 1)),
-    ).toEqual(
-      [
-        [reporter.id, 'Bonjour, on se voit quand ?'],
-        [reported.id, 'Envoie-moi 10 000 FCFA par Orange Money'],
-        [reported.id, 'Sinon je publie tes photos'],
-      ].sort((a, b) => (a < b ? -1 : 1)),
+      opened
+        .json()
+        .data.map((m: { sender_id: number; content: string }) => [m.sender_id, m.content]),
+    ).toEqual([
+      [reported.id, 'Sinon je publie tes photos'],
+      [reported.id, 'Envoie-moi 10 000 FCFA par Orange Money'],
+    ]);
+    const views = await t.db.query<{ actor_id: number; data: { messages: number } }>(
+      `SELECT actor_id, data FROM audit_log WHERE action = 'report.evidence_view' AND target_id = $1`,
+      [latest?.id],
     );
-    expect(earlier).toMatchObject({ chat_id: null, evidence: [], earlier_reports: 0 });
+    expect(views).toEqual([{ actor_id: moderator.id, data: { messages: 2 } }]);
+    const missing = await call('GET', '/admin/reports/999999/evidence', moderator.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Signalement introuvable');
   });
 
   it('dismisses, warns or blocks, each once and audited', async () => {
@@ -1265,7 +1290,7 @@ describe('dashboard figures', () => {
     expect(on(simulator.series, today)).toBe(1000);
     expect(on(moov.series, yesterday)).toBe(500);
     expect(on(moov.series, today)).toBe(0);
-    expect(data.pending).toEqual({ stories: 0, reports: 0, tickets: 0, payments: 1 });
+    expect(data.pending).toEqual({ stories: 0, reports: 0, scams: 0, tickets: 0, payments: 1 });
   });
 });
 

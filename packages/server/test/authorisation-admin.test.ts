@@ -59,6 +59,8 @@ async function records() {
     (await t.db.query<{ id: number }>(`${q} RETURNING id`, params))[0]?.id ?? 0;
   return {
     members: target.id,
+    // The « Arnaques » queue acts on a member.
+    scams: target.id,
     reports: await one(
       `INSERT INTO reports (reporter_id, reported_id, reason) VALUES ($1, $2, 'scam')`,
       [owner.id, target.id],

@@ -18,7 +18,10 @@ import {
 // browser bundle.
 const lazySchema = <T>(build: () => T): T => build();
 
-/** One chat message kept with a report (the chat's last messages when it was made). */
+/**
+ * One chat message kept with a report: the reported member's flagged messages of the chat and
+ * their last ones (never the reporter's side of the conversation).
+ */
 export const ZEvidenceMessage = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.number().optional(),
@@ -26,6 +29,8 @@ export const ZEvidenceMessage = /* @__PURE__ */ lazySchema(() =>
     type: z.string(),
     content: z.string().nullable(),
     created_at: z.string(),
+    /** Flagged by the scam shield when it was sent. */
+    flagged: z.boolean().optional(),
   }),
 );
 export type TEvidenceMessage = z.infer<typeof ZEvidenceMessage>;
@@ -47,7 +52,11 @@ export const ZAdminReport = /* @__PURE__ */ lazySchema(() =>
     reason: z.string(),
     reason_label: z.string(),
     details: z.string().nullable(),
-    evidence: z.array(ZEvidenceMessage),
+    /**
+     * How many messages came with the report. The messages themselves are read one report at a
+     * time (GET /api/admin/reports/:id/evidence), and each reading is written to the audit log.
+     */
+    evidence_count: z.number(),
     status: z.string(),
     created_at: z.string(),
     chat_id: z.number().nullable(),

@@ -44,6 +44,8 @@ export const ZAdminDashboard = /* @__PURE__ */ lazySchema(() =>
       reports: z.number(),
       tickets: z.number(),
       payments: z.number(),
+      /** Members held by the scam shield, waiting for a review. */
+      scams: z.number(),
     }),
   }),
 );

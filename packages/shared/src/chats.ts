@@ -92,6 +92,12 @@ export const ZChatMessage = /* @__PURE__ */ lazySchema(() =>
      * arrives, even when the answer to its own request was lost.
      */
     client_id: z.string().nullable().optional(),
+    /**
+     * Beyond the spec (scam shield): true when the viewer received this message and the server
+     * flagged it (money or credit asked, a phone number, an invitation to leave the app, a
+     * link, from a new contact). Always false or absent for the sender.
+     */
+    safety_warning: z.boolean().optional(),
   }),
 );
 export type TChatMessage = z.infer<typeof ZChatMessage>;

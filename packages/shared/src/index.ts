@@ -24,6 +24,8 @@ export * from './promotions.js';
 export * from './admin.js';
 export * from './admin-queues.js';
 export * from './admin-members.js';
+export * from './admin-scams.js';
 export * from './text.js';
 export * from './scam-signals.js';
+export * from './scam-shield.js';
 export * from './contract/index.js';

@@ -141,6 +141,7 @@ export interface Messages {
   id: Generated<number>;
   read_at: Timestamp | null;
   reply_to_id: number | null;
+  safety_flag: Generated<boolean>;
   sender_id: number;
   status: Generated<string>;
   type: string;
@@ -304,6 +305,7 @@ export interface Users {
   birth_date: Timestamp | null;
   blocked_at: Timestamp | null;
   blocked_reason: string | null;
+  chat_hold_at: Timestamp | null;
   coins: Generated<number>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -332,6 +334,7 @@ export interface Users {
   profile_completed_at: Timestamp | null;
   referred_by: number | null;
   role: Generated<string>;
+  scam_reviewed_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
 }
 

@@ -29,6 +29,7 @@ import {
   ZAdminPaymentsRequest,
   ZAdminReport,
   ZAdminReportsRequest,
+  ZEvidenceMessage,
   ZAdminStoriesRequest,
   ZAdminStory,
   ZAdminTicket,
@@ -38,6 +39,7 @@ import {
   ZRecheckResult,
 } from '../admin-queues.js';
 import { ZPromotionRequest, ZPromotionResult } from '../promotions.js';
+import { ZAdminFlaggedMessage, ZAdminScamMember, ZAdminScamsRequest } from '../admin-scams.js';
 import { defineRoute } from './define.js';
 
 /** What a staff action answers: its French message, no data. */
@@ -114,6 +116,36 @@ export const adminRoutes = {
     request: ZAdminReportsRequest,
     response: pagedEnvelopeOf(ZAdminReport),
     errors: ['validation'],
+  }),
+  'admin.reports.evidence': defineRoute('admin.reports.evidence', {
+    params: ZAdminIdParams,
+    response: envelopeOf(z.array(ZEvidenceMessage)),
+    errors: ['validation', 'not_found'],
+  }),
+  'admin.scams.list': defineRoute('admin.scams.list', {
+    request: ZAdminScamsRequest,
+    response: pagedEnvelopeOf(ZAdminScamMember),
+    errors: ['validation'],
+  }),
+  'admin.scams.messages': defineRoute('admin.scams.messages', {
+    request: ZAuditRequest,
+    params: ZAdminIdParams,
+    response: pagedEnvelopeOf(ZAdminFlaggedMessage),
+    errors: ['validation', 'not_found'],
+  }),
+  'admin.scams.warn': defineRoute('admin.scams.warn', {
+    request: ZAdminWarnRequest,
+    params: ZAdminIdParams,
+    response: done(),
+    errors: ['validation', 'not_found'],
+  }),
+  'admin.scams.block': defineRoute('admin.scams.block', {
+    ...reasonAction(),
+    errors: ['validation', 'not_found', 'forbidden'],
+  }),
+  'admin.scams.release': defineRoute('admin.scams.release', {
+    ...reasonAction(),
+    errors: ['validation', 'not_found'],
   }),
   'admin.reports.dismiss': defineRoute('admin.reports.dismiss', {
     ...reasonAction(),

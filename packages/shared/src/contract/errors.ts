@@ -50,6 +50,7 @@ export const API_ERROR_CODES = [
   'self_swipe',
   'chat_locked',
   'chat_not_found',
+  'chat_hold',
   'already_joined',
   'already_read',
   // Media

@@ -134,5 +134,12 @@ export async function pendingCounts(db: Database) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 'pending'),
     ),
+    scams: await count(
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('chat_hold_at', 'is not', null)
+        .where('blocked_at', 'is', null),
+    ),
   };
 }

@@ -5,6 +5,7 @@
  */
 export { adminMemberRoutes } from './members.routes.js';
 export { adminReportRoutes } from './reports.routes.js';
+export { adminScamRoutes } from './scams.routes.js';
 export { adminDashboardRoutes } from './dashboard.routes.js';
 export { adminAnnouncementRoutes } from './announcements.routes.js';
 export { adminStoryTicketRoutes } from './stories-tickets.routes.js';

@@ -38,7 +38,7 @@ export function presentMemberRow(deps: Pick<Deps, 'storage'>, m: MemberRow): TAd
  * The member's devices (hash, first and last use) with the other accounts seen on each, from
  * the rows of `devicesOf` (one per device and account), in their order.
  */
-function presentMemberDevices(rows: MemberDeviceRow[]): TMemberDevice[] {
+export function presentMemberDevices(rows: MemberDeviceRow[]): TMemberDevice[] {
   const devices = new Map<string, TMemberDevice>();
   for (const r of rows) {
     const device = devices.get(r.device_hash) ?? {

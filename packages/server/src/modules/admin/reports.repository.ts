@@ -1,4 +1,5 @@
 /** The console's reports queue on the typed query layer: the cards, one report, its decision. */
+import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
 
 /** A page of reports in one status, newest first, with both members and the reported's counts. */
@@ -14,7 +15,7 @@ export const findReports = (db: Database, status: string, limit: number, offset:
       'r.chat_id',
       'r.reason',
       'r.details',
-      'r.evidence',
+      sql<number>`jsonb_array_length(r.evidence)`.as('evidence_count'),
       'r.status',
       'r.created_at',
       'ru.name as reported_name',
@@ -56,3 +57,7 @@ export const findReport = (db: Database, id: number) =>
 export async function setReportStatus(db: Database, id: number, status: 'dismissed' | 'reviewed') {
   await db.updateTable('reports').set({ status }).where('id', '=', id).execute();
 }
+
+/** The messages kept with one report (read one report at a time, each reading audited). */
+export const findReportEvidence = (db: Database, id: number) =>
+  db.selectFrom('reports').select(['id', 'evidence']).where('id', '=', id).executeTakeFirst();

@@ -16,6 +16,11 @@ export async function adminReportRoutes(app: FastifyInstance) {
     ...(await reports.listReports(deps, status, page)),
   }));
 
+  contractRoute(app, 'admin.reports.evidence', async ({ id }, req) => ({
+    success: true,
+    data: await reports.readEvidence(deps, requireUser(req), id),
+  }));
+
   contractRoute(app, 'admin.reports.dismiss', async ({ id, reason }, req) => {
     await reports.dismissReport(deps, requireUser(req), id, reason);
     return { success: true, message: 'Signalement classé.' };

@@ -15,13 +15,12 @@ import { assertCanSanction, audit, iso, pageOf, paginate } from './staff.js';
 const labels: Record<string, string> = REPORT_REASONS;
 
 function presentReport(deps: Pick<Deps, 'storage'>, r: repo.ReportCardRow): TAdminReport {
-  const evidence = ZEvidenceMessage.array().safeParse(r.evidence);
   return {
     id: r.id,
     reason: r.reason,
     reason_label: labels[r.reason] ?? r.reason,
     details: r.details,
-    evidence: evidence.success ? evidence.data : [],
+    evidence_count: Number(r.evidence_count ?? 0),
     status: r.status,
     created_at: iso(r.created_at),
     chat_id: r.chat_id,
@@ -47,6 +46,27 @@ export async function listReports(
   const rows = await repo.findReports(deps.db, status, p.limit, p.offset);
   const { data, pagination } = paginate(rows, p);
   return { data: data.map((r) => presentReport(deps, r)), pagination };
+}
+
+/**
+ * The messages kept with one report, for the staff member who opens them: the reading is
+ * written to the audit log (staff never browse chats; they read what a report shared, and
+ * each reading leaves a trace).
+ */
+export async function readEvidence(deps: Pick<Deps, 'db'>, me: Actor, id: number) {
+  const r = await repo.findReportEvidence(deps.db, id);
+  if (!r) throw new AppError('not_found', 'Signalement introuvable', { status: 404 });
+  const evidence = ZEvidenceMessage.array().safeParse(r.evidence);
+  const data = evidence.success ? evidence.data : [];
+  await audit(deps.db, {
+    actorId: me.id,
+    action: 'report.evidence_view',
+    targetType: 'report',
+    targetId: r.id,
+    reason: 'Lecture des messages joints au signalement',
+    data: { messages: data.length },
+  });
+  return data;
 }
 
 async function openReport(deps: Pick<Deps, 'db'>, id: number) {

@@ -17,7 +17,15 @@ export function photoOf(
   return key ? photoUrls(deps.storage, key)[variant] : null;
 }
 
-export function presentMessage(deps: Pick<Deps, 'secret'>, m: MessageRow): TChatMessage {
+/**
+ * A message as `viewerId` sees it: the scam shield's warning is shown to the receiver alone
+ * (the sender sees nothing different).
+ */
+export function presentMessage(
+  deps: Pick<Deps, 'secret'>,
+  m: MessageRow,
+  viewerId: number,
+): TChatMessage {
   const created = new Date(m.created_at).toISOString();
   let fileUrl: string | null = null;
   let previewUrl: string | null = null;
@@ -43,6 +51,7 @@ export function presentMessage(deps: Pick<Deps, 'secret'>, m: MessageRow): TChat
     timestamp: created,
     edited_at: iso(m.edited_at),
     client_id: m.client_id,
+    safety_warning: m.safety_flag && m.sender_id !== viewerId,
   };
 }
 

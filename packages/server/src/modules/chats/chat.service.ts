@@ -5,6 +5,7 @@ import {
   DELETED_MEMBER_NAME,
   MESSAGES_PAGE_SIZE,
   REALTIME_EVENTS,
+  SCAM_EVIDENCE_LAST_MESSAGES,
   chatRoom,
   userRoom,
   type ServerToClientEvents,
@@ -21,6 +22,7 @@ import * as members from './member.repository.js';
 import { lockViewOf } from './lock-rule.js';
 import { photoOf, presentChatSummary, presentMessage } from './chat.presenter.js';
 import { isOnline } from './presence.js';
+import { assertNotHeld } from './scam-shield.js';
 
 export const chatNotFound = () =>
   new AppError('chat_not_found', CHAT_MSG.notFound, {
@@ -47,6 +49,26 @@ export function emitToChat<E extends keyof ServerToClientEvents>(
     .emit(event, ...payload);
 }
 
+/**
+ * A new or edited message to everyone who sees the chat. A flagged one goes out twice: plain to
+ * the sender's devices and the chat room, with the warning to the receiver's devices alone.
+ */
+export function emitMessage(
+  deps: Deps,
+  chat: Pick<ChatRow, 'id' | 'user_low_id' | 'user_high_id'>,
+  event: typeof REALTIME_EVENTS.messageSent | 'message.updated',
+  row: messages.MessageRow,
+) {
+  const plain = presentMessage(deps, row, row.sender_id);
+  if (!row.safety_flag) return emitToChat(deps, chat, event, plain);
+  const receiverId = row.sender_id === chat.user_low_id ? chat.user_high_id : chat.user_low_id;
+  deps.realtime
+    .to([chatRoom(chat.id), userRoom(row.sender_id)])
+    .except(userRoom(receiverId))
+    .emit(event, plain);
+  deps.realtime.to(userRoom(receiverId)).emit(event, presentMessage(deps, row, receiverId));
+}
+
 export async function createChat(deps: Deps, userId: number, otherId: number) {
   if (otherId === userId) throw new AppError('validation', CHAT_MSG.cannotChatSelf);
   if (!(await members.isReachableMember(deps.db, otherId)))
@@ -58,6 +80,8 @@ export async function createChat(deps: Deps, userId: number, otherId: number) {
     await chats.rejoinChat(deps.db, existing, userId);
     return { chatId: existing, created: false };
   }
+  // A member the scam shield holds keeps their chats but starts no new one until reviewed.
+  await assertNotHeld(deps.db, userId);
   const id = await deps.db.transaction().execute((trx) => chats.insertChat(trx, userId, otherId));
   // A concurrent create won the race: use its chat.
   const chatId = id ?? (await chats.findChatIdForPair(deps.db, userId, otherId));
@@ -119,7 +143,7 @@ async function presentChatDetails(
         is_current_user: false,
       },
     ].sort((a, b) => a.id - b.id),
-    messages: msgs.map((m) => presentMessage(deps, m)),
+    messages: msgs.map((m) => presentMessage(deps, m, userId)),
     is_locked_for_user: isLockedForUser,
     locked_sender: chat.locked_sender,
     locked_receiver: chat.locked_receiver,
@@ -258,8 +282,10 @@ export function findChatOfMember(deps: Pick<Deps, 'db'>, chatId: number, userId:
 }
 
 /**
- * A report's evidence: the chat's last 20 messages, when `userId` is in the chat with
- * `otherId`; undefined when the chat is not theirs to report.
+ * A report's evidence from a chat, when `userId` is in the chat with `otherId` (undefined when
+ * the chat is not theirs to report): the reported member's flagged messages of the chat and
+ * their last 10 there, nothing the reporter wrote. Staff read what the report shares, never
+ * the conversation.
  */
 export async function chatEvidence(
   deps: Pick<Deps, 'db'>,
@@ -269,11 +295,13 @@ export async function chatEvidence(
 ) {
   const chat = await chats.findChatForUser(deps.db, chatId, userId);
   if (!chat || chat.other_id !== otherId) return undefined;
-  return (await messages.lastMessages(deps.db, chat.id, 20)).map((m) => ({
+  const rows = await messages.evidenceOf(deps.db, chat.id, otherId, SCAM_EVIDENCE_LAST_MESSAGES);
+  return rows.map((m) => ({
     id: m.id,
     sender_id: m.sender_id,
     type: m.type,
     content: m.content,
     created_at: m.created_at,
+    flagged: m.safety_flag,
   }));
 }

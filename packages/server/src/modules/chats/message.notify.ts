@@ -5,9 +5,10 @@
  * id, duplicate) a message that got through.
  */
 import type { Deps } from '../../deps.js';
-import { REALTIME_EVENTS, chatRoom, type TChatMessage, type TMessageType } from '@app/shared';
+import { REALTIME_EVENTS, chatRoom, type TMessageType } from '@app/shared';
 import type { ChatRow } from './chat.repository.js';
-import { emitToChat } from './chat.service.js';
+import type { MessageRow } from './message.repository.js';
+import { emitMessage } from './chat.service.js';
 import { isMarkedOffline } from './presence.js';
 import { isMutedBy } from './chat.repository.js';
 import { findMemberCard } from './member.repository.js';
@@ -16,11 +17,11 @@ export async function announceSentMessage(
   deps: Deps,
   chat: ChatRow,
   senderId: number,
-  message: TChatMessage,
+  message: MessageRow,
   content: string,
 ) {
   try {
-    emitToChat(deps, chat, REALTIME_EVENTS.messageSent, message);
+    emitMessage(deps, chat, REALTIME_EVENTS.messageSent, message);
     await notifyRecipient(deps, chat, senderId, message.type, content);
   } catch (err) {
     deps.log.error({ err, chatId: chat.id, messageId: message.id }, 'sent message not announced');

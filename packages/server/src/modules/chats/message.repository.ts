@@ -18,6 +18,7 @@ const COLS = [
   'edited_at',
   'deleted_at',
   'client_id',
+  'safety_flag',
 ] as const;
 
 /** The text columns that only hold our unions. */
@@ -37,6 +38,8 @@ export async function insertMessage(
     durationS?: number;
     replyToId?: number | null;
     clientId?: string;
+    /** The scam shield's flag (scam-shield.ts decides it). */
+    safetyFlag?: boolean;
   },
 ) {
   return trx
@@ -59,6 +62,7 @@ export async function insertMessage(
               .where('chat_id', '=', m.chatId)
               .where('deleted_at', 'is', null),
       client_id: m.clientId ?? null,
+      safety_flag: m.safetyFlag ?? false,
     }))
     .returning(COLS)
     .$narrowType<Narrow>()
@@ -168,22 +172,49 @@ export async function softDeleteMessage(db: Database, id: number) {
     .execute();
 }
 
-export function updateMessageContent(db: Database, id: number, content: string) {
+/** A new text for a message; a flag once set stays (the edit may not hide what was flagged). */
+export function updateMessageContent(db: Database, id: number, content: string, flag = false) {
   return db
     .updateTable('messages')
-    .set({ content, edited_at: sql<Date>`now()` })
+    .set((eb) => ({
+      content,
+      edited_at: sql<Date>`now()`,
+      safety_flag: flag ? true : eb.ref('safety_flag'),
+    }))
     .where('id', '=', id)
     .returning(COLS)
     .$narrowType<Narrow>()
     .executeTakeFirst();
 }
 
-export function lastMessages(db: Database, chatId: number, limit: number) {
+/**
+ * A report's messages: `senderId`'s flagged messages of the chat and their last `last` ones,
+ * newest first, each once.
+ */
+export function evidenceOf(db: Database, chatId: number, senderId: number, last: number) {
   return selectMessages(db)
     .where('chat_id', '=', chatId)
+    .where('sender_id', '=', senderId)
     .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('safety_flag', '=', true),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('messages')
+            .select('id')
+            .where('chat_id', '=', chatId)
+            .where('sender_id', '=', senderId)
+            .where('deleted_at', 'is', null)
+            .orderBy('id', 'desc')
+            .limit(last),
+        ),
+      ]),
+    )
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(100)
     .execute();
 }
 
@@ -197,4 +228,21 @@ export async function hasWritten(db: Database, chatId: number, senderId: number)
     .limit(1)
     .executeTakeFirst();
   return !!row;
+}
+
+/** How many messages `senderId` wrote in the chat, counted up to `cap` (deleted ones included). */
+export async function countWritten(db: Database, chatId: number, senderId: number, cap: number) {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('messages')
+        .select('id')
+        .where('chat_id', '=', chatId)
+        .where('sender_id', '=', senderId)
+        .limit(cap)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

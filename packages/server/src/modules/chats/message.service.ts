@@ -21,7 +21,14 @@ import * as chats from './chat.repository.js';
 import type { ChatRow } from './chat.repository.js';
 import * as repo from './message.repository.js';
 import { presentMessage } from './chat.presenter.js';
-import { chatNotFound, emitToChat, getChatForUser, markDelivered } from './chat.service.js';
+import {
+  chatNotFound,
+  emitMessage,
+  emitToChat,
+  getChatForUser,
+  markDelivered,
+} from './chat.service.js';
+import { holdIfRepeated, isFlagged } from './scam-shield.js';
 import { checkAudio } from './audio.js';
 import { announceSentMessage } from './message.notify.js';
 
@@ -107,7 +114,7 @@ export async function sendMessage(
   // A retry of a message that got through: the first answer again, before the lock rule (the
   // introduction that locked the chat must not be refused on its own retry).
   const stored = await replayOf(deps.db, chatId, senderId, msg.clientId);
-  if (stored) return { message: presentMessage(deps, stored), replayed: true };
+  if (stored) return { message: presentMessage(deps, stored, senderId), replayed: true };
   if (before.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
   if (lockViewOf(before).isLockedForUser) throw lockedError(before);
   const media = await storeMedia(deps, chatId, msg);
@@ -121,6 +128,7 @@ export async function sendMessage(
     if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
     // The other member gets the chat back in their list if they had left it (with a fresh history).
     await chats.rejoinChat(trx, chatId, chat.other_id);
+    const safetyFlag = await isFlagged(trx, chat, msg.type, msg.content);
     const inserted = await repo.insertMessage(trx, {
       chatId,
       senderId,
@@ -130,18 +138,22 @@ export async function sendMessage(
       durationS: media.durationS,
       replyToId: msg.replyToId,
       clientId: msg.clientId,
+      safetyFlag,
     });
+    const held = safetyFlag && (await holdIfRepeated(trx, senderId));
     await applyLockRuleAfterSend(trx, chat);
     await chats.touchChat(trx, chatId);
-    return { row: inserted, replayed: false };
+    return { row: inserted, replayed: false, held };
   });
-  const message = presentMessage(deps, result.row);
+  const message = presentMessage(deps, result.row, senderId);
   if (result.replayed) {
     if (media.fileKey) await removeMedia(deps, { type: msg.type, file_key: media.fileKey });
     return { message, replayed: true };
   }
   deps.metrics.messageSent(msg.type);
-  await announceSentMessage(deps, before, senderId, message, msg.content);
+  if ('held' in result && result.held)
+    deps.log.warn({ userId: senderId, chatId }, 'scam shield: member held for review');
+  await announceSentMessage(deps, before, senderId, result.row, msg.content);
   return { message, replayed: false };
 }
 
@@ -163,7 +175,7 @@ export async function listMessages(
   const page = rows.slice(0, opts.perPage).reverse();
   await markDelivered(deps, chat, userId);
   return {
-    data: page.map((m) => presentMessage(deps, m)),
+    data: page.map((m) => presentMessage(deps, m, userId)),
     pagination: {
       page: opts.page,
       per_page: opts.perPage,
@@ -191,7 +203,7 @@ export async function searchMessages(
     (page - 1) * perPage,
   );
   return {
-    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m)),
+    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m, userId)),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },
   };
 }
@@ -256,9 +268,14 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
   if (message.type !== 'text') throw new AppError('validation', CHAT_MSG.onlyTextEdit);
   // A locked side may not write, and an edit is writing: same refusal as a send.
   if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
-  const updated = await repo.updateMessageContent(deps.db, messageId, cleanText(content));
+  const text = cleanText(content);
+  // An edit that brings a signal is flagged as a send would be (a harmless first text edited
+  // into a money request must warn the receiver too).
+  const flag = await isFlagged(deps.db, chat, 'text', text);
+  const updated = await repo.updateMessageContent(deps.db, messageId, text, flag);
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  const presented = presentMessage(deps, updated);
-  emitToChat(deps, chat, 'message.updated', presented);
-  return presented;
+  if (flag && (await holdIfRepeated(deps.db, userId)))
+    deps.log.warn({ userId, chatId: chat.id }, 'scam shield: member held for review');
+  emitMessage(deps, chat, 'message.updated', updated);
+  return presentMessage(deps, updated, userId);
 }

@@ -1,0 +1,68 @@
+/**
+ * The scam shield on the server: which messages are flagged, who sees the warning, and the hold
+ * on members flagged in several chats. Nobody reads the chat to decide: the shared rule
+ * (hasScamSignal) looks at the one text being sent, inside the send's transaction.
+ */
+import { sql } from 'kysely';
+import {
+  SCAM_HOLD_CHATS,
+  SCAM_HOLD_WINDOW_HOURS,
+  SCAM_RECEIVER_MAX_MESSAGES,
+  SCAM_TEXT,
+  hasScamSignal,
+  type TMessageType,
+} from '@app/shared';
+import type { Database } from '../../db/kysely.js';
+import { AppError } from '../../errors.js';
+import type { ChatRow } from './chat.repository.js';
+import { countWritten } from './message.repository.js';
+
+/**
+ * Whether this text, sent by `chat`'s viewer to `chat.other_id`, is flagged: a signal in a chat
+ * not born of a match where the receiver has written fewer than 10 messages (a new contact).
+ */
+export async function isFlagged(
+  db: Database,
+  chat: Pick<ChatRow, 'id' | 'origin' | 'other_id'>,
+  type: TMessageType,
+  content: string,
+) {
+  if (type !== 'text' || chat.origin === 'match' || !hasScamSignal(content)) return false;
+  const written = await countWritten(db, chat.id, chat.other_id, SCAM_RECEIVER_MAX_MESSAGES);
+  return written < SCAM_RECEIVER_MAX_MESSAGES;
+}
+
+/**
+ * After a flagged message: holds the sender when their messages are flagged in 3 or more
+ * different chats within 24 hours (counting only flags since their last review). Answers
+ * whether this call put the hold on.
+ */
+export async function holdIfRepeated(db: Database, senderId: number) {
+  const held = await db
+    .updateTable('users as u')
+    .set({ chat_hold_at: sql<Date>`now()` })
+    .where('u.id', '=', senderId)
+    .where('u.chat_hold_at', 'is', null)
+    .where(
+      sql<boolean>`(
+        SELECT count(DISTINCT m.chat_id) FROM messages m
+         WHERE m.sender_id = ${senderId}
+           AND m.safety_flag
+           AND m.created_at > now() - make_interval(hours => ${SCAM_HOLD_WINDOW_HOURS})
+           AND m.created_at > coalesce(u.scam_reviewed_at, '-infinity'::timestamptz)
+      ) >= ${SCAM_HOLD_CHATS}`,
+    )
+    .returning('u.id')
+    .executeTakeFirst();
+  return !!held;
+}
+
+/** Refuses a new chat to a member held by the shield (403, in French). */
+export async function assertNotHeld(db: Database, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('chat_hold_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row?.chat_hold_at) throw new AppError('chat_hold', SCAM_TEXT.held, { status: 403 });
+}
