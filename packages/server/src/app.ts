@@ -118,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Shared limits and fan-out from the first request when Redis is there; the server starts
   // without it all the same (the link keeps trying).
   if (redis && !(await redis.ready(3000))) redis.noteFallback('start');
-  const realtime = createRealtime(app.server, db, redis, config.redisPrefix);
+  const realtime = createRealtime(app.server, db, redis, config.redisPrefix, app.log);
   const storage = createStorage(config);
 
   const mailer = createMailer(config, app.log);
@@ -146,6 +146,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     secret: loadSecret(config),
     previousSecret: config.appSecretPrevious ? Buffer.from(config.appSecretPrevious, 'utf8') : null,
     metrics,
+    loggingWith(log) {
+      const core = { ...notifyCore, log, realtime: realtime.withLog(log) };
+      return {
+        realtime: core.realtime,
+        notify: createNotify(core),
+        notifyMany: createNotifyMany(core),
+      };
+    },
   };
   app.decorate('deps', appDeps);
   const stuckPayments = () => countStuckOrders(appDeps);

@@ -62,9 +62,14 @@ export interface Deps {
   previousSecret: Buffer | null;
   /** Business events counted for Prometheus (GET /metrics); one registry per app. */
   metrics: Metrics;
+  /** The realtime and the notifiers writing their lines with `log` (see withLog). */
+  loggingWith(log: FastifyBaseLogger): Pick<Deps, 'realtime' | 'notify' | 'notifyMany'>;
 }
 
-/** The same deps logging with this logger (a request's `req.log`). */
+/**
+ * The same deps logging with this logger (a request's `req.log`): the services' lines, the
+ * realtime events the request causes and its notifications' lines all carry its request id.
+ */
 export function withLog(deps: Deps, log: FastifyBaseLogger): Deps {
-  return log === deps.log ? deps : { ...deps, log };
+  return log === deps.log ? deps : { ...deps, log, ...deps.loggingWith(log) };
 }

@@ -729,7 +729,7 @@ describe('reports', () => {
     ]);
     const views = await t.db.query<{ actor_id: number; data: { messages: number } }>(
       `SELECT actor_id, data FROM audit_log WHERE action = 'report.evidence_view' AND target_id = $1`,
-      [latest?.id],
+      [latest?.id ?? 0],
     );
     expect(views).toEqual([{ actor_id: moderator.id, data: { messages: 2 } }]);
     const missing = await call('GET', '/admin/reports/999999/evidence', moderator.token);

@@ -236,3 +236,45 @@ describe('request log in production', () => {
     expect(line?.responseTime).toBeGreaterThanOrEqual(SLOW_MS);
   });
 });
+
+describe('realtime events in the request log', () => {
+  it('notes each event a request causes, with that request’s id and no payload', async () => {
+    const debugLines: string[] = [];
+    const fresh = await freshDb();
+    const debugApp = await buildApp(testConfig({ LOG_LEVEL: 'debug' }), {
+      db: fresh.db,
+      logStream: { write: (line: string) => void debugLines.push(line) },
+    });
+    try {
+      await debugApp.ready();
+      const t = { db: fresh.db };
+      const [a, b] = [await createMember(t), await createMember(t)];
+      const created = await debugApp.inject({
+        method: 'POST',
+        url: '/api/chats/create',
+        payload: { token: a.token, other_user_id: b.id },
+      });
+      const chatId: number = created.json().data.chat_id;
+      debugLines.length = 0;
+      const sent = await debugApp.inject({
+        method: 'POST',
+        url: '/api/messages/text',
+        payload: { token: a.token, chat_id: chatId, content: 'Un secret de discussion' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const all = debugLines.map((l) => JSON.parse(l) as LogLine);
+      const reqId = all.find((l) => l.req?.url === '/api/messages/text')?.reqId;
+      expect(reqId).toBeTruthy();
+      const events = all.filter((l) => l.msg === 'realtime event');
+      expect(events.map((l) => [l.event, l.reqId])).toEqual([
+        ['message.sent', reqId],
+        ['notification.received', reqId],
+      ]);
+      expect(events[0]?.rooms).toEqual([`chat:${chatId}`, `user:${a.id}`, `user:${b.id}`]);
+      expect(debugLines.join('\n')).not.toContain('Un secret de discussion');
+    } finally {
+      await debugApp.close();
+      await fresh.drop();
+    }
+  });
+});

@@ -149,24 +149,27 @@ describe('hold and the « Arnaques » queue', () => {
   it('holds a member flagged in 3 chats within 24 h until a moderator reviews', async () => {
     const suspect = await createMember(t, { name: 'Brouteur' });
     const victims = [await createMember(t), await createMember(t), await createMember(t)];
-    const chats: number[] = [];
-    for (const v of victims) chats.push(await contactChat(suspect, v));
-    await send(suspect, chats[0]!, SCAM);
-    await send(suspect, chats[0]!, 'Envoie vite sur mon Moov 70 12 34 56');
-    await send(suspect, chats[1]!, SCAM);
+    const [first, second, third] = [
+      await contactChat(suspect, victims[0] as Member),
+      await contactChat(suspect, victims[1] as Member),
+      await contactChat(suspect, victims[2] as Member),
+    ];
+    await send(suspect, first, SCAM);
+    await send(suspect, first, 'Envoie vite sur mon Moov 70 12 34 56');
+    await send(suspect, second, SCAM);
     const fourth = await createMember(t);
     // Two flagged chats: not held yet.
     expect(
       (await api('POST', '/chats/create', suspect.token, { other_user_id: fourth.id })).statusCode,
     ).toBe(201);
-    await send(suspect, chats[2]!, 'Viens sur WhatsApp stp');
+    await send(suspect, third, 'Viens sur WhatsApp stp');
     const refused = await api('POST', '/chats/create', suspect.token, {
       other_user_id: (await createMember(t)).id,
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'chat_hold', message: SCAM_TEXT.held });
     // The chats already open go on: a hold stops new contacts, not conversations.
-    await send(suspect, chats[0]!, 'Pardon, oublie');
+    await send(suspect, first, 'Pardon, oublie');
 
     const dash = (await api('GET', '/admin/dashboard', moderator.token)).json().data;
     expect(dash.pending.scams).toBeGreaterThanOrEqual(1);
@@ -222,7 +225,7 @@ describe('hold and the « Arnaques » queue', () => {
       ).statusCode,
     ).toBe(201);
     // The flags seen in the review no longer count: one more does not hold again.
-    await send(suspect, chats[1]!, SCAM);
+    await send(suspect, second, SCAM);
     expect(
       (
         await api('POST', '/chats/create', suspect.token, {

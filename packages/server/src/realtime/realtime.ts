@@ -38,10 +38,21 @@ const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 type Target = ReturnType<IoServer['to']>;
 
+/** Where an event goes: rooms, minus some; `emit` sends it and notes it in the log. */
+interface RoomTarget {
+  except(rooms: string | string[]): RoomTarget;
+  emit<E extends ServerEvent>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+}
+
+/** The little a realtime needs of a logger: a debug line per event sent. */
+interface EventLog {
+  debug(obj: object, msg: string): void;
+}
+
 export interface Realtime {
   io: IoServer;
   /** Rooms on every copy Redis reaches, or on this copy alone while Redis is away. */
-  to(rooms: string | string[]): Target;
+  to(rooms: string | string[]): RoomTarget;
   emitToUser<E extends ServerEvent>(
     userId: number,
     event: E,
@@ -60,7 +71,29 @@ export interface Realtime {
   endUserSessions(userId: number): void;
   /** Lets features (chat rooms, presence) add per-socket handlers. */
   onConnection(handler: ConnectionHandler): void;
+  /**
+   * The same realtime noting the events it sends in `log`: a request's logger, so each event a
+   * request causes is logged (at debug: the event's name and rooms, never its payload) with
+   * that request's id.
+   */
+  withLog(log: EventLog): Realtime;
   close(): Promise<void>;
+}
+
+/** A target that logs what it sends: the event's name, the rooms and the rooms left out. */
+function loggedTarget(
+  target: Target,
+  log: EventLog,
+  rooms: string[],
+  except: string[] = [],
+): RoomTarget {
+  return {
+    except: (more) => loggedTarget(target.except(more), log, rooms, except.concat(more)),
+    emit(event, ...payload) {
+      log.debug({ event, rooms, ...(except.length ? { except } : {}) }, 'realtime event');
+      target.emit(event, ...payload);
+    },
+  };
 }
 
 /**
@@ -82,7 +115,8 @@ export function createRealtime(
   server: HttpServer,
   db: Db,
   redis: RedisLink | null,
-  redisPrefix = 'rencontre',
+  redisPrefix: string,
+  log: EventLog,
 ): Realtime {
   const io: IoServer = new Server(server, {
     path: '/socket.io',
@@ -130,17 +164,13 @@ export function createRealtime(
     for (const h of handlers) h(socket, userId);
   });
 
-  const to = (rooms: string | string[]) => root().to(rooms);
   const disconnect = (room: string) => {
     // With Redis, the adapter asks the other copies to close theirs too.
     root().in(room).disconnectSockets(true);
   };
 
-  return {
+  const shared = {
     io,
-    to,
-    emitToUser: (userId, event, ...payload) => to(userRoom(userId)).emit(event, ...payload),
-    emitToRoom: (room, event, ...payload) => to(room).emit(event, ...payload),
     async fetchSockets(room) {
       try {
         return await root().in(room).fetchSockets();
@@ -157,5 +187,17 @@ export function createRealtime(
       io.local.disconnectSockets(true);
       io.engine.close();
     },
+  } satisfies Omit<Realtime, 'to' | 'emitToUser' | 'emitToRoom' | 'withLog'>;
+  const withLog = (eventLog: EventLog): Realtime => {
+    const to = (rooms: string | string[]) =>
+      loggedTarget(root().to(rooms), eventLog, ([] as string[]).concat(rooms));
+    return {
+      ...shared,
+      to,
+      emitToUser: (userId, event, ...payload) => to(userRoom(userId)).emit(event, ...payload),
+      emitToRoom: (room, event, ...payload) => to(room).emit(event, ...payload),
+      withLog,
+    };
   };
+  return withLog(log);
 }

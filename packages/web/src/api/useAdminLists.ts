@@ -1,9 +1,9 @@
 /**
- * The moderation console's paginated lists (issue 10): stories, reports, members, tickets,
- * announcements, payments and the audit log, and whether the signed-in staff member is an
- * admin (the audit log answers admins only). Every list goes through the typed `call`: its rows
- * are the shared contract's. A filter read from the address that is not one of the list's
- * values is left out (the server's default applies).
+ * The moderation console's paginated lists (issue 10): stories, reports, the scam shield's
+ * « Arnaques » queue, members, tickets, announcements, payments and the audit log, and whether
+ * the signed-in staff member is an admin (the audit log answers admins only). Every list goes
+ * through the typed `call`: its rows are the shared contract's. A filter read from the address
+ * that is not one of the list's values is left out (the server's default applies).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -12,12 +12,14 @@ import {
   ORDER_PROVIDERS,
   ORDER_QUEUE_STATUSES,
   REPORT_QUEUE_STATUSES,
+  SCAM_QUEUE_STATUSES,
   STORY_QUEUE_STATUSES,
   TICKET_QUEUE_STATUSES,
   type TAdminAnnouncement,
   type TAdminMemberRow,
   type TAdminOrder,
   type TAdminReport,
+  type TAdminScamMember,
   type TAdminStory,
   type TAdminTicket,
   type TAuditEntry,
@@ -31,6 +33,7 @@ export type {
   TAdminMemberRow,
   TAdminOrder,
   TAdminReport,
+  TAdminScamMember,
   TAdminStory,
   TAdminTicket,
   TEvidenceMessage,
@@ -82,6 +85,12 @@ export const useAdminStories = (status: string, page: number) =>
 export const useAdminReports = (status: string, page: number) =>
   useAdminList<TAdminReport>(['reports', status], page, (signal) =>
     call('admin.reports.list', { status: oneOf(REPORT_QUEUE_STATUSES, status), page }, { signal }),
+  );
+
+/** Members flagged by the scam shield since their last review: held ones, or all of them. */
+export const useAdminScams = (status: string, page: number) =>
+  useAdminList<TAdminScamMember>(['scams', status], page, (signal) =>
+    call('admin.scams.list', { status: oneOf(SCAM_QUEUE_STATUSES, status), page }, { signal }),
   );
 
 export const useAdminMembers = (q: string, page: number) =>

@@ -108,7 +108,12 @@ export function useReportReasons(enabled: boolean) {
   });
 }
 
-export function useReportMember(chatId: number) {
+/**
+ * POST /users/{id}/report about this chat (the server attaches its last messages). The report
+ * sheet picks a reason; the scam warning sends 'scam' at once. `onReported` runs even when the
+ * screen that asked is gone by then (the warning ignored while the report was on its way).
+ */
+export function useReportMember(chatId: number, onReported?: () => void) {
   return useMutation({
     mutationFn: async (v: { userId: number; reason: string; details: string }) => {
       // The sheet only offers the server's reasons; anything else is the "pick a reason" refusal.
@@ -122,5 +127,6 @@ export function useReportMember(chatId: number) {
         }),
       );
     },
+    onSuccess: () => onReported?.(),
   });
 }

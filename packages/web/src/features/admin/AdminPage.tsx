@@ -19,6 +19,7 @@ import './admin.css';
 const Dashboard = lazy(() => import('./DashboardSection'));
 const Stories = lazy(() => import('./StoriesSection'));
 const Reports = lazy(() => import('./ReportsSection'));
+const Scams = lazy(() => import('./ScamsSection'));
 const Members = lazy(() => import('./MembersSection'));
 const MemberDetail = lazy(() => import('./MemberDetail'));
 const Tickets = lazy(() => import('./TicketsSection'));
@@ -62,6 +63,7 @@ export default function AdminPage() {
             <Route index element={<Dashboard />} />
             <Route path="histoires" element={<Stories />} />
             <Route path="signalements" element={<Reports />} />
+            <Route path="arnaques" element={<Scams />} />
             <Route path="membres" element={<Members />} />
             <Route path="membres/:id" element={<MemberDetail />} />
             <Route path="tickets" element={<Tickets />} />

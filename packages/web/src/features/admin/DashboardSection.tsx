@@ -27,6 +27,7 @@ export default function DashboardSection() {
       <ul className="adm-queues">
         <QueueCard label={ADMIN_TEXT.pendingStories} n={pending.stories} to="/admin/histoires" />
         <QueueCard label={ADMIN_TEXT.openReports} n={pending.reports} to="/admin/signalements" />
+        <QueueCard label={ADMIN_TEXT.heldScams} n={pending.scams} to="/admin/arnaques" />
         <QueueCard label={ADMIN_TEXT.openTickets} n={pending.tickets} to="/admin/tickets" />
         <QueueCard
           label={ADMIN_TEXT.pendingPayments}

@@ -1,7 +1,8 @@
 /**
  * A member page's devices: the signup device (its hash, the accounts created from it, refused
  * sign-ups; the multiple-account lock applies to it), and every device the member signed up or
- * signed in from, with its first and last use and the other accounts seen on it.
+ * signed in from, with its first and last use and the other accounts seen on it; the same,
+ * compact, on a card of the « Arnaques » queue.
  */
 import type { TAdminMember, TSeenAccount, TMemberDevice } from '../../api/useAdminMember';
 import { Badge, Facts, MemberLink } from './parts';
@@ -68,6 +69,30 @@ function DeviceUsed({ device: d }: { device: TMemberDevice }) {
         <AccountList accounts={d.accounts} />
       )}
     </>
+  );
+}
+
+/** The devices on a queue card, compact: when each was used, the other accounts seen on it. */
+export function DeviceSummary({ devices }: { devices: TMemberDevice[] }) {
+  if (devices.length === 0) return <p className="muted">{ADMIN_TEXT.noDevicesUsed}</p>;
+  return (
+    <ul className="adm-list adm-devices">
+      {devices.map((d) => (
+        <li key={d.hash}>
+          <p className="muted">
+            {ADMIN_TEXT.deviceSeen(formatDateTime(d.first_seen_at), formatDateTime(d.last_seen_at))}
+          </p>
+          {d.accounts.length === 0 ? (
+            <p className="muted">{ADMIN_TEXT.noOtherAccounts}</p>
+          ) : (
+            <>
+              <p>{ADMIN_TEXT.deviceOtherAccounts} :</p>
+              <AccountList accounts={d.accounts} />
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

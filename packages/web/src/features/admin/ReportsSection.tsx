@@ -1,10 +1,10 @@
 /**
  * Signalements: the queue newest first with the reported member (photo, name, e-mail, earlier
- * reports), the reason, details and attached messages; decisions: dismiss, warn (a message the
- * member receives as a notification), block the account, delete the profile photo, and delete
- * (or hide) one of the member's announcements, listed on demand.
+ * reports), the reason, details and attached messages (read on demand: each reading is in the
+ * audit log); decisions: dismiss, warn (a message the member receives as a notification), block
+ * the account, delete the profile photo, and delete (or hide) one of the member's announcements,
+ * listed on demand.
  */
-import { useState } from 'react';
 import { useAdminReports, type TAdminReport } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
@@ -19,7 +19,7 @@ import {
 } from './specs';
 import { Evidence } from './Evidence';
 import { MemberAnnouncements } from './MemberAnnouncements';
-import { Badge, MemberLink } from './parts';
+import { Badge, LazyDetails, MemberLink, MemberPhoto } from './parts';
 import { QueueSection } from './QueueSection';
 import { formatDateTime } from './format';
 import { ADMIN_TEXT } from './texts';
@@ -80,13 +80,7 @@ function ReportCard({
         <span className="muted adm-push">{formatDateTime(r.created_at)}</span>
       </div>
       <div className="adm-person">
-        {r.reported.photo ? (
-          <img src={r.reported.photo} alt="" className="adm-person-photo" loading="lazy" />
-        ) : (
-          <span className="adm-person-photo adm-no-photo" aria-hidden>
-            ?
-          </span>
-        )}
+        <MemberPhoto photo={r.reported.photo} />
         <div>
           <p className="adm-label">{ADMIN_TEXT.reportedMember}</p>
           <p>
@@ -120,12 +114,10 @@ function ReportedAnnouncements({
   report: TAdminReport;
   onAction: (spec: ActionSpec) => void;
 }) {
-  const [isOpen, setOpen] = useState(false);
   if (r.reported.announcements === 0) return null;
   return (
-    <details className="adm-evidence" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{ADMIN_TEXT.memberAnnouncements(r.reported.announcements)}</summary>
-      {isOpen && <MemberAnnouncements memberId={r.reported.id} onAction={onAction} />}
-    </details>
+    <LazyDetails summary={ADMIN_TEXT.memberAnnouncements(r.reported.announcements)}>
+      <MemberAnnouncements memberId={r.reported.id} onAction={onAction} />
+    </LazyDetails>
   );
 }

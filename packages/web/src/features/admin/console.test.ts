@@ -4,6 +4,7 @@ import { providerStacks, stackByDay, stackTotal } from './chart';
 import { formatData, formatDay, formatSigned, roundMax } from './format';
 import { sectionOf } from './sections';
 import { describeAnswer } from './answer';
+import { accountAge } from './age';
 
 describe('roundMax', () => {
   it('gives a round top to a chart, never below its largest value', () => {
@@ -23,6 +24,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/admin/')?.path).toBe('/admin');
     expect(sectionOf('/admin/membres/12')?.path).toBe('/admin/membres');
     expect(sectionOf('/admin/paiements')?.adminOnly).toBe(true);
+    expect(sectionOf('/admin/arnaques')?.pending).toBe('scams');
     expect(sectionOf('/admin/inconnu')).toBeUndefined();
   });
 });
@@ -38,6 +40,35 @@ describe('console formats', () => {
     expect(formatData({})).toBe('');
     expect(formatData(null)).toBe('');
     expect(formatData({ amount: 50 })).toBe('{"amount":50}');
+  });
+});
+
+describe('accountAge', () => {
+  const now = Date.parse('2026-05-20T12:00:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  it('says how long ago the account was created, in whole units rounded down', () => {
+    expect(accountAge(ago(3 * DAY + 5 * HOUR), now)).toBe('Compte créé il y a 3 jours');
+    expect(accountAge(ago(DAY), now)).toBe('Compte créé il y a 1 jour');
+    expect(accountAge(ago(DAY - 1), now)).toBe('Compte créé il y a 23 heures');
+    expect(accountAge(ago(HOUR), now)).toBe('Compte créé il y a 1 heure');
+    expect(accountAge(ago(29 * DAY), now)).toBe('Compte créé il y a 29 jours');
+    expect(accountAge(ago(30 * DAY), now)).toBe('Compte créé il y a 1 mois');
+    expect(accountAge(ago(200 * DAY), now)).toBe('Compte créé il y a 6 mois');
+    expect(accountAge(ago(365 * DAY), now)).toBe('Compte créé il y a 1 an');
+    expect(accountAge(ago(800 * DAY), now)).toBe('Compte créé il y a 2 ans');
+  });
+
+  it('reads an account under an hour old, or dated a little ahead, as just created', () => {
+    expect(accountAge(ago(HOUR - 1), now)).toBe('Compte créé il y a moins d’une heure');
+    expect(accountAge(ago(0), now)).toBe('Compte créé il y a moins d’une heure');
+    expect(accountAge(ago(-5 * 60_000), now)).toBe('Compte créé il y a moins d’une heure');
+  });
+
+  it('gives nothing for a date it cannot read', () => {
+    expect(accountAge('pas une date', now)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   REPORT_REASONS,
   SUPPORT_REASONS,
   SUPPORT_STATUSES,
+  type SCAM_QUEUE_STATUSES,
   type TPromotionAudience,
 } from '@app/shared';
 import { ADMIN_TEXT } from './texts';
@@ -17,6 +18,7 @@ export const SECTION_LABELS = {
   dashboard: ADMIN_TEXT.dashboard,
   stories: ADMIN_TEXT.stories,
   reports: ADMIN_TEXT.reports,
+  scams: ADMIN_TEXT.scams,
   members: ADMIN_TEXT.members,
   tickets: ADMIN_TEXT.tickets,
   announcements: ADMIN_TEXT.announcements,
@@ -45,6 +47,12 @@ export const REPORT_STATUS_LABELS: Record<string, string> = {
   open: 'Ouvert',
   reviewed: 'Traité',
   dismissed: 'Classé',
+};
+
+/** The « Arnaques » queue's filter: held members (waiting for a review), or every flagged one. */
+export const SCAM_STATUS_LABELS: Record<(typeof SCAM_QUEUE_STATUSES)[number], string> = {
+  held: 'En attente',
+  flagged: 'Tous les signalés',
 };
 
 export const TICKET_STATUS_LABELS: Record<string, string> = SUPPORT_STATUSES;
@@ -99,6 +107,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'report.dismiss': 'Signalement classé',
   'report.warn': 'Signalement : avertissement',
   'report.block': 'Signalement : compte bloqué',
+  'report.evidence_view': 'Signalement : messages joints lus',
+  'scam.messages_view': 'Arnaques : messages signalés lus',
+  'scam.warn': 'Arnaques : avertissement',
+  'scam.block': 'Arnaques : compte bloqué',
+  'scam.release': 'Arnaques : retenue levée',
   'story.approve': 'Histoire approuvée',
   'story.reject': 'Histoire refusée',
   'ticket.update': 'Ticket mis à jour',

@@ -1,5 +1,8 @@
-/** Small pieces every console section uses: pager, list states, badges, member links. */
-import { Fragment, type ReactNode } from 'react';
+/**
+ * Small pieces every console section uses: pager, list states, badges, member links, details
+ * fetched on demand.
+ */
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TAdminPage } from '../../api/useAdminLists';
@@ -127,6 +130,17 @@ export function Badge({
   return <span className={`adm-badge adm-badge-${tone}`}>{children}</span>;
 }
 
+/** A member's profile photo on a queue card, or a grey square with '?' without one. */
+export function MemberPhoto({ photo }: { photo: string | null }) {
+  if (!photo)
+    return (
+      <span className="adm-person-photo adm-no-photo" aria-hidden>
+        ?
+      </span>
+    );
+  return <img src={photo} alt="" className="adm-person-photo" loading="lazy" />;
+}
+
 /** A link to the member's console page; without a name (undefined) it reads 'Membre n°12'. */
 export function MemberLink({ id, name }: { id: number; name?: string | null }) {
   if (name === undefined) return <Link to={`/admin/membres/${id}`}>{ADMIN_TEXT.memberN(id)}</Link>;
@@ -174,5 +188,24 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A <details> whose content is rendered, and so fetched, only once it has been opened; it then
+ * stays (closing hides it without fetching again when it is opened anew).
+ */
+export function LazyDetails({ summary, children }: { summary: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="adm-evidence"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>{summary}</summary>
+      {opened && children}
+    </details>
   );
 }

@@ -37,11 +37,13 @@ export const blockAction = (send: Send) =>
     danger: true,
   });
 
-export const warnAction = (send: Send) =>
+/** A warning; `opts` says more where it does more (the scam queue's also ends the hold). */
+export const warnAction = (send: Send, opts: ActionOptions = {}) =>
   action(ADMIN_TEXT.warn, send, {
     title: ADMIN_TEXT.warnTitle,
     text: ADMIN_TEXT.warnText,
     fields: warnFields,
+    ...opts,
   });
 
 export const deletePhotoAction = (memberId: number) =>

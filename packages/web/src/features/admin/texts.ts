@@ -61,11 +61,13 @@ export const ADMIN_TEXT = {
   openReports: 'Signalements ouverts',
   openTickets: 'Tickets en attente ou en cours',
   pendingPayments: 'Paiements en attente',
+  heldScams: 'Membres retenus (arnaques)',
   open: 'Ouvrir',
 
   // sections
   stories: 'Histoires',
   reports: 'Signalements',
+  scams: 'Arnaques',
   members: 'Membres',
   tickets: 'Tickets',
   announcements: 'Annonces',
@@ -93,8 +95,9 @@ export const ADMIN_TEXT = {
       ? 'Aucun signalement antérieur'
       : `${n} signalement${n > 1 ? 's' : ''} antérieur${n > 1 ? 's' : ''}`,
   details: 'Détails',
-  evidence: (n: number) => `Derniers messages joints (${n})`,
+  evidence: (n: number) => `Messages joints (${n})`,
   noEvidence: 'Aucun message joint.',
+  messagesLoading: 'Chargement des messages...',
   sideReported: 'Membre signalé',
   sideReporter: 'Auteur du signalement',
   sideOther: 'Autre',
@@ -115,6 +118,33 @@ export const ADMIN_TEXT = {
   deletePhotoText: 'La photo est effacée et le membre en est averti.',
   memberAnnouncements: (n: number) => `Annonces du membre (${n})`,
   memberAnnouncementsEmpty: 'Aucune annonce.',
+
+  // scams (scam shield)
+  scamsEmpty: 'Aucun membre dans cette file.',
+  heldAt: (when: string) => `Retenu le ${when}`,
+  lastFlagged: (when: string) => `Dernier message signalé le ${when}`,
+  accountAgeUnderHour: 'Compte créé il y a moins d’une heure',
+  accountAge: (n: number, unit: 'hour' | 'day' | 'month' | 'year') => {
+    const words = { hour: 'heure', day: 'jour', month: 'mois', year: 'an' };
+    const plural = n > 1 && unit !== 'month' ? 's' : '';
+    return `Compte créé il y a ${n} ${words[unit]}${plural}`;
+  },
+  flaggedChats24h: (n: number) =>
+    `${n} discussion${n > 1 ? 's' : ''} signalée${n > 1 ? 's' : ''} en 24 h`,
+  flaggedTotal: (chats: number, messages: number) =>
+    `${chats} discussion${chats > 1 ? 's' : ''} / ${messages} message${messages > 1 ? 's' : ''} signalé${messages > 1 ? 's' : ''} au total`,
+  deviceSeen: (first: string, last: string) => `Utilisé du ${first} au ${last}`,
+  flaggedMessages: (n: number) => `Voir les messages signalés (${n})`,
+  noFlaggedMessages: 'Aucun message signalé.',
+  flaggedNotice:
+    'Seuls les messages signalés sont visibles. Chaque lecture est inscrite au journal.',
+  chatN: (id: number) => `Discussion #${id}`,
+  more: 'Voir plus',
+  scamWarnText:
+    'Le membre reçoit une notification avec ce message. Sa retenue est levée et ses messages signalés jusqu’ici sont considérés comme examinés.',
+  release: 'Lever la retenue',
+  releaseText:
+    'Le membre peut de nouveau commencer des discussions. Ses messages signalés jusqu’ici sont considérés comme examinés.',
 
   // members
   membersSearch: 'Nom, e-mail ou numéro',

@@ -2,12 +2,23 @@
  * The scrolling message list: day separators, bubbles and the outbox. Opens at the newest
  * message, follows new ones while the reader is at the bottom, and loads older messages when
  * the top comes near without moving what the reader is looking at. A message picked in the
- * search is scrolled into the middle of the view and highlighted.
+ * search is scrolled into the middle of the view and highlighted. A received message the server
+ * flagged gets the scam shield's warning above it.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TChatMessage } from '@app/shared';
 import { MessageBubble } from './MessageBubble';
 import { PendingBubble } from './PendingBubble';
+import { ScamWarning } from './ScamWarning';
 import type { OutboxItem } from '../../lib/chats/outbox';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { buildRows } from '../../lib/chats/thread';
@@ -147,18 +158,21 @@ export const MessageList = memo(function MessageList(props: Props) {
             <span>{r.label}</span>
           </div>
         ) : r.kind === 'message' ? (
-          <MessageBubble
-            key={r.key}
-            message={r.message}
-            mine={r.mine}
-            selected={selected === r.message.id}
-            flash={focus?.id === r.message.id}
-            onSelect={setSelected}
-            onImage={props.onImage}
-            onEdit={handleEdit}
-            onDelete={props.onDelete}
-            onMediaLoad={handleMediaLoad}
-          />
+          <Fragment key={r.key}>
+            {/* The sender never gets the flag; checking `mine` too keeps their own text quiet. */}
+            {!r.mine && r.message.safety_warning === true && <ScamWarning message={r.message} />}
+            <MessageBubble
+              message={r.message}
+              mine={r.mine}
+              selected={selected === r.message.id}
+              flash={focus?.id === r.message.id}
+              onSelect={setSelected}
+              onImage={props.onImage}
+              onEdit={handleEdit}
+              onDelete={props.onDelete}
+              onMediaLoad={handleMediaLoad}
+            />
+          </Fragment>
         ) : (
           <PendingBubble
             key={r.key}

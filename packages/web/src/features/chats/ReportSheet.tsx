@@ -1,14 +1,17 @@
 /**
  * Report the other member (beyond the spec): a reason from GET /report-reasons, optional
  * details; the last messages are attached by the server. Loaded when opened; a failed load
- * shows 'Erreur de chargement' with 'Réessayer' (spec 2's load error panel).
+ * shows 'Erreur de chargement' with 'Réessayer' (spec 2's load error panel). Every report here is
+ * about a chat, so the sheet says, above its button, that it goes to the moderation team; a
+ * report for scam also quiets that chat's scam warnings (no second « Signaler »).
  */
 import { useState } from 'react';
 import { useReportMember, useReportReasons } from '../../api/useChatActions';
 import { toast } from '../../ui/toast';
-import { CHAT_MSG } from '@app/shared';
+import { CHAT_MSG, SCAM_TEXT } from '@app/shared';
 import { Sheet, useClosing } from '../../ui/Sheet';
 import { CHAT_TEXT } from '../../lib/chats/texts';
+import { reportedChats } from './scamMemory';
 
 const DETAILS_MAX = 1000;
 
@@ -35,6 +38,8 @@ export default function ReportSheet({
       { userId, reason, details },
       {
         onSuccess: (res) => {
+          // Reported for scam already: the chat's scam warnings no longer offer « Signaler ».
+          if (reason === 'scam') reportedChats.add(chatId);
           toast.success(res.message || CHAT_MSG.reportDone);
           close();
         },
@@ -91,6 +96,7 @@ export default function ReportSheet({
           {error}
         </p>
       )}
+      <p className="muted report-notice">{SCAM_TEXT.notice}</p>
       <div className="chat-sheet-actions">
         <button
           type="button"
