@@ -221,6 +221,19 @@ describe('accessibility of the main screens', () => {
     await checkScreen(page, '/chat/:id');
   });
 
+  it('/chat/:id with the scam warning', async () => {
+    const stranger = await createMemberViaApi('Kévin', 'homme');
+    const chat = await callApi('/chats/create', { other_user_id: awa.id }, stranger.token);
+    const strangerChat = Number(chat.data?.chat_id);
+    const text = 'Stp envoie moi 5000f par orange money';
+    await callApi('/messages/text', { chat_id: strangerChat, content: text }, stranger.token);
+    const page = await memberPage(awa);
+    await page.goto(`/chat/${strangerChat}`);
+    await page.getByTestId('message-list').getByText(text).waitFor();
+    await page.getByRole('button', { name: 'Ignorer' }).waitFor();
+    await checkScreen(page, '/chat/:id (scam warning)');
+  });
+
   it('/buy-coins', async () => {
     const page = await memberPage(awa);
     await page.goto('/buy-coins');
