@@ -168,6 +168,9 @@ describe('hold and the « Arnaques » queue', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'chat_hold', message: SCAM_TEXT.held });
+    const scraped = await t.app.deps.metrics.scrape();
+    expect(scraped).toMatch(/^scam_shield_events_total\{event="held"\} [1-9]/m);
+    expect(scraped).toMatch(/^scam_shield_events_total\{event="flagged"\} [4-9]/m);
     // The chats already open go on: a hold stops new contacts, not conversations.
     await send(suspect, first, 'Pardon, oublie');
 

@@ -20,6 +20,8 @@ interface RequestLabels {
 export interface Metrics {
   /** A chat message stored and sent (a retry answered from the stored one is not counted). */
   messageSent(type: string): void;
+  /** The scam shield: a message flagged, a member held for review. */
+  scamShield(event: 'flagged' | 'held'): void;
   /** An account created, by e-mail and password or by Google. */
   signUp(method: 'email' | 'google'): void;
   /** An order settled (pending → success | failed), by its provider. */
@@ -67,6 +69,11 @@ export function createMetrics(): Metrics {
     new Counter<L>({ name, help, labelNames: [label], registers });
   const messages = counter('chat_messages_sent_total', 'Messages envoyés, par type', 'type');
   const signUps = counter('signups_total', 'Comptes créés, par méthode', 'method');
+  const shield = counter(
+    'scam_shield_events_total',
+    'Bouclier anti-arnaque : messages signalés (flagged) et membres retenus (held)',
+    'event',
+  );
   const payments = new Counter({
     name: 'payments_total',
     help: 'Commandes de pièces terminées, par fournisseur et issue',
@@ -79,6 +86,7 @@ export function createMetrics(): Metrics {
 
   return {
     messageSent: (type) => messages.inc({ type }),
+    scamShield: (event) => shield.inc({ event }),
     signUp: (method) => signUps.inc({ method }),
     paymentSettled: (provider, outcome) => payments.inc({ provider, outcome }),
     coinsMoved(amount, reason) {

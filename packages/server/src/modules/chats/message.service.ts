@@ -151,8 +151,11 @@ export async function sendMessage(
     return { message, replayed: true };
   }
   deps.metrics.messageSent(msg.type);
-  if ('held' in result && result.held)
+  if (result.row.safety_flag) deps.metrics.scamShield('flagged');
+  if ('held' in result && result.held) {
+    deps.metrics.scamShield('held');
     deps.log.warn({ userId: senderId, chatId }, 'scam shield: member held for review');
+  }
   await announceSentMessage(deps, before, senderId, result.row, msg.content);
   return { message, replayed: false };
 }
@@ -274,8 +277,11 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
   const flag = await isFlagged(deps.db, chat, 'text', text);
   const updated = await repo.updateMessageContent(deps.db, messageId, text, flag);
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  if (flag && (await holdIfRepeated(deps.db, userId)))
+  if (flag && !message.safety_flag) deps.metrics.scamShield('flagged');
+  if (flag && (await holdIfRepeated(deps.db, userId))) {
+    deps.metrics.scamShield('held');
     deps.log.warn({ userId, chatId: chat.id }, 'scam shield: member held for review');
+  }
   emitMessage(deps, chat, 'message.updated', updated);
   return presentMessage(deps, updated, userId);
 }
