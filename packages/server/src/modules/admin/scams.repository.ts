@@ -62,7 +62,6 @@ export function findFlaggedMembers(
   return q.orderBy('u.id', 'desc').limit(limit).offset(offset).execute();
 }
 
-
 export const findMemberForReview = (db: Database, id: number) =>
   db
     .selectFrom('users')
