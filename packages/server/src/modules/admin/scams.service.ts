@@ -81,6 +81,24 @@ export async function readFlaggedMessages(
   };
 }
 
+/**
+ * A review's decision in one transaction: the hold lifted and the flags seen so far no longer
+ * counted, `also` (the block itself), and the audit row.
+ */
+async function decide(
+  deps: Pick<Deps, 'db'>,
+  me: Actor,
+  id: number,
+  entry: { action: string; reason: string; data?: Record<string, unknown> },
+  also?: (trx: Deps['db']) => Promise<void>,
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.markReviewed(trx, id);
+    await also?.(trx);
+    await audit(trx, { actorId: me.id, targetType: 'user', targetId: id, ...entry });
+  });
+}
+
 /** Warn: the member gets the message as a notification, and the hold is lifted. */
 export async function warnFlagged(
   deps: Pick<Deps, 'db' | 'notify'>,
@@ -89,16 +107,10 @@ export async function warnFlagged(
   input: { message: string; reason: string },
 ) {
   await memberOr404(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.markReviewed(trx, id);
-    await audit(trx, {
-      actorId: me.id,
-      action: 'scam.warn',
-      targetType: 'user',
-      targetId: id,
-      reason: input.reason,
-      data: { message: input.message },
-    });
+  await decide(deps, me, id, {
+    action: 'scam.warn',
+    reason: input.reason,
+    data: { message: input.message },
   });
   await deps.notify(id, 'moderation_warning', { message: input.message });
 }
@@ -112,16 +124,8 @@ export async function blockFlagged(
 ) {
   const m = await memberOr404(deps, id);
   assertCanSanction(me, m);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.markReviewed(trx, id);
+  await decide(deps, me, id, { action: 'scam.block', reason }, async (trx) => {
     if (!m.blocked_at) await setBlocked(trx, id, reason);
-    await audit(trx, {
-      actorId: me.id,
-      action: 'scam.block',
-      targetType: 'user',
-      targetId: id,
-      reason,
-    });
   });
   deps.realtime.endUserSessions(id);
 }
@@ -134,15 +138,9 @@ export async function releaseFlagged(
   reason: string,
 ) {
   const m = await memberOr404(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.markReviewed(trx, id);
-    await audit(trx, {
-      actorId: me.id,
-      action: 'scam.release',
-      targetType: 'user',
-      targetId: id,
-      reason,
-      data: { was_held: !!m.chat_hold_at },
-    });
+  await decide(deps, me, id, {
+    action: 'scam.release',
+    reason,
+    data: { was_held: !!m.chat_hold_at },
   });
 }
