@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../../config.js';
@@ -29,7 +30,7 @@ export function runCommand(work: () => Promise<string>): void {
   );
 }
 
-const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_FILE = 'manifest.json';
 /** One JSON line per uploaded file: its key, content type, size and SHA-256. */
 export const FILES_INDEX = 'files.jsonl';
 export const FILES_DIR = 'files';
@@ -102,6 +103,13 @@ export function readManifest(folder: string): TManifest {
     throw new BackupError(`${path.join(folder, MANIFEST_FILE)} est illisible ou abîmé.`);
   return parsed.data;
 }
+
+/**
+ * A folder of its own under TMPDIR (mkdtemp makes it its owner's alone), where a backup for S3
+ * is written before it is sent, and one from S3 received before it is restored.
+ */
+export const makeStagingFolder = (label: string): string =>
+  fs.mkdtempSync(path.join(os.tmpdir(), `rencontre-${label}-`));
 
 /** `rencontre-2026-06-20T08-30-00Z`: sorts by date, and a valid name on every system. */
 export function backupName(now: Date): string {

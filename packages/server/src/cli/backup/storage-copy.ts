@@ -18,7 +18,10 @@ import {
 /** Several files in flight at once: S3 answers each request in tens of milliseconds. */
 const PARALLEL = 8;
 
-async function forEachParallel<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
+export async function forEachParallel<T>(
+  items: T[],
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
