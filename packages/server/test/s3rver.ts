@@ -9,8 +9,8 @@ import S3rver from 's3rver';
 import { makeTestDir } from './temp-dirs.js';
 
 // s3rver's own account: it refuses any other access key id.
-const S3RVER_KEY = { keyId: 'S3RVER', secret: 'S3RVER' };
-const REGION = 'af-south-1';
+export const S3RVER_KEY = { keyId: 'S3RVER', secret: 'S3RVER' };
+export const REGION = 'af-south-1';
 
 /** The S3_* settings that reach the server (the app's storage when S3_BUCKET is added). */
 export const s3Env = (endpoint: string) => ({
@@ -20,7 +20,11 @@ export const s3Env = (endpoint: string) => ({
   S3_SECRET_ACCESS_KEY: S3RVER_KEY.secret,
 });
 
-export async function startS3rver(buckets: string[]) {
+/**
+ * s3rver with `buckets`; with `basePath`, mounted under it as a reverse proxy in front of the
+ * store would (the endpoint then carries the path, which is stripped before s3rver sees it).
+ */
+export async function startS3rver(buckets: string[], { basePath = '' } = {}) {
   const s3rver = new S3rver({
     silent: true,
     directory: makeTestDir('s3rver'),
@@ -34,11 +38,14 @@ export async function startS3rver(buckets: string[]) {
     const [urlPath = '/'] = (req.url ?? '/').split('?');
     seen.push({ method: req.method ?? '', path: urlPath });
     if (failing(req.method ?? '', urlPath)) return res.writeHead(500).end();
+    if (!req.url?.startsWith(`${basePath}/`)) return res.writeHead(404).end();
+    req.url = req.url.slice(basePath.length);
     handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const endpoint = `http://127.0.0.1:${port}${basePath}`;
   const client = new AwsClient({
     accessKeyId: S3RVER_KEY.keyId,
     secretAccessKey: S3RVER_KEY.secret,

@@ -5,13 +5,12 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { AwsClient, AwsV4Signer } from 'aws4fetch';
-import S3rver from 's3rver';
+import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
+import { REGION, S3RVER_KEY, startS3rver } from './s3rver.js';
 import { LocalStorage } from '../src/adapters/storage/local-storage.js';
 import { S3Error, S3Storage, type S3Config } from '../src/adapters/storage/s3-storage.js';
 import { isValidStorageKey } from '../src/adapters/storage/storage-key.js';
@@ -26,53 +25,18 @@ import {
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
 afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
-// ---- s3rver on 127.0.0.1, mounted under an optional path prefix; the requests it got are kept. ----
+// ---- s3rver on 127.0.0.1 (test/s3rver.ts), mounted under an optional path prefix. ----
 
-// s3rver's own account: it refuses any other access key id.
-const S3RVER_KEY = { keyId: 'S3RVER', secret: 'S3RVER' };
 const BUCKET = 'rencontre-photos';
-const REGION = 'af-south-1';
 
 async function startS3(basePath = '') {
-  const s3rver = new S3rver({
-    silent: true,
-    directory: fs.mkdtempSync(path.join(tmpRoot, 's3rver-')),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  await s3rver.configureBuckets();
-  const handle = s3rver.callback();
-  const seen: { method: string; path: string }[] = [];
-  // The stand-in for a reverse proxy in front of the store: it strips the endpoint's path prefix.
-  const server = http.createServer((req, res) => {
-    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-    seen.push({ method: req.method ?? '', path: urlPath });
-    if (!req.url?.startsWith(`${basePath}/`)) return res.writeHead(404).end();
-    req.url = req.url.slice(basePath.length);
-    handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const endpoint = `http://127.0.0.1:${port}${basePath}`;
-  const reader = new AwsClient({
-    accessKeyId: S3RVER_KEY.keyId,
-    secretAccessKey: S3RVER_KEY.secret,
-    region: REGION,
-    service: 's3',
-    retries: 0,
-  });
+  const s3 = await startS3rver([BUCKET], { basePath });
   return {
-    endpoint,
-    seen,
+    ...s3,
     /** The object as the store holds it, read without our adapter. */
-    raw: (key: string) => reader.fetch(`${endpoint}/${BUCKET}/${key}`),
+    raw: (key: string) => s3.raw(`/${BUCKET}/${key}`),
     /** Stores an object of any name, as another program sharing the bucket could. */
-    rawPut: (key: string, body: string) =>
-      reader.fetch(`${endpoint}/${BUCKET}/${key}`, { method: 'PUT', body }),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    rawPut: (key: string, body: string) => s3.raw(`/${BUCKET}/${key}`, { method: 'PUT', body }),
   };
 }
 
