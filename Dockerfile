@@ -24,6 +24,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     WEB_DIST=/app/packages/web/dist
 WORKDIR /app
+# pg_dump and pg_restore for `npm run backup` / `npm run restore` on PostgreSQL: Debian bookworm's
+# client is version 15, the version of deploy/compose.yaml's database and of CI's (pg_dump
+# refuses a newer server).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends postgresql-client \
+    && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY packages/server/package.json packages/server/

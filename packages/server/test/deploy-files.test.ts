@@ -25,14 +25,17 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
   ports?: string[];
+  profiles?: string[];
+  entrypoint?: string[];
 }
 
 const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
   services: Record<string, Service>;
 };
 
+const docker = read('Dockerfile');
+
 describe('Dockerfile', () => {
-  const docker = read('Dockerfile');
   it('builds in one stage and runs the production dependencies only, as node, checked on /api/health', () => {
     expect(docker.match(/^FROM /gm)).toHaveLength(2);
     expect(docker).toMatch(/npm ci --omit=dev/);
@@ -76,7 +79,7 @@ describe('deploy/compose.yaml', () => {
   it('runs PostgreSQL, Redis, MinIO, the migration step, two app copies and Caddy', () => {
     const s = compose.services;
     expect(Object.keys(s).sort()).toEqual(
-      ['app', 'caddy', 'migrate', 'minio', 'minio-bucket', 'postgres', 'redis'].sort(),
+      ['app', 'backup', 'caddy', 'migrate', 'minio', 'minio-bucket', 'postgres', 'redis'].sort(),
     );
     expect(s.app?.deploy?.replicas).toBe(2);
     expect(s.app?.environment).toMatchObject({
@@ -95,6 +98,26 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/reverse_proxy app:3000/);
     expect(caddyfile).toMatch(/lb_policy cookie/);
     expect(caddyfile).toMatch(/respond \/metrics 404/);
+  });
+
+  it('backs up with a pg_dump of the database’s own version, into a bucket of its own', () => {
+    const s = compose.services;
+    // Debian bookworm's postgresql-client is version 15: the database must not be newer.
+    expect(docker).toMatch(/FROM node:20-bookworm-slim AS runtime/);
+    expect(docker).toMatch(/apt-get install -y --no-install-recommends postgresql-client/);
+    expect(s.postgres?.image).toBe('postgres:15-bookworm');
+    expect(s.backup?.image).toBe('rencontre:latest');
+    expect(s.backup?.profiles).toEqual(['backup']);
+    expect(s.backup?.command).toEqual([
+      'npm',
+      'run',
+      'backup',
+      '--',
+      's3://${BACKUP_BUCKET:-rencontre-backups}/nightly',
+    ]);
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    expect(scripts.backup).toContain('packages/server/src/cli/backup.ts');
+    expect(s['minio-bucket']?.entrypoint?.join(' ')).toContain('local/$$BACKUP_BUCKET');
   });
 
   it('documents every variable it needs in deploy/env.example', () => {
