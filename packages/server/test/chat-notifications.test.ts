@@ -5,13 +5,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REALTIME_EVENTS, type TNotification } from '@app/shared';
+import type { Socket } from 'socket.io-client';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
+import { drainSocket, listen, openSocketTracked } from './sockets.js';
 
 let t: TestApp;
+const sockets: Socket[] = [];
+let url: string | null = null;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+/** The app listening on a free port, started once for the tests that need a real socket. */
+async function serverUrl() {
+  url ??= await listen(t.app);
+  return url;
+}
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const post = (url: string, payload: object = {}) =>
@@ -129,20 +142,17 @@ describe('one chat_message notification per chat', () => {
 
   it('sends the updated notification live under the same id', async () => {
     const { a, b, chatId } = await pair();
-    const emit = vi.spyOn(t.app.deps.realtime, 'emitToUser');
-    try {
-      for (let i = 1; i <= 3; i++) await send(a, chatId, `Live ${i}`);
-      const live = emit.mock.calls
-        .filter(
-          ([userId, event]) => userId === b.id && event === REALTIME_EVENTS.notificationReceived,
-        )
-        .map(([, , n]) => n as TNotification);
-      expect(live.map((n) => n.data.count)).toEqual([1, 2, 3]);
-      expect(new Set(live.map((n) => n.id)).size).toBe(1);
-      expect(live[2]?.message).toBe('Awa vous a envoyé 3 messages');
-    } finally {
-      emit.mockRestore();
-    }
+    // The member's own connection: what the app delivers live, whatever path it takes there.
+    const socket = await openSocketTracked(sockets, await serverUrl(), { token: b.token });
+    const live: TNotification[] = [];
+    socket.on(REALTIME_EVENTS.notificationReceived, (n: TNotification) => {
+      if (n.type === 'chat_message') live.push(n);
+    });
+    for (let i = 1; i <= 3; i++) await send(a, chatId, `Live ${i}`);
+    await drainSocket(t.app, socket, b.id);
+    expect(live.map((n) => n.data.count)).toEqual([1, 2, 3]);
+    expect(new Set(live.map((n) => n.id)).size).toBe(1);
+    expect(live[2]?.message).toBe('Awa vous a envoyé 3 messages');
   });
 
   it('pushes a chat message with the chat’s tag, renotifying; other types keep their own', async () => {
