@@ -58,6 +58,10 @@ describe('offline chat', () => {
       openConversation(b, chatId, 'Bonsoir Salif'),
     ]);
     await expect.poll(() => pageA.getByTestId('locked-hint').count()).toBe(0);
+    // Without its realtime link, the page learns the message got through only from a retry (the
+    // stored message's realtime event would otherwise settle it first, and no retry would be
+    // seen): the retry is what this test is about.
+    const link = await cutRealtime(pageA);
     const attempts = await loseFirstAnswer(pageA, '/messages/text');
 
     await pageA.context().setOffline(true);
@@ -85,6 +89,8 @@ describe('offline chat', () => {
     await pageB.reload();
     await messageWith(pageB, 'depuis le car').waitFor();
     expect(await messageWith(pageB, 'depuis le car').count()).toBe(1);
+    link.restore();
+    await pageA.getByTestId('realtime-pill').waitFor({ state: 'hidden' });
     expect(await messageWith(pageA, 'depuis le car').count()).toBe(1);
   });
 
