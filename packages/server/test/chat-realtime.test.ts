@@ -302,7 +302,10 @@ describe('chat realtime on one server', () => {
     const { a, b, chatId } = await pairWithChat(t);
     const sa = await openSocketTracked(sockets, url, { token: a.token });
     await join(sa, chatId);
+    // B's arrival is announced first; waited for, so it is never taken for the event below.
+    const online = nextStatusOf(sa, b.id, 8_000);
     const sb = await openSocketTracked(sockets, url, { token: b.token });
+    expect(await online).toEqual({ user_id: b.id, is_online: true });
     // A heartbeat just now (POST /profile) would otherwise keep B "online" for 45 s.
     await t.app.inject({ method: 'POST', url: '/api/profile', payload: { token: b.token } });
     const offline = nextStatusOf(sa, b.id, 8_000);
