@@ -28,7 +28,7 @@ import {
   getChatForUser,
   markDelivered,
 } from './chat.service.js';
-import { holdIfRepeated, isFlagged } from './scam-shield.js';
+import { holdIfRepeated, isFlagged, noteShield } from './scam-shield.js';
 import { checkAudio } from './audio.js';
 import { announceSentMessage } from './message.notify.js';
 
@@ -124,7 +124,7 @@ export async function sendMessage(
     if (!chat) throw chatNotFound();
     // A concurrent attempt with the same client id may have committed while this one waited.
     const raced = await replayOf(trx, chatId, senderId, msg.clientId);
-    if (raced) return { row: raced, replayed: true };
+    if (raced) return { row: raced, replayed: true, held: false };
     if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
     // The other member gets the chat back in their list if they had left it (with a fresh history).
     await chats.rejoinChat(trx, chatId, chat.other_id);
@@ -151,11 +151,12 @@ export async function sendMessage(
     return { message, replayed: true };
   }
   deps.metrics.messageSent(msg.type);
-  if (result.row.safety_flag) deps.metrics.scamShield('flagged');
-  if ('held' in result && result.held) {
-    deps.metrics.scamShield('held');
-    deps.log.warn({ userId: senderId, chatId }, 'scam shield: member held for review');
-  }
+  noteShield(deps, {
+    flagged: result.row.safety_flag,
+    held: result.held,
+    userId: senderId,
+    chatId,
+  });
   await announceSentMessage(deps, before, senderId, result.row, msg.content);
   return { message, replayed: false };
 }
@@ -277,11 +278,12 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
   const flag = await isFlagged(deps.db, chat, 'text', text);
   const updated = await repo.updateMessageContent(deps.db, messageId, text, flag);
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  if (flag && !message.safety_flag) deps.metrics.scamShield('flagged');
-  if (flag && (await holdIfRepeated(deps.db, userId))) {
-    deps.metrics.scamShield('held');
-    deps.log.warn({ userId, chatId: chat.id }, 'scam shield: member held for review');
-  }
+  noteShield(deps, {
+    flagged: flag && !message.safety_flag,
+    held: flag && (await holdIfRepeated(deps.db, userId)),
+    userId,
+    chatId: chat.id,
+  });
   emitMessage(deps, chat, 'message.updated', updated);
   return presentMessage(deps, updated, userId);
 }

@@ -13,6 +13,7 @@ import {
   type TMessageType,
 } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { ChatRow } from './chat.repository.js';
 import { countWritten } from './message.repository.js';
@@ -55,6 +56,17 @@ export async function holdIfRepeated(db: Database, senderId: number) {
     .returning('u.id')
     .executeTakeFirst();
   return !!held;
+}
+
+/** Counts a newly flagged message and a new hold (Prometheus), and logs the hold. */
+export function noteShield(
+  deps: Pick<Deps, 'metrics' | 'log'>,
+  o: { flagged: boolean; held: boolean; userId: number; chatId: number },
+) {
+  if (o.flagged) deps.metrics.scamShield('flagged');
+  if (!o.held) return;
+  deps.metrics.scamShield('held');
+  deps.log.warn({ userId: o.userId, chatId: o.chatId }, 'scam shield: member held for review');
 }
 
 /** Refuses a new chat to a member held by the shield (403, in French). */
