@@ -30,6 +30,14 @@ describe('stories', () => {
     await callApi('/histoires', { content }, author.token);
 
     const page = await quietPage(reader);
+    const viewReports: string[] = [];
+    page.on('request', (req) => {
+      if (
+        req.method() === 'POST' &&
+        /\/api\/histoires\/\d+\/view$/.test(new URL(req.url()).pathname)
+      )
+        viewReports.push(req.url());
+    });
     // The first like fails on the way (the server never sees it).
     let refuse = true;
     await page.route('**/api/histoires/*/like', (route) =>
@@ -56,8 +64,20 @@ describe('stories', () => {
     await page.goto('/home');
     await page.goto('/histoires');
     await card.waitFor();
-    // Whatever the screen reports, it has reported once the network is quiet.
-    await page.waitForLoadState('networkidle');
+    // The screen's observer has had its say once one created after it has (intersection
+    // callbacks are delivered in the order the observers were made), and a little after that.
+    await card.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const io = new IntersectionObserver(() => {
+            io.disconnect();
+            resolve();
+          });
+          io.observe(el);
+        }),
+    );
+    await page.waitForTimeout(500);
+    expect(viewReports).toHaveLength(1);
     expect((await storyOnServer(reader, content))?.views).toBe(1);
   });
 });
