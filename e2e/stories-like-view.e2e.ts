@@ -66,16 +66,11 @@ describe('stories', () => {
     await card.waitFor();
     // The screen's observer has had its say once one created after it has (intersection
     // callbacks are delivered in the order the observers were made), and a little after that.
-    await card.evaluate(
-      (el) =>
-        new Promise<void>((resolve) => {
-          const io = new IntersectionObserver(() => {
-            io.disconnect();
-            resolve();
-          });
-          io.observe(el);
-        }),
-    );
+    // A string, as the e2e files are type-checked without the DOM library.
+    await card.evaluate(`(el) => new Promise((resolve) => {
+      const io = new IntersectionObserver(() => { io.disconnect(); resolve(); });
+      io.observe(el);
+    })`);
     await page.waitForTimeout(500);
     expect(viewReports).toHaveLength(1);
     expect((await storyOnServer(reader, content))?.views).toBe(1);

@@ -28,6 +28,23 @@ async function halves(width: number, height: number) {
   return solid(width, height, 0, 0, 255).composite([{ input: half, left: 0, top: 0 }]);
 }
 
+/** A photo-like JPEG: soft shapes (blurred noise) under a fine grain, as a camera gives. */
+async function noisyPhoto(width: number, height: number) {
+  let seed = 7;
+  const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24) & 0xff;
+  const noise = () => {
+    const buf = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < buf.length; i += 1) buf[i] = next();
+    return buf;
+  };
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const shapes = await sharp(noise(), raw).blur(12).normalise().raw().toBuffer();
+  const grain = noise();
+  for (let i = 0; i < shapes.length; i += 1)
+    shapes[i] = (shapes[i] ?? 0) * 0.9 + (grain[i] ?? 0) * 0.1;
+  return sharp(shapes, raw).jpeg({ quality: 88 }).toBuffer();
+}
+
 async function refusal(input: Buffer): Promise<AppError> {
   const err = await processPhoto(input).catch((e: unknown) => e);
   if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
@@ -156,13 +173,21 @@ describe('processPhoto', () => {
       const out = await processPhoto(await solid(w, h).jpeg().toBuffer());
       const full = await describeOutput(out.variants.full);
       const card = await describeOutput(out.variants.card);
-      return [full.width, full.height, card.width, card.height];
+      const lite = await describeOutput(out.variants.lite);
+      return [full.width, full.height, card.width, card.height, lite.width, lite.height];
     };
-    expect(await sizes(4000, 3000)).toEqual([1080, 810, 480, 360]);
-    expect(await sizes(3000, 4000)).toEqual([810, 1080, 480, 640]);
-    expect(await sizes(1080, 1920)).toEqual([608, 1080, 480, 640]);
+    expect(await sizes(4000, 3000)).toEqual([1080, 810, 480, 360, 320, 240]);
+    expect(await sizes(3000, 4000)).toEqual([810, 1080, 480, 640, 320, 427]);
+    expect(await sizes(1080, 1920)).toEqual([608, 1080, 480, 640, 320, 427]);
     // Cards come from the full picture: a 1:3 panorama gives a narrower card, still 3:4.
-    expect(await sizes(1000, 3000)).toEqual([360, 1080, 360, 480]);
+    expect(await sizes(1000, 3000)).toEqual([360, 1080, 360, 480, 320, 427]);
+  });
+
+  it('makes the lite card, for mobile data, well under half the card’s bytes', async () => {
+    const photo = await noisyPhoto(1200, 1600);
+    const { variants } = await processPhoto(photo);
+    expect(variants.lite.length).toBeLessThan(variants.card.length / 2);
+    expect(variants.thumb.length).toBeLessThan(variants.lite.length);
   });
 
   it('never enlarges a small picture', async () => {
@@ -195,7 +220,7 @@ describe('processPhoto', () => {
 describe('storePhoto and photoUrls', () => {
   const storage = new LocalStorage(path.join(tmpRoot, 'uploads'));
 
-  it('stores three WebP variants under generated keys and gives their addresses', async () => {
+  it('stores four WebP variants under generated keys and gives their addresses', async () => {
     const png = await solid(900, 900).png().toBuffer();
     const { key, width } = await storePhoto(storage, png, 'u42');
     expect(key).toMatch(/^u42\/[0-9a-f]{32}$/);
@@ -203,16 +228,18 @@ describe('storePhoto and photoUrls', () => {
     const urls = photoUrls(storage, key);
     expect(urls).toEqual({
       thumb: `/uploads/photos/${key}-thumb.webp`,
+      lite: `/uploads/photos/${key}-lite.webp`,
       card: `/uploads/photos/${key}-card.webp`,
       full: `/uploads/photos/${key}-full.webp`,
     });
-    for (const variant of ['thumb', 'card', 'full'] as const) {
+    for (const variant of ['thumb', 'lite', 'card', 'full'] as const) {
       const file = await storage.get(`photos/${key}-${variant}.webp`);
       expect(file?.contentType).toBe('image/webp');
       expect((await sharp(file?.body).metadata()).format).toBe('webp');
     }
     await deletePhoto(storage, key);
     expect(await storage.get(`photos/${key}-card.webp`)).toBeNull();
+    expect(await storage.get(`photos/${key}-lite.webp`)).toBeNull();
   });
 
   it('gives each upload a new key, and stores nothing for a refused file', async () => {
@@ -266,9 +293,28 @@ describe('GET /uploads/* serving stored photos', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('draws the lite card of a photo stored before lite cards existed, once', async () => {
+    const storage = t.app.deps.storage;
+    const { key } = await storePhoto(storage, await solid(900, 1200).png().toBuffer(), 'u10');
+    await storage.delete(`photos/${key}-lite.webp`);
+    const { lite } = photoUrls(storage, key);
+    const res = await t.app.inject({ method: 'GET', url: lite });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await describeOutput(res.rawPayload)).toMatchObject({ width: 320, height: 427 });
+    // Stored: the next request reads it.
+    expect((await storage.get(`photos/${key}-lite.webp`))?.body).toEqual(res.rawPayload);
+    // No card, no lite card: a lite address of a photo that does not exist stays a 404.
+    await deletePhoto(storage, key);
+    expect((await t.app.inject({ method: 'GET', url: lite })).statusCode).toBe(404);
+    expect(await storage.get(`photos/${key}-lite.webp`)).toBeNull();
+  });
+
   it('answers 404 in the envelope for a missing file or a key that is not ours', async () => {
     const urls = [
       '/uploads/photos/u9/nope.webp',
+      '/uploads/photos/u9/0123456789abcdef-lite.webp',
       '/uploads/..%2F..%2Fetc%2Fpasswd',
       '/uploads/a.b.c',
     ];

@@ -157,6 +157,7 @@ describe('POST /api/location/nearby', () => {
       'id',
       'name',
       'photo',
+      'photo_lite',
       'photo_thumb',
       'position',
     ]);
@@ -167,6 +168,7 @@ describe('POST /api/location/nearby', () => {
     expect(first?.distance).toBeLessThanOrEqual(5);
     expect(first?.photo).toMatch(/-card\.webp$/);
     expect(first?.photo_thumb).toMatch(/-thumb\.webp$/);
+    expect(first?.photo_lite).toMatch(/-lite\.webp$/);
     // No private field; each position is checked below to be the marker, not the stored point
     // (a marker may happen to have two decimals: its distance from the stored point tells).
     expect(JSON.stringify(list)).not.toMatch(/email|device|birth/);

@@ -109,6 +109,7 @@ describe('POST /api/swipe/profiles', () => {
         'name',
         'passions',
         'photo',
+        'photo_lite',
         'photo_thumb',
       ].sort(),
     );
@@ -118,6 +119,7 @@ describe('POST /api/swipe/profiles', () => {
       locality: 'Ouagadougou, Burkina Faso',
     });
     expect(card?.photo).toMatch(/-card\.webp$/);
+    expect(card?.photo_lite).toMatch(/-lite\.webp$/);
     expect(typeof card?.age).toBe('number');
     // The marker is 300–800 m from the stored point, never the point itself.
     const marker = { lat: card?.lat ?? 0, lng: card?.lng ?? 0 };

@@ -194,6 +194,8 @@ export const ZSwipeProfile = /* @__PURE__ */ lazySchema(() =>
     photo: z.string().nullable(),
     /** The small square photo: what the card shows with « Économie de données » until tapped. */
     photo_thumb: z.string().nullable(),
+    /** The same card, lighter (320 px wide): what the deck shows on mobile data. */
+    photo_lite: z.string().nullable(),
     passions: z.array(z.string()),
     /** Whole km (at least 1) from the caller's stored position; null when the member has none. */
     distance: z.number().nullable(),
@@ -221,6 +223,8 @@ export const ZNearbyUser = /* @__PURE__ */ lazySchema(() =>
     /** Card-size photo (bottom sheet); photo_thumb is the small one for map markers. */
     photo: z.string().nullable(),
     photo_thumb: z.string().nullable(),
+    /** The card photo, lighter: what the bottom sheet shows on mobile data. */
+    photo_lite: z.string().nullable(),
     /** Fuzzed marker point, 300–800 m from the stored position, stable per member. */
     position: z.object({ lat: z.number(), lng: z.number() }),
     distance: z.number(),

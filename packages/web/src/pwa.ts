@@ -4,6 +4,7 @@
  * warms it with every other screen when the connection allows it (lib/screensCache: not on
  * mobile data, never with the data saver); <html data-screens-cached> says it is done.
  */
+import { connectionOf } from './lib/dataSaver/connection';
 import { LATER_ASSETS_URL, SCREENS_CACHE, mayWarmScreens, warmScreens } from './lib/screensCache';
 
 type Idle = (cb: () => void, opts?: { timeout: number }) => number;
@@ -17,10 +18,7 @@ async function warmAhead() {
     .map((e) => new URL(e.name).pathname)
     .filter((p) => p.startsWith('/assets/') && !p.startsWith('/assets/admin-'));
   await warmScreens(cache, loaded, (url) => caches.match(url));
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; type?: string } }
-  ).connection;
-  if (!mayWarmScreens(connection)) return;
+  if (!mayWarmScreens(connectionOf())) return;
   const res = await fetch(LATER_ASSETS_URL).catch(() => null);
   const list: unknown = res?.ok ? await res.json().catch(() => null) : null;
   if (!Array.isArray(list)) return;

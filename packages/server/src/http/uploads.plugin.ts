@@ -1,10 +1,12 @@
 /**
  * GET /uploads/<key>: stored files (photos, voice messages) read through the storage adapter,
  * local or S3 without a public URL. Keys are never reused, so answers are cached for a year and
- * a revalidation is answered 304 without touching the storage.
+ * a revalidation is answered 304 without touching the storage. A photo stored before lite cards
+ * existed gets its lite card drawn from its card on the first request for it.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { backfillLite } from '../adapters/images/photos.js';
 import { UPLOADS_PATH, isValidStorageKey } from '../adapters/storage/storage.js';
 
 const UPLOAD_NOT_FOUND = 'Fichier introuvable';
@@ -31,7 +33,9 @@ export async function uploadsPlugin(app: FastifyInstance) {
       if (req.headers['if-none-match'] === etag) {
         return reply.status(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
-      const file = await app.deps.storage.get(key);
+      const stored = await app.deps.storage.get(key);
+      const lite = stored ? null : await backfillLite(app.deps.storage, key);
+      const file = stored ?? (lite && { body: lite, contentType: 'image/webp' });
       if (!file) return notFound(reply);
       return (
         reply

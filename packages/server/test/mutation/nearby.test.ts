@@ -22,6 +22,7 @@ const hit = (over: Partial<NearbyHit> = {}): NearbyHit => ({
 const urls = (key: string): PhotoUrls => ({
   card: `/uploads/${key}-card.webp`,
   thumb: `/uploads/${key}-thumb.webp`,
+  lite: `/uploads/${key}-lite.webp`,
   full: `/uploads/${key}-full.webp`,
 });
 
@@ -34,6 +35,7 @@ describe('a nearby member as others see them', () => {
       age: 25,
       photo: '/uploads/photos/awa-card.webp',
       photo_thumb: '/uploads/photos/awa-thumb.webp',
+      photo_lite: '/uploads/photos/awa-lite.webp',
       position: { lat: 12.3714, lng: -1.5198 },
       distance: 4,
     });
@@ -45,6 +47,12 @@ describe('a nearby member as others see them', () => {
       () => null,
       NOW,
     );
-    expect(seen).toMatchObject({ name: '', photo: null, photo_thumb: null, distance: 1 });
+    expect(seen).toMatchObject({
+      name: '',
+      photo: null,
+      photo_thumb: null,
+      photo_lite: null,
+      distance: 1,
+    });
   });
 });

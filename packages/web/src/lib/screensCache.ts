@@ -3,17 +3,14 @@
  * opened, and the page may fill it ahead of time, when the connection allows (not on mobile
  * data, never with the browser's data saver), from the build's list of files (pwa.ts).
  */
+import type { ConnectionInfo } from './dataSaver/connection';
+
 export const SCREENS_CACHE = 'screens';
 export const LATER_ASSETS_URL = '/later-assets.json';
 
-interface Connection {
-  saveData?: boolean;
-  type?: string;
-}
-
 /** Warm the cache ahead: never with the data saver nor on mobile data (or its type unknown as
  * such); on Wi-Fi, a cable, or a browser that does not say (a computer). */
-export function mayWarmScreens(connection: Connection | undefined): boolean {
+export function mayWarmScreens(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return connection.type === undefined || ['wifi', 'ethernet'].includes(connection.type);

@@ -2,7 +2,7 @@
  * « Économie de données » (issue 19): with it on, a large photo is its thumbnail until tapped;
  * the choice is kept on this device and, until made, follows the browser's data saver.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDataSaver } from '../lib/dataSaver/dataSaver';
@@ -11,11 +11,18 @@ import { SaverPhoto } from './SaverPhoto';
 const photo = () => (
   <SaverPhoto
     src="data:image/webp;base64,Y2FyZA=="
+    lite="data:image/webp;base64,bGl0ZQ=="
     thumb="data:image/webp;base64,dGh1bWI="
     width={480}
     height={640}
   />
 );
+/** A connection as Chrome on Android describes it, which says when it changes. */
+function stubConnection(info: { type: string }) {
+  const connection = Object.assign(new EventTarget(), info);
+  vi.stubGlobal('navigator', { ...navigator, connection });
+  return connection;
+}
 const shownSources = (container: HTMLElement) =>
   [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
 
@@ -45,6 +52,27 @@ describe('SaverPhoto', () => {
     unmount();
     act(() => setDataSaver(false));
     expect(localStorage.getItem('data_saver')).toBe('off');
-    expect(shownSources(render(photo()).container)).toEqual(['data:image/webp;base64,Y2FyZA==']);
+    // The photo, then: its lite version, since the browser still asks to save data.
+    expect(shownSources(render(photo()).container)).toEqual(['data:image/webp;base64,bGl0ZQ==']);
+  });
+
+  it('shows the lite card on mobile data, the card on Wi-Fi, and follows the change', () => {
+    const connection = stubConnection({ type: 'cellular' });
+    const { container } = render(photo());
+    expect(shownSources(container)).toEqual(['data:image/webp;base64,bGl0ZQ==']);
+    act(() => {
+      connection.type = 'wifi';
+      connection.dispatchEvent(new Event('change'));
+    });
+    expect(shownSources(container)).toEqual(['data:image/webp;base64,Y2FyZA==']);
+  });
+
+  it('falls back to the card when the lite file cannot be had', () => {
+    stubConnection({ type: 'cellular' });
+    const { container } = render(photo());
+    const img = container.querySelector('img');
+    if (!img) throw new Error('no photo');
+    fireEvent.error(img);
+    expect(shownSources(container)).toEqual(['data:image/webp;base64,Y2FyZA==']);
   });
 });

@@ -1,16 +1,22 @@
 /**
- * Stores a processed photo's three WebP variants under keys we generate
- * (`photos/<prefix>/<hex>-thumb.webp`, `-card`, `-full`) and gives the addresses to show them.
+ * Stores a processed photo's four WebP variants under keys we generate
+ * (`photos/<prefix>/<hex>-thumb.webp`, `-lite`, `-card`, `-full`) and gives the addresses to
+ * show them.
  * The photo key kept in the database is `<prefix>/<hex>`. This is the images adapter's entry.
  */
 import crypto from 'node:crypto';
 import type { Storage } from '../storage/storage.js';
-import { processPhoto, type PhotoVariants, type ProcessPhotoOptions } from './process-photo.js';
+import {
+  liteFromCard,
+  processPhoto,
+  type PhotoVariants,
+  type ProcessPhotoOptions,
+} from './process-photo.js';
 
 export { processPhoto } from './process-photo.js';
 
 export type PhotoVariant = keyof PhotoVariants;
-const PHOTO_VARIANTS: readonly PhotoVariant[] = ['thumb', 'card', 'full'];
+const PHOTO_VARIANTS: readonly PhotoVariant[] = ['thumb', 'lite', 'card', 'full'];
 
 const PREFIX_RE = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}$/;
 const ID_RE = /^[0-9a-f]{16,64}$/;
@@ -59,7 +65,24 @@ export async function deletePhoto(storage: Storage, photoKey: string): Promise<v
 export function photoUrls(storage: Storage, photoKey: string): Record<PhotoVariant, string> {
   return {
     thumb: storage.url(photoVariantKey(photoKey, 'thumb')),
+    lite: storage.url(photoVariantKey(photoKey, 'lite')),
     card: storage.url(photoVariantKey(photoKey, 'card')),
     full: storage.url(photoVariantKey(photoKey, 'full')),
   };
+}
+
+const LITE_KEY_RE = /^photos\/(.+)-lite\.webp$/;
+
+/**
+ * The lite card of a photo stored before lite cards existed: drawn from its card, stored, and
+ * returned; null when `key` is not a lite card's or the photo has no card either.
+ */
+export async function backfillLite(storage: Storage, key: string): Promise<Buffer | null> {
+  const photoKey = LITE_KEY_RE.exec(key)?.[1];
+  if (!photoKey) return null;
+  const card = await storage.get(photoVariantKey(photoKey, 'card'));
+  if (!card) return null;
+  const lite = await liteFromCard(card.body);
+  await storage.put(key, lite, 'image/webp');
+  return lite;
 }

@@ -23,6 +23,7 @@ export function presentNearbyUser(
     age: ageOf(hit.birth_date, now),
     photo: urls?.card ?? null,
     photo_thumb: urls?.thumb ?? null,
+    photo_lite: urls?.lite ?? null,
     position: markerOf(hit.fuzz_lat, hit.fuzz_lng),
     distance: displayDistanceKm(hit.distanceKm),
   };

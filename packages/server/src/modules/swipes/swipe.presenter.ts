@@ -22,6 +22,7 @@ export function presentSwipeProfile(
     bio: c.bio,
     photo: urls?.card ?? null,
     photo_thumb: urls?.thumb ?? null,
+    photo_lite: urls?.lite ?? null,
     passions: normalisePassions(c.passions ?? []),
     distance: c.distanceKm === null ? null : displayDistanceKm(c.distanceKm),
     lat: marker?.lat ?? null,

@@ -12,6 +12,7 @@ import { useStartChat } from '../../lib/useStartChat';
 import { Sheet } from '../../ui/Sheet';
 import { ageLabel } from './labels';
 import { useDataSaver } from '../../lib/dataSaver/dataSaver';
+import { LitePhoto } from '../../ui/SaverPhoto';
 
 export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);
@@ -34,10 +35,11 @@ export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () 
           aria-label={ageLabel(user)}
         >
           {user.photo ? (
-            // Économie de données: the thumbnail here, the photo itself once tapped (zoom).
-            <img
+            // Économie de données: the thumbnail here, the photo itself once tapped (zoom);
+            // on mobile data, the lighter card.
+            <LitePhoto
               src={saver ? (user.photo_thumb ?? user.photo) : user.photo}
-              alt=""
+              lite={saver ? null : user.photo_lite}
               width={480}
               height={640}
             />

@@ -15,6 +15,7 @@ function member(at: { lat: number; lng: number }): TNearbyUser {
     age: 25,
     photo: null,
     photo_thumb: null,
+    photo_lite: null,
     position: at,
     distance: 1,
   };

@@ -45,6 +45,7 @@ export function SwipeCard({
         <SaverPhoto
           className="swipe-photo"
           src={profile.photo}
+          lite={profile.photo_lite}
           thumb={profile.photo_thumb}
           width={480}
           height={640}

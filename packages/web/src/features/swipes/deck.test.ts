@@ -34,6 +34,7 @@ const profile = (id: number): TSwipeProfile => ({
   bio: null,
   photo: null,
   photo_thumb: null,
+  photo_lite: null,
   passions: [],
   distance: 3,
   lat: null,

@@ -3,18 +3,13 @@
  * this device (lib/deviceSetting); without a choice, it follows the browser's own data saver.
  */
 import { deviceSetting } from '../deviceSetting';
+import { connectionOf } from './connection';
 
 const KEY = 'data_saver';
 
 type Choice = 'on' | 'off';
 
-function browserSavesData(): boolean {
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  return (
-    (nav as (Navigator & { connection?: { saveData?: boolean } }) | undefined)?.connection
-      ?.saveData === true
-  );
-}
+const browserSavesData = (): boolean => connectionOf()?.saveData === true;
 
 const setting = deviceSetting<Choice>(
   KEY,
