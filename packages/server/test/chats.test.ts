@@ -354,6 +354,51 @@ describe('messages', () => {
     expect(notImage.statusCode).toBe(400);
   });
 
+  it('gives a photo a lighter preview for mobile data, drawn anew for a photo sent before', async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const id = await chatBetween(a, b);
+    const jpeg = await sharp({
+      create: { width: 900, height: 1200, channels: 3, background: '#3366aa' },
+    })
+      .jpeg()
+      .toBuffer();
+    const send = () =>
+      upload(
+        '/messages/image',
+        { token: a.token, chat_id: String(id) },
+        { field: 'image', data: jpeg, name: 'p.jpg', type: 'image/jpeg' },
+      );
+    const m = (await send()).json().data;
+    expect(m.preview_url).toMatch(/-card\.webp\?exp=\d+&sig=/);
+    expect(m.preview_lite_url).toMatch(
+      /^\/api\/media\/private\/chats\/.+-lite\.webp\?exp=\d+&sig=/,
+    );
+    const widthAt = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return (await sharp(res.rawPayload).metadata()).width;
+    };
+    expect(await widthAt(m.preview_url)).toBe(480);
+    expect(await widthAt(m.preview_lite_url)).toBe(320);
+
+    // A photo stored before lite previews existed: the first request draws and keeps it.
+    const old = (await send()).json().data;
+    const liteKey = decodeURIComponent(old.preview_lite_url.split('/api/media/')[1].split('?')[0]);
+    await t.app.deps.storage.delete(liteKey);
+    expect(await widthAt(old.preview_lite_url)).toBe(320);
+    expect(await t.app.deps.storage.get(liteKey)).not.toBeNull();
+
+    // Deleted with its message, the lite preview goes too and is not drawn again.
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${old.id}`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await t.app.deps.storage.get(liteKey)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: old.preview_lite_url })).statusCode).toBe(404);
+  });
+
   it('sends a voice message recognised by its content and refuses other files', async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);

@@ -80,6 +80,8 @@ export const ZChatMessage = /* @__PURE__ */ lazySchema(() =>
     content: z.string(),
     file_url: z.string().nullable(),
     preview_url: z.string().nullable(),
+    /** Beyond the spec: the photo's lighter preview (320 px), shown on mobile data. */
+    preview_lite_url: z.string().nullable(),
     duration: z.number().nullable(),
     reply_to_id: z.number().nullable(),
     status: z.enum(MESSAGE_STATUSES),

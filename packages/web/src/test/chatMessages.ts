@@ -16,6 +16,7 @@ export function chatMessage(
     content: `m${id}`,
     file_url: null,
     preview_url: null,
+    preview_lite_url: null,
     duration: null,
     reply_to_id: null,
     status: 'sent',

@@ -69,6 +69,7 @@ export function chatMessage(over: Partial<TChatMessage> & Pick<TChatMessage, 'id
     content: 'Bonjour',
     file_url: null,
     preview_url: null,
+    preview_lite_url: null,
     duration: null,
     reply_to_id: null,
     status: 'read',

@@ -5,8 +5,8 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Image } from 'lucide-react';
-import { useMobileData } from '../lib/dataSaver/connection';
 import { useDataSaver } from '../lib/dataSaver/dataSaver';
+import { LitePhoto } from './LitePhoto';
 import { UI_TEXT } from './texts';
 import './saverPhoto.css';
 
@@ -17,25 +17,6 @@ type ImgProps = {
   draggable?: boolean;
   style?: CSSProperties;
 };
-
-/**
- * A card photo, lighter on mobile data (`lite`, a third of the bytes); should the lite file be
- * missing, the photo itself.
- */
-export function LitePhoto({ src, lite, ...img }: ImgProps & { src: string; lite?: string | null }) {
-  const mobile = useMobileData();
-  const [failed, setFailed] = useState<string | null>(null);
-  const chosen = mobile && lite && failed !== lite ? lite : src;
-  return (
-    <img
-      {...img}
-      src={chosen}
-      alt=""
-      decoding="async"
-      onError={chosen === src ? undefined : () => setFailed(chosen)}
-    />
-  );
-}
 
 export function SaverPhoto({
   src,

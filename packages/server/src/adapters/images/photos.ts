@@ -71,16 +71,16 @@ export function photoUrls(storage: Storage, photoKey: string): Record<PhotoVaria
   };
 }
 
-const LITE_KEY_RE = /^photos\/(.+)-lite\.webp$/;
+const LITE_SUFFIX = '-lite.webp';
 
 /**
- * The lite card of a photo stored before lite cards existed: drawn from its card, stored, and
- * returned; null when `key` is not a lite card's or the photo has no card either.
+ * The lite card of a photo stored before lite cards existed (a member's `photos/…-lite.webp`,
+ * a chat's `private/…-lite.webp`): drawn from the card beside it, stored, and returned; null
+ * when `key` is not a lite card's or there is no card either.
  */
 export async function backfillLite(storage: Storage, key: string): Promise<Buffer | null> {
-  const photoKey = LITE_KEY_RE.exec(key)?.[1];
-  if (!photoKey) return null;
-  const card = await storage.get(photoVariantKey(photoKey, 'card'));
+  if (!key.endsWith(LITE_SUFFIX)) return null;
+  const card = await storage.get(`${key.slice(0, -LITE_SUFFIX.length)}-card.webp`);
   if (!card) return null;
   const lite = await liteFromCard(card.body);
   await storage.put(key, lite, 'image/webp');

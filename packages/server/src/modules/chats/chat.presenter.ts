@@ -29,9 +29,11 @@ export function presentMessage(
   const created = new Date(m.created_at).toISOString();
   let fileUrl: string | null = null;
   let previewUrl: string | null = null;
+  let previewLiteUrl: string | null = null;
   if (m.file_key && m.type === 'image') {
     fileUrl = signMediaUrl(deps, `${m.file_key}-full.webp`);
     previewUrl = signMediaUrl(deps, `${m.file_key}-card.webp`);
+    previewLiteUrl = signMediaUrl(deps, `${m.file_key}-lite.webp`);
   } else if (m.file_key) {
     fileUrl = signMediaUrl(deps, m.file_key);
   }
@@ -44,6 +46,7 @@ export function presentMessage(
     content: m.content,
     file_url: fileUrl,
     preview_url: previewUrl,
+    preview_lite_url: previewLiteUrl,
     duration: m.duration_s,
     reply_to_id: m.reply_to_id,
     status: m.status,

@@ -93,6 +93,7 @@ async function storeMedia(deps: Deps, chatId: number, msg: OutgoingMessage) {
   if (msg.type === 'image') {
     const { variants } = await processPhoto(msg.file);
     await Promise.all([
+      deps.storage.put(`${base}-lite.webp`, variants.lite, 'image/webp'),
       deps.storage.put(`${base}-card.webp`, variants.card, 'image/webp'),
       deps.storage.put(`${base}-full.webp`, variants.full, 'image/webp'),
     ]);
@@ -260,7 +261,7 @@ export async function deleteMessage(deps: Deps, messageId: number, userId: numbe
 async function removeMedia(deps: Deps, m: Pick<repo.MessageRow, 'type' | 'file_key'>) {
   const keys =
     m.type === 'image'
-      ? [`${m.file_key}-card.webp`, `${m.file_key}-full.webp`]
+      ? [`${m.file_key}-lite.webp`, `${m.file_key}-card.webp`, `${m.file_key}-full.webp`]
       : [m.file_key ?? ''];
   await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
 }

@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { AudioBubble } from './AudioBubble';
+import { LitePhoto } from '../../ui/LitePhoto';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
 import { IconPencil, IconTrash } from './icons';
 import { timeLabel } from '../../lib/chats/dates';
@@ -63,8 +64,9 @@ export const MessageBubble = memo(function MessageBubble({
               onImage(m);
             }}
           >
-            <img
+            <LitePhoto
               src={m.preview_url ?? m.file_url ?? ''}
+              lite={m.preview_lite_url}
               alt="Photo"
               style={{ maxWidth: IMAGE_PREVIEW_MAX_PX }}
               loading="lazy"

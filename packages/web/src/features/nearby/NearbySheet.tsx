@@ -12,7 +12,7 @@ import { useStartChat } from '../../lib/useStartChat';
 import { Sheet } from '../../ui/Sheet';
 import { ageLabel } from './labels';
 import { useDataSaver } from '../../lib/dataSaver/dataSaver';
-import { LitePhoto } from '../../ui/SaverPhoto';
+import { LitePhoto } from '../../ui/LitePhoto';
 
 export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);

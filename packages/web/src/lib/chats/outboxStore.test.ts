@@ -36,6 +36,7 @@ const storedAnswer = (chatId: number, id: number): ApiResult<TChatMessage> => ({
     content: '',
     file_url: null,
     preview_url: null,
+    preview_lite_url: null,
     duration: null,
     reply_to_id: null,
     status: 'sent',
