@@ -5,8 +5,11 @@
  * it, minus the disk), and a bare Fastify route beside it; loads each target of targets.ts with
  * autocannon and prints requests/s, latency p50/p99, the server process's peak RSS during the
  * measured run and its CPU time per request; then each target's budget against the figures of
- * the same run (budgets.ts); then the web bundle report when packages/web/dist exists. Figures,
- * not a pass/fail test: it exits non-zero only when a target answers errors.
+ * the same run (budgets.ts); then the web bundle report when packages/web/dist exists. Without
+ * target names, every other budget of issue 19 follows, each bench in its own process and
+ * printing its own table: the typical session's bytes and Lighthouse (both on the build), then
+ * the realtime budgets (on PostgreSQL, BENCH_DATABASE_URL). Figures, not a pass/fail test: it
+ * exits non-zero only when a target answers errors or a bench cannot run.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -141,7 +144,34 @@ async function main() {
       stdio: 'inherit',
     });
   }
+  if (!positionals.length) failed = runFollowUps() || failed;
   if (failed) process.exitCode = 1;
 }
+
+/** The benches with a browser or many processes of their own, one after the other; true if one
+ * could not run. Those measured on the build are skipped, and said so, without one. */
+function runFollowUps(): boolean {
+  const built = fs.existsSync(path.join(ROOT, 'packages/web/dist/index.html'));
+  let failed = false;
+  for (const [title, script, onBuild] of FOLLOW_UPS) {
+    console.log(`\n${title} (${script})`);
+    if (onBuild && !built) {
+      console.log('skipped: run `npm run build` first');
+      continue;
+    }
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    failed ||= run.status !== 0;
+  }
+  return failed;
+}
+
+const FOLLOW_UPS: readonly (readonly [title: string, script: string, onBuild: boolean])[] = [
+  ['Typical session, bytes on mobile data', 'bench/typical-session.ts', true],
+  ['Lighthouse, first load', 'bench/lighthouse.ts', true],
+  ['Realtime: memory per socket, delivery with 10,000 sockets', 'bench/realtime.ts', false],
+];
 
 await main();
