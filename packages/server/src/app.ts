@@ -23,11 +23,13 @@ import { backupControlCommands } from './cli/backup/database-dump.js';
 import { answerFrameworkError, registerErrorHandling } from './http/errors.plugin.js';
 import { registerHostileTextGuard } from './http/hostile-text.js';
 import { allowInlineStyles, securityHeaders } from './http/security-headers.js';
+import { writingUnchangingOnce } from './http/unchanging-answers.js';
 import { documentRoute } from './http/openapi.js';
 import { spaPlugin } from './http/spa.plugin.js';
 import { uploadsPlugin } from './http/uploads.plugin.js';
 import { createStorage } from './adapters/storage/storage.js';
 import { authPlugin } from './auth/auth.plugin.js';
+import { createSessionCache } from './auth/session-cache.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createRedisLink } from './adapters/redis/redis-link.js';
 import { apiRoutes } from './routes.js';
@@ -76,9 +78,16 @@ const prettyStream = (config: Config) =>
     ? pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
     : undefined;
 
-const controlCommands = (db: Db): Record<string, ControlHandler> => ({
-  'admin-create': (body) =>
-    createAdmin(db, typeof body.email === 'string' ? body.email : undefined),
+const controlCommands = (
+  db: Db,
+  memberChanged: (userId: number) => void,
+): Record<string, ControlHandler> => ({
+  async 'admin-create'(body) {
+    const result = await createAdmin(db, typeof body.email === 'string' ? body.email : undefined);
+    // The new admin's rights count from now on, not when a cached session lookup expires.
+    if (result.ok) memberChanged(result.userId);
+    return result;
+  },
   ...backupControlCommands(db),
 });
 
@@ -97,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(writingUnchangingOnce(serializerCompiler));
 
   const ownsDb = !deps.db;
   const db =
@@ -109,16 +118,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }));
   // config.ts decides (the embedded database always migrates itself).
   if (ownsDb) await (config.migrateOnStart ? migrate(db) : checkSchema(db));
-  // Operator commands reach the embedded database through this server, its only owner.
-  const control =
-    ownsDb && db.kind === 'pglite'
-      ? await startControlSocket(config.dataDir, controlCommands(db), app.log)
-      : null;
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : null;
   // Shared limits and fan-out from the first request when Redis is there; the server starts
   // without it all the same (the link keeps trying).
   if (redis && !(await redis.ready(3000))) redis.noteFallback('start');
   const realtime = createRealtime(app.server, db, redis, config.redisPrefix, app.log);
+  // Operator commands reach the embedded database through this server, its only owner.
+  const control =
+    ownsDb && db.kind === 'pglite'
+      ? await startControlSocket(
+          config.dataDir,
+          controlCommands(db, realtime.memberChanged),
+          app.log,
+        )
+      : null;
   const storage = createStorage(config);
 
   const mailer = createMailer(config, app.log);
@@ -133,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const appDeps: Deps = {
     ...notifyCore,
     sql: db,
+    sessions: createSessionCache(kysely, realtime),
     config,
     clock: systemClock,
     redis,

@@ -16,6 +16,7 @@ import type { GoogleAuth } from './adapters/google/google-auth.js';
 import type { GeoLocator } from './adapters/geoip/geo-locator.js';
 import type { PushSender } from './adapters/push/web-push.js';
 import type { Metrics } from './metrics/metrics.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { TNotification, TNotificationData, TNotificationType } from '@app/shared';
 
 /** The time services read; tests give a fixed one. */
@@ -41,6 +42,8 @@ export type NotifyMany = (
 export interface Deps {
   /** The typed query layer (Kysely): what repositories take. */
   db: Database;
+  /** Who holds a session token, remembered a few seconds (auth/session-cache.ts). */
+  sessions: SessionCache;
   /** The raw SQL facade, for modules not yet on Kysely; same connections as `db`. */
   sql: Db;
   config: Config;

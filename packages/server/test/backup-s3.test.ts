@@ -116,7 +116,7 @@ describe('npm run backup to an S3 bucket, then npm run restore from it', () => {
     expect(names).toEqual(
       expect.arrayContaining(['manifest.json', 'files.jsonl', 'data-dir/vapid.json']),
     );
-    expect(names.filter((name) => name.startsWith('files/'))).toHaveLength(2);
+    expect(names.filter((name) => name.startsWith('files/'))).toHaveLength(3); // the chat photo: lite preview, card, full
     const puts = s3.seen.filter((r) => r.method === 'PUT' && r.path.startsWith('/backups/'));
     expect(puts).toHaveLength(names.length);
     expect(puts.at(-1)?.path).toBe(`/backups/${backupKey}/manifest.json`);
@@ -125,7 +125,7 @@ describe('npm run backup to an S3 bucket, then npm run restore from it', () => {
     expect(manifest).toMatchObject({
       engine: sourceEnv.DATABASE_URL ? 'postgres' : 'pglite',
       counts: { users: 3, messages: 3, payment_orders: 1, coin_movements: 4 },
-      files: { storage: 's3', count: 2 },
+      files: { storage: 's3', count: 3 }, // the chat photo: lite preview, card, full
     });
     expect(names).toContain(manifest.database.file);
   });

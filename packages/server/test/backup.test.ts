@@ -78,7 +78,7 @@ describe('npm run backup, then npm run restore on another machine', () => {
       engine: source.env.DATABASE_URL ? 'postgres' : 'pglite',
       schema_version: migrationNames().at(-1),
       counts: { users: 3, messages: 3, payment_orders: 1, coin_movements: 4 },
-      files: { storage: 'local', count: 2 },
+      files: { storage: 'local', count: 3 }, // the chat photo: lite preview, card, full
       data_dir_files: ['vapid.json'],
     });
   });

@@ -1,8 +1,10 @@
 /**
  * A light signed-in call stays light (issue 19): every statement the app sends to the database
  * is counted, through a facade that wraps the real one, and one GET /api/user/profile — the
- * session lookup included — makes at most two round trips; so does the chat screens' presence
- * heartbeat (POST /profile), which also marks the member seen.
+ * session lookup included — makes at most two round trips when nothing is remembered, and none
+ * while the session and the profile are (auth/session-cache.ts, profiles/profile-cache.ts); the
+ * chat screens' presence heartbeat (POST /profile) makes at most two, then only its own write,
+ * which marks the member seen.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -73,9 +75,17 @@ async function likedMember() {
   return m;
 }
 
+/** The statements `call` sends. */
+async function counted(call: () => Promise<{ statusCode: number }>) {
+  seen.length = 0;
+  expect((await call()).statusCode).toBe(200);
+  return [...seen];
+}
+
 /**
- * The statements of `call` made a second time: the first signed-in call of the day also marks
- * the member active (once per process and day, not awaited by the call), left out here.
+ * The statements of `call` with nothing remembered of the member (`cold`, as after any change
+ * of theirs), then made again (`warm`). The first signed-in call of the day also marks the
+ * member active (once per process and day, not awaited by the call), left out here.
  */
 async function statementsOf(memberId: number, call: () => Promise<{ statusCode: number }>) {
   expect((await call()).statusCode).toBe(200);
@@ -83,13 +93,13 @@ async function statementsOf(memberId: number, call: () => Promise<{ statusCode: 
     const marked = await db.query(`SELECT 1 FROM member_activity WHERE user_id = $1`, [memberId]);
     expect(marked).toHaveLength(1);
   });
-  seen.length = 0;
-  expect((await call()).statusCode).toBe(200);
-  return [...seen];
+  app.deps.realtime.memberChanged(memberId);
+  const cold = await counted(call);
+  return { cold, warm: await counted(call) };
 }
 
 describe('database round trips of a light call', () => {
-  it('reads the own profile in two statements, the session lookup included', async () => {
+  it('reads the own profile in two statements, the session lookup included, then in none', async () => {
     const m = await likedMember();
     const get = () =>
       app.inject({
@@ -97,8 +107,10 @@ describe('database round trips of a light call', () => {
         url: '/api/user/profile',
         headers: { authorization: `Bearer ${m.token}` },
       });
-    const statements = await statementsOf(m.id, get);
-    expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(2);
+    const { cold, warm } = await statementsOf(m.id, get);
+    expect(cold.length, cold.join('\n---\n')).toBeLessThanOrEqual(2);
+    expect(cold.length, 'the cold call reads the session and the profile').toBeGreaterThan(0);
+    expect(warm, warm.join('\n---\n')).toHaveLength(0);
     const res = await get();
     expect(res.json().data).toMatchObject({
       id: m.id,
@@ -112,9 +124,11 @@ describe('database round trips of a light call', () => {
     const m = await likedMember();
     const heartbeat = () =>
       app.inject({ method: 'POST', url: '/api/profile', payload: { token: m.token } });
+    const { cold, warm } = await statementsOf(m.id, heartbeat);
+    expect(cold.length, cold.join('\n---\n')).toBeLessThanOrEqual(2);
+    expect(warm.length, warm.join('\n---\n')).toBeLessThanOrEqual(1);
     await db.query(`UPDATE users SET last_seen_at = NULL WHERE id = $1`, [m.id]);
-    const statements = await statementsOf(m.id, heartbeat);
-    expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(2);
+    await counted(heartbeat);
     const [row] = await db.query<{ seen: boolean }>(
       `SELECT last_seen_at IS NOT NULL AS seen FROM users WHERE id = $1`,
       [m.id],

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@app/shared';
 import { AppError } from '../errors.js';
-import { findSessionUser, recordMemberActivity, type SessionUser } from './session.repository.js';
+import { recordMemberActivity, type SessionUser } from './session.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +30,8 @@ export function readToken(req: FastifyRequest): string | null {
   return null;
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 export const blockedError = () =>
   new AppError('account_blocked', MSG.accountBlocked, {
     status: 403,
@@ -47,7 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         extra: { action: 'redirect_login' },
       });
     }
-    const user = await findSessionUser(app.deps.db, token);
+    const user = await app.deps.sessions.findSessionUser(token);
     if (!user) {
       throw new AppError('unauthenticated', MSG.unauthenticated, {
         status: 401,
@@ -60,14 +62,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     recordActivity(user.id);
   });
 
-  // Daily active members: one row per member per day, written once per process per day.
-  const seenToday = new Set<string>();
+  // Daily active members: one row per member per (UTC) day, written once per process per day.
+  // The day's name is worked out once a day, not on every signed-in request.
+  let day = '';
+  let dayEndsAt = 0;
+  const seenToday = new Set<number>();
   function recordActivity(userId: number) {
-    const day = new Date().toISOString().slice(0, 10);
-    const key = `${day}:${userId}`;
-    if (seenToday.has(key)) return;
+    const now = Date.now();
+    if (now >= dayEndsAt || now < dayEndsAt - DAY_MS) {
+      day = new Date(now).toISOString().slice(0, 10);
+      dayEndsAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+      seenToday.clear();
+    }
+    if (seenToday.has(userId)) return;
     if (seenToday.size > 100_000) seenToday.clear();
-    seenToday.add(key);
+    seenToday.add(userId);
     recordMemberActivity(app.deps.db, day, userId).catch((err: unknown) =>
       app.log.warn({ err }, 'activité non enregistrée'),
     );

@@ -4,12 +4,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import { findSessionUser } from './session.repository.js';
 import { readToken } from './auth.plugin.js';
 
-export async function optionalViewerId(deps: Pick<Deps, 'db'>, req: FastifyRequest) {
+export async function optionalViewerId(deps: Pick<Deps, 'sessions'>, req: FastifyRequest) {
   const token = readToken(req);
   if (!token) return null;
-  const user = await findSessionUser(deps.db, token);
+  const user = await deps.sessions.findSessionUser(token);
   return user && !user.blocked_at ? user.id : null;
 }

@@ -26,19 +26,23 @@ export async function createSession(db: Database, userId: number): Promise<strin
   return token;
 }
 
-export async function findSessionUser(
+/** The live session whose token hashes to `tokenHash` (hashToken), with its member. */
+export async function findSessionUserByHash(
   db: Database,
-  token: string,
+  tokenHash: string,
 ): Promise<SessionUser | undefined> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['u.id', 'u.email', 'u.role', 'u.blocked_at', 's.id as session_id'])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .executeTakeFirst();
   return row && { ...row, role: roleOf(row.role) };
 }
+
+export const findSessionUser = (db: Database, token: string) =>
+  findSessionUserByHash(db, hashToken(token));
 
 /** Revokes one session; answers its id (to close its live connections), null if unknown. */
 export async function revokeSession(db: Database, token: string): Promise<number | null> {

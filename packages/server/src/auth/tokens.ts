@@ -2,4 +2,4 @@
 import crypto from 'node:crypto';
 
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.hash('sha256', token, 'hex');

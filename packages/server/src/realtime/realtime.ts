@@ -20,6 +20,7 @@ import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { findSessionUser } from '../auth/session.repository.js';
 import type { RedisLink } from '../adapters/redis/redis-link.js';
+import { createCopyNotices, type CopyNotice, type InterServerEvents } from './copy-notices.js';
 
 interface SocketData {
   userId: number;
@@ -27,8 +28,8 @@ interface SocketData {
 }
 
 /** The typed server and socket: events and payloads from @app/shared. */
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type ServerEvent = keyof ServerToClientEvents;
 
 type ConnectionHandler = (socket: IoSocket, userId: number) => void;
@@ -65,10 +66,24 @@ export interface Realtime {
   ): void;
   /** The sockets in a room (every reachable copy; this copy's if the others can't answer). */
   fetchSockets(room: string): Promise<Awaited<ReturnType<Target['fetchSockets']>>>;
-  /** Closes one session's live connections (sign-out), on every reachable copy. */
+  /**
+   * Closes one session's live connections (sign-out), on every reachable copy, and makes every
+   * copy forget its lookups of that session (auth/session-cache.ts). Call after the commit.
+   */
   endSession(sessionId: number): void;
-  /** Closes every live connection of a member (reset, deletion, block), on every copy. */
+  /**
+   * Closes every live connection of a member (reset, deletion, block), on every copy, and
+   * makes every copy forget what it remembers of the member (as memberChanged).
+   */
   endUserSessions(userId: number): void;
+  /**
+   * The member changed: role, block, or what their own profile shows (fields, coins, likes
+   * received). Every copy forgets its session lookups and own profile of them: this copy before
+   * this returns, the others through Redis. Call after the transaction that changed it commits.
+   */
+  memberChanged(userId: number): void;
+  /** Runs `listener` on each notice this copy hears (its own ones included). */
+  onCopyNotice(listener: (notice: CopyNotice) => void): void;
   /** Lets features (chat rooms, presence) add per-socket handlers. */
   onConnection(handler: ConnectionHandler): void;
   /**
@@ -168,6 +183,13 @@ export function createRealtime(
     // With Redis, the adapter asks the other copies to close theirs too.
     root().in(room).disconnectSockets(true);
   };
+  const notices = createCopyNotices(
+    {
+      serverSideEmit: (event, notice) => io.serverSideEmit(event, notice),
+      on: (event, listener) => io.on(event, listener),
+    },
+    redis,
+  );
 
   const shared = {
     io,
@@ -179,8 +201,16 @@ export function createRealtime(
         return io.local.in(room).fetchSockets();
       }
     },
-    endSession: (sessionId) => disconnect(sessionRoom(sessionId)),
-    endUserSessions: (userId) => disconnect(userRoom(userId)),
+    endSession(sessionId) {
+      notices.tell({ session: sessionId });
+      disconnect(sessionRoom(sessionId));
+    },
+    endUserSessions(userId) {
+      notices.tell({ member: userId });
+      disconnect(userRoom(userId));
+    },
+    memberChanged: (userId) => notices.tell({ member: userId }),
+    onCopyNotice: (listener) => notices.listen(listener),
     onConnection: (h) => handlers.push(h),
     async close() {
       // Fastify owns the HTTP server and closes it; here only the sockets and the engine.

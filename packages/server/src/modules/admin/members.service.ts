@@ -126,7 +126,7 @@ export async function resetMemberDevice(
 }
 
 export async function setMemberRole(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   me: Actor,
   id: number,
   input: { role: 'member' | 'moderator'; reason: string },
@@ -147,17 +147,19 @@ export async function setMemberRole(
       data: { from: m.role, to: input.role },
     });
   });
+  // Staff rights go with the role at once, not when a cached session lookup expires.
+  deps.realtime.memberChanged(m.id);
 }
 
 /** A manual credit or debit through the coin ledger; answers the new balance. */
 export async function adjustMemberCoins(
-  deps: Pick<Deps, 'db' | 'metrics'>,
+  deps: Pick<Deps, 'db' | 'metrics' | 'realtime'>,
   me: Actor,
   id: number,
   input: { amount: number; reason: string },
 ) {
   const m = await memberOr404(deps, id);
-  return deps.db.transaction().execute(async (trx) => {
+  const balance = await deps.db.transaction().execute(async (trx) => {
     const r = await applyMovement(
       trx,
       {
@@ -179,10 +181,12 @@ export async function adjustMemberCoins(
     });
     return r.balance;
   });
+  deps.realtime.memberChanged(m.id);
+  return balance;
 }
 
 export async function deleteMemberPhoto(
-  deps: Pick<Deps, 'db' | 'storage' | 'notify'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'notify' | 'realtime'>,
   me: Actor,
   id: number,
   reason: string,
@@ -202,6 +206,7 @@ export async function deleteMemberPhoto(
       data: { photo_key: photoKey },
     });
   });
+  deps.realtime.memberChanged(m.id);
   await deletePhoto(deps.storage, photoKey).catch(() => undefined);
   await deps.notify(m.id, 'moderation_warning', {
     message:

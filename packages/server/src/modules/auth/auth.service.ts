@@ -116,6 +116,8 @@ export async function checkDevice(deps: AuthDeps, device: string | null, email: 
       onDevice.map((u) => u.id),
       'multiple_accounts',
     );
+    // Their sessions are refused from now on, not once their cached lookups expire.
+    for (const u of onDevice) deps.realtime.memberChanged(u.id);
     throw deviceRefusal('account_blocked_multiple_creation', AUTH_MSG.blockedMultiple, {
       account_blocked: true,
     });
@@ -211,12 +213,15 @@ export async function login(
 }
 
 export async function grantDailyBonusOnce(
-  deps: Pick<Deps, 'db' | 'clock' | 'metrics'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'metrics' | 'realtime'>,
   userId: number,
 ) {
   const now = deps.clock.now();
   if (await dailyBonusGivenToday(deps.db, userId, now)) return;
-  await deps.db.transaction().execute((tx) => giveDailyBonus(tx, userId, now, deps.metrics));
+  const given = await deps.db
+    .transaction()
+    .execute((tx) => giveDailyBonus(tx, userId, now, deps.metrics));
+  if (given.applied) deps.realtime.memberChanged(userId);
 }
 
 const otpLimits = (deps: AuthDeps, ip: string, email: string, what: string) =>
@@ -244,6 +249,8 @@ export async function verifyOtp(
         return check;
       })
     : 'incorrect';
+  if (user && result === 'ok') deps.realtime.memberChanged(user.id);
+  if (referrerPaid !== null) deps.realtime.memberChanged(referrerPaid);
   if (result === 'expired') {
     throw new AppError('otp_expired', AUTH_MSG.otpExpired, {
       extra: { otp_expired: true, error: 'otp_expired' },

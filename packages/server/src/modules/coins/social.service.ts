@@ -19,7 +19,7 @@ const socialJoinKey = (userId: number, platform: TSocialPlatform) =>
   `social_join:${userId}:${platform}`;
 
 export async function joinSocialNetwork(
-  deps: Pick<Deps, 'db' | 'notify' | 'config' | 'metrics'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'config' | 'metrics' | 'realtime'>,
   userId: number,
   platform: TSocialPlatform,
 ): Promise<TSocialJoinData> {
@@ -39,6 +39,7 @@ export async function joinSocialNetwork(
   if (!result.applied) {
     throw new AppError('already_joined', COINS_MSG.socialAlreadyJoined, { status: 409 });
   }
+  deps.realtime.memberChanged(userId);
   await deps.notify(userId, 'social_reward', {
     coins_earned: SOCIAL_REWARD_COINS,
     network: SOCIAL_PLATFORM_LABELS[platform],

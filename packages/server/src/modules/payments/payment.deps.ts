@@ -8,7 +8,7 @@ import { createPaymentProviders, type PaymentProviders } from '../../adapters/pa
 
 export type PaymentDeps = Pick<
   Deps,
-  'db' | 'log' | 'notify' | 'limiter' | 'config' | 'clock' | 'geoLocator' | 'metrics'
+  'db' | 'log' | 'notify' | 'limiter' | 'config' | 'clock' | 'geoLocator' | 'metrics' | 'realtime'
 > & { providers: PaymentProviders };
 
 // Adapters hold no state: one set per configuration (plugin contexts share the config).

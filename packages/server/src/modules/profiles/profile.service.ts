@@ -16,7 +16,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
-import { completeProfile } from './profile.repository.js';
+import { clearGiftFlag, completeProfile } from './profile.repository.js';
 import { savePhoto } from './photos.js';
 import {
   announceReferralReward,
@@ -97,7 +97,7 @@ function validateCompletion(fields: Record<string, string>, now: Date): ValidCom
 }
 
 export async function completeOwnProfile(
-  deps: Pick<Deps, 'db' | 'storage' | 'notify' | 'metrics'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'notify' | 'metrics' | 'realtime'>,
   userId: number,
   form: MultipartForm,
   now: Date,
@@ -117,7 +117,14 @@ export async function completeOwnProfile(
   if (referrerPaid === undefined) {
     throw new AppError('already_complete', AUTH_MSG.alreadyComplete, { status: 409 });
   }
+  deps.realtime.memberChanged(userId);
+  if (referrerPaid !== null) deps.realtime.memberChanged(referrerPaid);
   await announceReferralReward(deps.notify, referrerPaid);
+}
+
+export async function markGiftSeen(deps: Pick<Deps, 'db' | 'realtime'>, userId: number) {
+  await clearGiftFlag(deps.db, userId);
+  deps.realtime.memberChanged(userId);
 }
 
 export async function dailyRewardInfo(deps: Pick<Deps, 'db'>, userId: number, now: Date) {

@@ -17,7 +17,7 @@ export interface StoryActor {
 }
 
 export async function storyActor(
-  deps: Pick<Deps, 'db' | 'secret' | 'clock'>,
+  deps: Pick<Deps, 'sessions' | 'secret' | 'clock'>,
   req: FastifyRequest,
 ): Promise<StoryActor> {
   const userId = await optionalViewerId(deps, req);
