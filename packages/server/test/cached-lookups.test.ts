@@ -8,10 +8,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { issueCode } from '../src/modules/auth/codes.js';
 import { SESSION_CACHE_TTL_MS } from '../src/auth/session-cache.js';
 import {
   createMember,
+  postJson,
+  resetPassword,
   createTestApp,
   createTwoCopies,
   TEST_REDIS_URL,
@@ -24,13 +25,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const getProfile = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
-const post = (app: FastifyInstance, url: string, body: object, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: body,
-    headers: token ? bearer(token) : {},
-  });
+const post = postJson;
 
 /** The member's profile, asked twice: the second answer comes from what the copy remembers. */
 async function warm(app: FastifyInstance, token: string) {
@@ -108,12 +103,7 @@ describe('on one copy', () => {
   it('refuses every session of the member on the next call after a password reset', async () => {
     const m = await createMember(t);
     await warm(t.app, m.token);
-    const code = await issueCode(t.app.deps.db, m.id, 'reset', new Date());
-    const reset = await post(t.app, '/password/reset', {
-      email: m.email,
-      code,
-      password: 'Nouveau-Baobab-7',
-    });
+    const reset = await resetPassword(t.app, m);
     expect(reset.statusCode).toBe(200);
     expect((await getProfile(t.app, m.token)).statusCode).toBe(401);
   });

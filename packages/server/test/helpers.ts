@@ -129,6 +129,23 @@ export async function createMember(
   return { id, email, token };
 }
 
+/** POST /api`url` with a JSON body, as the member of `token` when given. */
+export function postJson(app: FastifyInstance, url: string, body: object, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** The member resets their password with an e-mail code (every session of theirs ends). */
+export async function resetPassword(app: FastifyInstance, m: { id: number; email: string }) {
+  const { issueCode } = await import('../src/modules/auth/codes.js');
+  const code = await issueCode(app.deps.db, m.id, 'reset', new Date());
+  return postJson(app, '/password/reset', { email: m.email, code, password: 'Nouveau-Baobab-7' });
+}
+
 /** A logger for adapters built outside an app, that keeps test output quiet. */
 export const silentLog = { warn: () => undefined, info: () => undefined };
 

@@ -5,14 +5,14 @@
  * copy behind the same Redis.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '@app/shared';
-import { issueCode } from '../src/modules/auth/codes.js';
 import { createSession } from '../src/auth/session.repository.js';
 import { fakeNotification, listen, nextEvent, openSocketTracked } from './sockets.js';
 import {
   createMember,
+  postJson,
+  resetPassword,
   createTestApp,
   createTwoCopies,
   TEST_REDIS_URL,
@@ -42,14 +42,7 @@ async function secondSession(t: TestApp, userId: number) {
   return createSession(t.app.deps.db, userId);
 }
 
-function post(app: FastifyInstance, url: string, body: object, token?: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+const post = postJson;
 
 describe('sessions end on one server', () => {
   let t: TestApp;
@@ -80,12 +73,7 @@ describe('sessions end on one server', () => {
     const other = await secondSession(t, m.id);
     const a = await openSocketTracked(sockets, url, { token: m.token });
     const b = await openSocketTracked(sockets, url, { token: other });
-    const code = await issueCode(t.app.deps.db, m.id, 'reset', new Date());
-    const reset = await post(t.app, '/password/reset', {
-      email: m.email,
-      code,
-      password: 'Nouveau-Baobab-7',
-    });
+    const reset = await resetPassword(t.app, m);
     expect(reset.statusCode).toBe(200);
     // Within a second of the answer (the reset itself hashes the new password first).
     await Promise.all([closedWithin(a, 1000), closedWithin(b, 1000)]);
