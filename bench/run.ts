@@ -13,8 +13,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../packages/server/src/app.js';
 import { loadConfig } from '../packages/server/src/config.js';
@@ -144,13 +146,13 @@ async function main() {
       stdio: 'inherit',
     });
   }
-  if (!positionals.length) failed = runFollowUps() || failed;
+  if (!positionals.length) failed = (await runFollowUps()) || failed;
   if (failed) process.exitCode = 1;
 }
 
 /** The benches with a browser or many processes of their own, one after the other; true if one
  * could not run. Those measured on the build are skipped, and said so, without one. */
-function runFollowUps(): boolean {
+async function runFollowUps(): Promise<boolean> {
   const built = fs.existsSync(path.join(ROOT, 'packages/web/dist/index.html'));
   let failed = false;
   for (const [title, script, onBuild] of FOLLOW_UPS) {
@@ -159,6 +161,7 @@ function runFollowUps(): boolean {
       console.log('skipped: run `npm run build` first');
       continue;
     }
+    await settle();
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
       cwd: ROOT,
       stdio: 'inherit',
@@ -166,6 +169,22 @@ function runFollowUps(): boolean {
     failed ||= run.status !== 0;
   }
   return failed;
+}
+
+/**
+ * Waits, two minutes at most, for the last bench's aftermath (a browser closing, the database
+ * writing out what it was given) to pass: the one-minute load average under one per two cores.
+ */
+async function settle() {
+  const calm = os.cpus().length / 2;
+  const began = Date.now();
+  while (os.loadavg()[0] > calm && Date.now() - began < 120_000) await sleep(5000);
+  const waited = Math.round((Date.now() - began) / 1000);
+  if (waited > 0) {
+    console.log(
+      `(waited ${waited} s for the machine to settle: load average ${os.loadavg()[0].toFixed(2)})`,
+    );
+  }
 }
 
 const FOLLOW_UPS: readonly (readonly [title: string, script: string, onBuild: boolean])[] = [
