@@ -171,6 +171,8 @@ async function runFollowUps(): Promise<boolean> {
   return failed;
 }
 
+const loadNow = () => os.loadavg()[0] ?? 0;
+
 /**
  * Waits, two minutes at most, for the last bench's aftermath (a browser closing, the database
  * writing out what it was given) to pass: the one-minute load average under one per two cores.
@@ -178,11 +180,11 @@ async function runFollowUps(): Promise<boolean> {
 async function settle() {
   const calm = os.cpus().length / 2;
   const began = Date.now();
-  while (os.loadavg()[0] > calm && Date.now() - began < 120_000) await sleep(5000);
+  while (loadNow() > calm && Date.now() - began < 120_000) await sleep(5000);
   const waited = Math.round((Date.now() - began) / 1000);
   if (waited > 0) {
     console.log(
-      `(waited ${waited} s for the machine to settle: load average ${os.loadavg()[0].toFixed(2)})`,
+      `(waited ${waited} s for the machine to settle: load average ${loadNow().toFixed(2)})`,
     );
   }
 }
