@@ -37,9 +37,7 @@ export function createSessionCache(
   return {
     findSessionUser(token) {
       const hash = hashToken(token);
-      const known = cache.get(hash);
-      if (known) return Promise.resolve(known);
-      return cache.remember(hash, () => findSessionUserByHash(db, hash));
+      return cache.find(hash, () => findSessionUserByHash(db, hash));
     },
   };
 }

@@ -15,6 +15,8 @@ export interface ShortCache<V> {
    * or one of its tags was forgotten while `read` ran. Answers what `read` answered.
    */
   remember(key: string, read: () => Promise<V | undefined>): Promise<V | undefined>;
+  /** The remembered value of `key`, or else `read`'s answer, remembered (`remember`). */
+  find(key: string, read: () => Promise<V | undefined>): Promise<V | undefined>;
   /** Forgets every value tagged `tag`, and every read of one still running. */
   forget(tag: string): void;
   readonly size: number;
@@ -85,24 +87,32 @@ export function createShortCache<V>(opts: ShortCacheOptions<V>): ShortCache<V> {
     }
   }
 
+  function get(key: string): V | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now()) return entry.value;
+    drop(key);
+    return undefined;
+  }
+
+  async function remember(key: string, read: () => Promise<V | undefined>) {
+    const step = clock;
+    const startedAt = now();
+    const value = await read();
+    if (value === undefined || (opts.keep && !opts.keep(value))) return value;
+    const at = now();
+    const tags = opts.tagsOf(value);
+    // A read slower than the time to live may have missed a mark already dropped.
+    if (at - startedAt < opts.ttlMs && !forgottenSince(tags, step)) store(key, value, tags, at);
+    return value;
+  }
+
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt > now()) return entry.value;
-      drop(key);
-      return undefined;
-    },
-    async remember(key, read) {
-      const step = clock;
-      const startedAt = now();
-      const value = await read();
-      if (value === undefined || (opts.keep && !opts.keep(value))) return value;
-      const at = now();
-      const tags = opts.tagsOf(value);
-      // A read slower than the time to live may have missed a mark already dropped.
-      if (at - startedAt < opts.ttlMs && !forgottenSince(tags, step)) store(key, value, tags, at);
-      return value;
+    get,
+    remember,
+    find(key, read) {
+      const known = get(key);
+      return known === undefined ? remember(key, read) : Promise.resolve(known);
     },
     forget(tag) {
       const at = now();

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { backfillLite } from '../adapters/images/photos.js';
+import { getPhotoFile } from '../adapters/images/photos.js';
 import { UPLOADS_PATH, isValidStorageKey } from '../adapters/storage/storage.js';
 
 const UPLOAD_NOT_FOUND = 'Fichier introuvable';
@@ -33,9 +33,7 @@ export async function uploadsPlugin(app: FastifyInstance) {
       if (req.headers['if-none-match'] === etag) {
         return reply.status(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
-      const stored = await app.deps.storage.get(key);
-      const lite = stored ? null : await backfillLite(app.deps.storage, key);
-      const file = stored ?? (lite && { body: lite, contentType: 'image/webp' });
+      const file = await getPhotoFile(app.deps.storage, key);
       if (!file) return notFound(reply);
       return (
         reply

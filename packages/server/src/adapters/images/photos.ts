@@ -5,7 +5,7 @@
  * The photo key kept in the database is `<prefix>/<hex>`. This is the images adapter's entry.
  */
 import crypto from 'node:crypto';
-import type { Storage } from '../storage/storage.js';
+import type { Storage, StoredObject } from '../storage/storage.js';
 import {
   liteFromCard,
   processPhoto,
@@ -78,11 +78,19 @@ const LITE_SUFFIX = '-lite.webp';
  * a chat's `private/…-lite.webp`): drawn from the card beside it, stored, and returned; null
  * when `key` is not a lite card's or there is no card either.
  */
-export async function backfillLite(storage: Storage, key: string): Promise<Buffer | null> {
+async function backfillLite(storage: Storage, key: string): Promise<Buffer | null> {
   if (!key.endsWith(LITE_SUFFIX)) return null;
   const card = await storage.get(`${key.slice(0, -LITE_SUFFIX.length)}-card.webp`);
   if (!card) return null;
   const lite = await liteFromCard(card.body);
   await storage.put(key, lite, 'image/webp');
   return lite;
+}
+
+/** The stored file at `key`, or, for a lite card never stored, one drawn now (backfillLite). */
+export async function getPhotoFile(storage: Storage, key: string): Promise<StoredObject | null> {
+  const stored = await storage.get(key);
+  if (stored) return stored;
+  const lite = await backfillLite(storage, key);
+  return lite && { body: lite, contentType: 'image/webp' };
 }

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { backfillLite } from '../../adapters/images/photos.js';
+import { getPhotoFile } from '../../adapters/images/photos.js';
 import { isValidStorageKey } from '../../adapters/storage/storage.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { verifyMediaSignature } from './media.js';
@@ -27,9 +27,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       return notFound(reply);
     }
     // A photo sent before lite cards existed gets its lite card drawn from its card.
-    const stored = await app.deps.storage.get(key);
-    const lite = stored ? null : await backfillLite(app.deps.storage, key);
-    const file = stored ?? (lite && { body: lite, contentType: 'image/webp' });
+    const file = await getPhotoFile(app.deps.storage, key);
     if (!file) return notFound(reply);
     const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
     return reply

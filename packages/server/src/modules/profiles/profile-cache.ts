@@ -24,12 +24,8 @@ export function createOwnProfileCache(db: Database, realtime: Pick<Realtime, 'on
   });
   return {
     /** The member's own profile row, with its counters; undefined when the member is gone. */
-    find(userId: number): Promise<OwnProfileRow | undefined> {
-      const key = String(userId);
-      const known = cache.get(key);
-      if (known) return Promise.resolve(known);
-      return cache.remember(key, () => findOwnProfile(db, userId));
-    },
+    find: (userId: number): Promise<OwnProfileRow | undefined> =>
+      cache.find(String(userId), () => findOwnProfile(db, userId)),
     /** The presence heartbeat (touchOwnProfile): its fresh row is remembered too. */
     touch: (userId: number) => cache.remember(String(userId), () => touchOwnProfile(db, userId)),
   };
