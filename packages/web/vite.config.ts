@@ -87,21 +87,7 @@ function shellList(): Plugin {
 /** Precached: the shell's code and every file that is not a screen's chunk (icons, pages). */
 const inShell = (url: string) => !/^assets\/.+\.(js|css)$/.test(url) || shell.has(url);
 
-/**
- * The shipped bundle runs on Preact's React layer (preact/compat): the same API the code is
- * written and unit-tested against, for about a sixth of react-dom's bytes on every first load
- * (members pay for their data). The development server keeps React for its fast refresh.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: PREACT_ALIASES } : {},
+export default defineConfig(() => ({
   plugins: [
     react(),
     bootScript(),
