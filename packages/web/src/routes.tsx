@@ -4,7 +4,7 @@
  * itself a lazy chunk, so a visitor on /login fetches none of it.
  */
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from './lib/router';
 import { RootLayout } from './components/RootLayout';
 
 type Loader = () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 /** Five tabs (spec 1 §2); Chats is active on any path beginning /chat. */
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router';
 import { BookOpen, Flame, House, MapPin, MessageCircle } from 'lucide-react';
 
 const TABS = [

@@ -4,7 +4,7 @@
  * server action sends the member where it says.
  */
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../lib/router';
 import { NetworkError, useAuthStatus } from '../api/useAuthStatus';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { clearSession, getToken, sessionEndedBlocked } from '../auth/session';

@@ -3,7 +3,7 @@
  * boundary that turns a crashed screen or an undownloadable lazy chunk into the error panel.
  */
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '../lib/router';
 import { MSG } from '@app/shared';
 import { setApiNavigator } from '../api/client';
 import { Toasts } from '../ui/Toasts';

@@ -7,7 +7,7 @@
  * demand have their own boundary (lazyPart), so they never take the screen down with them.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { ErrorPanel } from '../ui/ErrorPanel';
 
 interface BoundaryProps {

@@ -2,7 +2,7 @@
  * Logo, coin balance (→ /buy-coins), the member's own small photo (→ /profile, named by their
  * name for screen readers; a person icon until there is one), notification bell with badge.
  */
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { Bell, User } from 'lucide-react';
 import { badgeText } from './badge';
 import { BrandMark } from '../ui/BrandMark';

@@ -3,7 +3,7 @@
  * with the member through POST /chats/create and goes to /chat/{chat_id} (spec 1 §2, §5, §8).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 import { SWIPE_MSG } from '@app/shared';
 import { createChatWith } from '../api/useAnnouncements';
 import { firstError } from '../api/client';

@@ -1,5 +1,5 @@
 /** The generic error panel (spec 1 §2): 'Oups ! Une erreur s'est produite', Réessayer, Retour. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { lazyPart } from './lazyPart';
 
 // Quiet: when even this small download fails (offline), the panel simply shows no icon.

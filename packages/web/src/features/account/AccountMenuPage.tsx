@@ -7,7 +7,7 @@ import { CoinIcon } from '../../ui/CoinIcon';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from '../../api/useProfile';
 import { logout, useAccountSettings, useSetAnonymous } from '../../api/useAccount';

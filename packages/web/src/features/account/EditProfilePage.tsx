@@ -6,7 +6,7 @@
  */
 import { ArrowLeft, Camera, Heart, User } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import {
   PROFILE_BIO_MAX,
   PROFILE_LOCALITY_MAX,

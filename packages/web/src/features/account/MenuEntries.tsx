@@ -14,7 +14,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { setDataSaver, useDataSaver } from '../../lib/dataSaver/dataSaver';
 import { ACCOUNT_TEXT } from './texts';
 

@@ -2,7 +2,7 @@
  * The console's navigation: a column of links with each queue's count on a wide screen, a
  * select on a phone. Admin-only sections show once the role is known to be admin.
  */
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '../../lib/router';
 import type { TAdminDashboard } from '@app/shared';
 import { SECTIONS, sectionOf } from './sections';
 import { ADMIN_TEXT } from './texts';

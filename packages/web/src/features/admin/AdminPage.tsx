@@ -5,7 +5,7 @@
  * who does not see the admin-only sections. Each section is a lazy chunk of its own.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from '../../lib/router';
 import { Lock } from 'lucide-react';
 import { isForbidden, useAdminDashboard } from '../../api/useAdmin';
 import { useIsAdmin } from '../../api/useAdminLists';

@@ -1,5 +1,5 @@
 /** Journal (admins): every staff action, newest first, 50 a page; nobody can edit it. */
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { TAuditEntry } from '@app/shared';
 import { useAuditLog } from '../../api/useAdminLists';
 import { Badge, MemberLink, Paged } from './parts';

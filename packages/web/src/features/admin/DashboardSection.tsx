@@ -3,7 +3,7 @@
  * charts: new members, active members, messages, matches, and revenue per day stacked by
  * provider (dated by the payment's completion), with each provider's total in the legend.
  */
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatFcfa } from '@app/shared';
 import { useAdminDashboard } from '../../api/useAdmin';
 import { useIsAdmin } from '../../api/useAdminLists';

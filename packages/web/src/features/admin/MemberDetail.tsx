@@ -5,7 +5,7 @@
  * received and made, and the staff actions.
  */
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { useIsAdmin } from '../../api/useAdminLists';
 import { useAdminMember, type TAdminMember } from '../../api/useAdminMember';
 import { ActionButtons } from './ActionButtons';

@@ -1,5 +1,5 @@
 /** Membres: search by name, e-mail or id (newest first), each row opening the member's page. */
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useAdminMembers } from '../../api/useAdminLists';
 import { Badge, Paged } from './parts';
 import { SearchForm } from './SearchForm';

@@ -3,7 +3,7 @@
  * fetched on demand.
  */
 import { Fragment, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TAdminPage } from '../../api/useAdminLists';
 import { ADMIN_TEXT } from './texts';

@@ -3,7 +3,7 @@
  * a reload and the dashboard's links all land on the same view. Changing a filter goes back to
  * page 1; values equal to their default stay out of the address.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 
 export function useListParams<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,7 @@
  */
 import { CoinIcon } from '../../ui/CoinIcon';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import {
   announcementContentWarning,
   descriptionProblem,

@@ -4,7 +4,7 @@
  */
 import { CoinIcon } from '../../ui/CoinIcon';
 import { X } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Dialog } from '../../ui/Dialog';
 import { ANN_TEXT } from './texts';
 

@@ -3,7 +3,7 @@
  * the spec's errors show in red under the button (spec 1 §5, §8).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { firstError } from '../../api/client';
 import { createChatWith } from '../../api/useAnnouncements';
 import { ANN_TEXT } from './texts';

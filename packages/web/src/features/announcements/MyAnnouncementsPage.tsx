@@ -7,7 +7,7 @@
  */
 import { Eye, Megaphone, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import type { TMyAnnouncement } from '@app/shared';
 import { useDeleteAnnouncement, useMyAnnouncements } from '../../api/useAnnouncements';
 import { ApiError } from '../../api/client';

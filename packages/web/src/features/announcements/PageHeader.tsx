@@ -1,7 +1,7 @@
 /** The header of the full-screen announcement pages: back button, title, optional action. */
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ANN_TEXT } from './texts';
 
 export function PageHeader({

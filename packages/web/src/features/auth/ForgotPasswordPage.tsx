@@ -4,7 +4,7 @@
  * password (POST /password/reset), then back to /login with a success toast.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
 import { call } from '../../api/call';
 import { toast } from '../../ui/toast';

@@ -3,7 +3,7 @@
  * button (pre-filled from ?code=), Google, the terms and a way back to login.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { PASSWORD_MIN_LENGTH, type TAuthSession } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { call } from '../../api/call';

@@ -4,7 +4,7 @@
  * cooldown (or the server's retry_after), then the wizard 2 s after success.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { call } from '../../api/call';

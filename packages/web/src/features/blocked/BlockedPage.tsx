@@ -2,7 +2,7 @@
  * /blocked (spec 2 §2): says the account is blocked, offers a mail to the support and the way
  * back to /login. No guard: the session has already been cleared when a member lands here.
  */
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { SUPPORT_EMAIL } from '@app/shared';
 import { BLOCKED_MAILTO, BLOCKED_TEXTS as T } from './blockedTexts';
 import './blocked.css';

@@ -4,7 +4,7 @@
  * conversation, mute or unmute notifications, report, block, and the blocked members list.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
 import { IconBellOff } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';

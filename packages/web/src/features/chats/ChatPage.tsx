@@ -3,7 +3,7 @@
  * error panel with retry and back. Joins the chat's realtime room from the start, so presence
  * news that arrive before the other member is loaded are kept and applied.
  */
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { ChatNotFoundError, useChatThread } from '../../api/useChats';
 import { useLiveChatList, useLiveThread } from './useLiveChats';
 import { useProfile } from '../../api/useProfile';

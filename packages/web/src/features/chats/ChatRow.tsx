@@ -4,7 +4,7 @@
  * the chat is left (it disappears once the server agreed, else it slides back).
  */
 import { memo, useRef, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { TChatSummary } from '@app/shared';
 import { Avatar } from '../../ui/Avatar';
 import { IconBellOff, IconLock } from './icons';

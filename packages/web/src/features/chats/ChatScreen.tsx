@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { lazyPart } from '../../ui/lazyPart';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatMessage } from '@app/shared';
 import {

@@ -4,7 +4,7 @@
  */
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { IconCoin, IconLock } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { Dialog } from '../../ui/Dialog';

@@ -7,7 +7,7 @@
  */
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CARD_REDIRECT_DELAY_MS,

@@ -2,7 +2,7 @@
 import { ArrowLeft, CreditCard, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatFcfa, type TCoinPack } from '@app/shared';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { COINS_TEXT } from './texts';
 
 /** Back (in history when there is one, else `fallback`), the title, an optional action. */

@@ -4,7 +4,7 @@
  * retry, and the empty state leading to /buy-coins.
  */
 import { Receipt } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { formatFcfa, type TPayment } from '@app/shared';
 import { useMyPayments } from '../../api/usePayments';
 import { ErrorPanel } from '../../ui/ErrorPanel';

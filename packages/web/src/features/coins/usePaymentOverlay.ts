@@ -4,7 +4,7 @@
  * the failure with its French reason and the pack (for 'Réessayer'), until the member closes it.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { PAYMENT_ID_LENGTH, findPackByPrice, type TCoinPack } from '@app/shared';
 import { useRefreshAfterPurchase } from '../../api/usePayments';
 import type { OverlayPhase } from './PaymentOverlay';

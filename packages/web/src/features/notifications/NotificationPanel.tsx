@@ -5,7 +5,7 @@
  */
 import { X } from 'lucide-react';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import type { TNotification } from '@app/shared';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../api/useNotifications';
 import { useProfile } from '../../api/useProfile';

@@ -3,7 +3,7 @@
  * sections. Public, so it can be read before signing up. The wording is in policiesTexts.ts.
  */
 import { useEffect, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { POLICIES_LAST_UPDATE, SUPPORT_EMAIL } from '@app/shared';
 import {
   POLICIES_BACK_LABEL,

@@ -4,7 +4,7 @@
  * once and comes back if the server refuses). More rows load on scrolling, or with 'Voir plus'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Avatar } from '../../ui/Avatar';
 import { Sheet, useClosing } from '../../ui/Sheet';

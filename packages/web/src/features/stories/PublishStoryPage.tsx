@@ -4,7 +4,7 @@
  * when held for moderation, that it awaits validation; either way back to /histoires.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import {
   STORY_MAX_LENGTH,

@@ -5,7 +5,7 @@
  * A first-page failure fills the screen with a retry; a later one is a toast.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { STORIES_LOAD_MARGIN_PX } from '@app/shared';
 import { useLikeStory, useReportView, useStories } from '../../api/useStories';
 import { ErrorPanel } from '../../ui/ErrorPanel';

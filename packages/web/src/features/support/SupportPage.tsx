@@ -4,7 +4,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { TicketForm } from './TicketForm';
 import { TicketList } from './TicketList';
 import { SUPPORT_TEXT } from './texts';

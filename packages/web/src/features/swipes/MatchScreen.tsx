@@ -1,5 +1,5 @@
 /** The match screen: both photos, 'Envoyer un message' to the pair's chat, 'Continuer'. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { User } from 'lucide-react';
 import { SWIPE_MSG } from '@app/shared';
 import { Dialog } from '../../ui/Dialog';

@@ -5,7 +5,7 @@
  * profile is already complete goes to /home.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile, type OwnProfile } from '../../api/useProfile';
 import { logout } from '../../api/useAccount';

@@ -4,7 +4,7 @@
  * and goes to /home. A 401 clears the session and goes to /signup, as the spec asks.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstError } from '../../api/client';
 import { upload } from '../../api/call';
