@@ -138,18 +138,6 @@ export default defineConfig(() => ({
     rollupOptions: {
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), boot: BOOT },
       output: {
-        // The icon set travels as one chunk with the signed-in app (the first screen imports none
-        // of it) instead of dozens of tiny shared chunks, each named in the entry's preload map
-        // and each precached on its own.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'icons',
-              test: /[\\/]node_modules[\\/]lucide-react[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
         // Chunks made only of console modules get an 'admin-' prefix, which the precache skips.
         // The realtime library's chunk is named for what it is (the e2e flaky-network test
         // targets it).

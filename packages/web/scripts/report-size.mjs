@@ -55,11 +55,13 @@ const entryChunks = closure(entry);
 console.log(`\nEntry JS (${[...entryChunks].join(', ')}): ${kb(sizeOf(entryChunks))} gzip`);
 
 // What a screen's first load downloads: the entry, then for a signed-in screen the signed-in
-// part and what it loads as soon as it is shown (the realtime client, the reward modals, the
-// reminders), then the screen's own chunk, each with its static imports. The map's Leaflet
-// comes after the list (NearMap), so /near is given without and with it.
-const SIGNED_IN = ['SignedIn', 'realtime', 'RewardModals', 'reminders'];
-// Budgets (issue 19): /login 80 KB, /home 100 KB, no screen over 140 KB, the map included.
+// part, then the screen's own chunk, each with its static imports. What a signed-in screen
+// loads once it has been painted (lib/firstScreen: the realtime client, the reward modals, the
+// reminders) is printed beside it, outside the budget. The map's Leaflet comes after the list
+// (NearMap), so /near is given without and with it; the map is budgeted as part of the screen.
+const SIGNED_IN = ['SignedIn'];
+const AFTER_PAINT = ['realtime', 'RewardModals', 'reminders'];
+// Budgets (issue 26, with React): /login 90 KB, /home 120 KB, no screen over 160 KB.
 const ROUTES = [
   { route: '/login', chunks: ['LoginPage'], budget: 90 },
   { route: '/home', chunks: [...SIGNED_IN, 'HomePage'], budget: 120 },
@@ -72,14 +74,21 @@ const ROUTES = [
   { route: '/buy-coins', chunks: [...SIGNED_IN, 'BuyCoinsPage'], budget: 160 },
 ];
 
-console.log(`\n${'first load of'.padEnd(14)} ${'JS gzip'.padStart(9)} ${'budget'.padStart(9)}`);
+console.log(
+  `\n${'first load of'.padEnd(14)} ${'JS gzip'.padStart(9)} ${'budget'.padStart(9)}  ${''.padEnd(13)}  then, after the paint`,
+);
 const over = [];
 for (const r of ROUTES) {
-  const size = sizeOf(closure([...entry, ...r.chunks.map(chunk)]));
+  const first = closure([...entry, ...r.chunks.map(chunk)]);
+  const size = sizeOf(first);
+  const signedIn = r.chunks.includes('SignedIn');
+  const after = signedIn
+    ? sizeOf(new Set([...closure(AFTER_PAINT.map(chunk))].filter((f) => !first.has(f))))
+    : 0;
   const ok = size <= r.budget * 1024;
   if (!ok) over.push(r.route);
   console.log(
-    `${r.route.padEnd(14)} ${kb(size).padStart(9)} ${kb(r.budget * 1024).padStart(9)}  ${ok ? 'within budget' : 'OVER BUDGET'}`,
+    `${r.route.padEnd(14)} ${kb(size).padStart(9)} ${kb(r.budget * 1024).padStart(9)}  ${(ok ? 'within budget' : 'OVER BUDGET').padEnd(13)}  ${signedIn ? `+${kb(after)}` : ''}`,
   );
 }
 if (over.length > 0) {

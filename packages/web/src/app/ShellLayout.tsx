@@ -4,11 +4,13 @@
  * Both layouts open the realtime connection, merge live notifications into the cache, send the
  * delivery receipts of incoming messages, report presence while the app is in the background and
  * start the local reminders, and keep this browser's Web Push subscription for the member
- * signed in. Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
+ * signed in. The realtime client, the modals and the reminders wait until the first screen is
+ * painted (lib/firstScreen). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
+import { ScreenShown, useScreenShown } from '../lib/firstScreen';
 import { TopBar } from '../components/TopBar';
 import { BottomNav } from '../components/BottomNav';
 import { Spinner } from '../ui/Spinner';
@@ -34,10 +36,11 @@ const RewardModals = lazyPart(() => import('../features/notifications/RewardModa
  */
 function useRealtimeConnection() {
   const profileId = useProfile().data?.id;
+  const shown = useScreenShown();
   useEffect(() => {
     const token = getToken();
-    if (token) connectRealtime(token);
-  }, []);
+    if (shown && token) connectRealtime(token);
+  }, [shown]);
   useLiveNotifications(profileId);
   useDeliveryAcks(profileId);
   usePresenceWhileAway();
@@ -46,15 +49,16 @@ function useRealtimeConnection() {
   }, [profileId]);
   useEffect(() => {
     // Only where notifications exist; the module is small and loads after the screen.
-    if (!('Notification' in window)) return;
+    if (!shown || !('Notification' in window)) return;
     void import('../features/notifications/reminders').then((m) => m.startReminders());
-  }, []);
+  }, [shown]);
 }
 
 export function ShellLayout() {
   const profile = useProfile();
   const unread = useUnreadCount();
   const [panelOpen, setPanelOpen] = useState(false);
+  const shown = useScreenShown();
   const closePanel = useCallback(() => setPanelOpen(false), []);
   useRealtimeConnection();
   return (
@@ -69,11 +73,12 @@ export function ShellLayout() {
       <main className="shell-main">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <ScreenShown />
         </Suspense>
       </main>
       <BottomNav />
       {panelOpen && <NotificationPanel onClose={closePanel} />}
-      {profile.data && <RewardModals />}
+      {profile.data && shown && <RewardModals />}
     </div>
   );
 }
@@ -85,6 +90,7 @@ export function BareLayout() {
       <ConnectionPill />
       <Suspense fallback={<Spinner />}>
         <Outlet />
+        <ScreenShown />
       </Suspense>
     </main>
   );

@@ -28,7 +28,7 @@ function AgeField({
   );
 }
 
-export function FiltersModal({
+export default function FiltersModal({
   filters,
   onApply,
   onClose,

@@ -19,11 +19,14 @@ import {
 import { useNearby, type NearbyFilters } from '../../api/useNearby';
 import { devicePosition } from '../../lib/devicePosition';
 import { DEFAULT_FILTERS, clampZoom } from './filters';
-import { FiltersModal } from './FiltersModal';
 import { MapBoundary } from './MapBoundary';
 import { NearbyList } from './NearbyList';
-import { NearbySheet } from './NearbySheet';
+import { lazyPart } from '../../ui/lazyPart';
 import './nearby.css';
+
+// Opened by a tap, so downloaded then: the map's first load carries only the map and the list.
+const FiltersModal = lazyPart(() => import('./FiltersModal'), { dismiss: (p) => p.onClose });
+const NearbySheet = lazyPart(() => import('./NearbySheet'), { dismiss: (p) => p.onClose });
 
 const NearMap = lazy(() => import('./NearMap'));
 

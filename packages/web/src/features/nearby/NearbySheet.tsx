@@ -14,7 +14,7 @@ import { ageLabel } from './labels';
 import { useDataSaver } from '../../lib/dataSaver/dataSaver';
 import { LitePhoto } from '../../ui/LitePhoto';
 
-export function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
+export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);
   const saver = useDataSaver();
   const chat = useStartChat();
