@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -84,6 +86,109 @@ function shellList(): Plugin {
   };
 }
 
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const webFile = (file: string) => path.join(WEB_ROOT, file);
+
+/** The screen each drawn page shows (its styles go in the page's head), by file (src/pages.ts). */
+const PAGE_SCREENS: Record<string, string[]> = {
+  'login.html': ['src/features/auth/LoginPage.tsx'],
+  'signup.html': ['src/features/auth/SignupPage.tsx'],
+  'forgot-password.html': ['src/features/auth/ForgotPasswordPage.tsx'],
+  'policies.html': ['src/features/policies/PoliciesPage.tsx'],
+  'blocked.html': ['src/features/blocked/BlockedPage.tsx'],
+  // The frame: the shell's styles and the feed's skeleton cards.
+  'index.html': ['src/app/SignedIn.tsx', 'src/features/announcements/HomePage.tsx'],
+};
+
+interface PrerenderModule {
+  PRERENDERED: Record<string, string>;
+  FRAME_PAGE: string;
+  BARE_PAGE: string;
+  pageTable: () => Record<string, string>;
+  renderPage: (path: string) => Promise<string>;
+  renderFrame: () => string;
+}
+
+/**
+ * Paint before the code arrives: once the bundle is written, React renders the public screens
+ * and the signed-in frame to HTML (src/prerender.tsx, loaded in Node through Vite), and each is
+ * written into a copy of the built index.html with the styles it needs; dist/pages.json tells
+ * the server which address gets which page. Runs before the service worker's precache list is
+ * made, so the pages it precaches are these.
+ */
+function prerenderPages(): Plugin {
+  /** Styles of each module's chunk and of what it imports statically, by module path. */
+  const styles = new Map<string, string[]>();
+  let app = false;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      app = Object.values(bundle).some((c) => c.type === 'chunk' && c.facadeModuleId === BOOT);
+      if (!app) return;
+      styles.clear();
+      for (const c of Object.values(bundle)) {
+        if (c.type !== 'chunk' || !c.facadeModuleId) continue;
+        const found = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (seen.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          seen.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
+          chunk.imports.forEach(visit);
+        };
+        visit(c.fileName);
+        styles.set(c.facadeModuleId, [...found]);
+      }
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!app) return;
+        app = false;
+        const dist = webFile('dist');
+        const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+        const write = (file: string, html: string, attrs: string) => {
+          const links = (PAGE_SCREENS[file] ?? [])
+            .flatMap((m) => styles.get(webFile(m)) ?? [])
+            .filter((css) => !template.includes(`/${css}"`))
+            .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+          const page = template
+            .replace('</head>', `${[...new Set(links)].join('')}</head>`)
+            .replace('<div id="root"></div>', `<div id="root" ${attrs}>${html}</div>`);
+          fs.writeFileSync(path.join(dist, file), page);
+        };
+        const server = await createServer({
+          configFile: false,
+          root: WEB_ROOT,
+          logLevel: 'error',
+          plugins: [react()],
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const m = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+          const drawn = new Map<string, string>();
+          for (const [at, file] of Object.entries(m.PRERENDERED)) {
+            if (!drawn.has(file) || at !== '/') drawn.set(file, at);
+          }
+          for (const [file, at] of drawn) {
+            write(file, await m.renderPage(at), `data-page="prerendered" data-path="${at}"`);
+          }
+          write(m.BARE_PAGE, '', 'data-page="bare"');
+          write(m.FRAME_PAGE, m.renderFrame(), 'data-page="frame"');
+          fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify(m.pageTable()));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 /** Precached: the shell's code and every file that is not a screen's chunk (icons, pages). */
 const inShell = (url: string) => !/^assets\/.+\.(js|css)$/.test(url) || shell.has(url);
 
@@ -92,6 +197,7 @@ export default defineConfig(() => ({
     react(),
     bootScript(),
     shellList(),
+    prerenderPages(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

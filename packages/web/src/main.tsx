@@ -1,23 +1,38 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadScreen } from './routes';
+import { keepFrame } from './lib/frame';
+import { keepTyped } from './lib/keepTyped';
 import { registerServiceWorker } from './pwa';
 import './styles.css';
 
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
 const root = document.getElementById('root');
 if (root) {
-  const app = createRoot(root);
-  // A transition: React draws the first screen in slices, yielding to the phone between them,
-  // instead of one long task while the member already sees the page loading.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
+  keepFrame(root);
+  // A public screen drawn at build time (pages.ts) is hydrated: the form the member may already
+  // be typing in stays, and only comes alive. Its code is loaded first, so that hydration runs
+  // in one go. With a query (a referral code), the screen is drawn anew with what it says.
+  const drawn = root.dataset.page === 'prerendered' && root.dataset.path === location.pathname;
+  if (drawn && !location.search) {
+    const restoreTyped = keepTyped(root);
+    void preloadScreen(location.pathname).then(() => {
+      hydrateRoot(root, app);
+      restoreTyped();
+    });
+  } else {
+    const created = createRoot(root);
+    // A transition: React draws the first screen in slices, yielding to the phone between them,
+    // instead of one long task while the member already sees the page loading.
+    startTransition(() => created.render(app));
+  }
 }
 registerServiceWorker();

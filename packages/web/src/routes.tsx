@@ -13,27 +13,52 @@ const page = (load: Loader) => {
   return <C />;
 };
 
+/** Loads once: the route and an early preload share the same download. */
+const once = (load: Loader): Loader => {
+  let loading: ReturnType<Loader> | null = null;
+  return () => (loading ??= load());
+};
+
+// The public screens drawn at build time (pages.ts) are loaded before they are hydrated.
+const PUBLIC = {
+  login: once(() => import('./features/auth/LoginPage')),
+  signup: once(() => import('./features/auth/SignupPage')),
+  forgot: once(() => import('./features/auth/ForgotPasswordPage')),
+  blocked: once(() => import('./features/blocked/BlockedPage')),
+  policies: once(() => import('./features/policies/PoliciesPage')),
+} satisfies Record<string, Loader>;
+const PUBLIC_BY_PATH: Record<string, Loader | undefined> = {
+  '/': PUBLIC.login,
+  '/login': PUBLIC.login,
+  '/signup': PUBLIC.signup,
+  '/forgot-password': PUBLIC.forgot,
+  '/blocked': PUBLIC.blocked,
+  '/policies': PUBLIC.policies,
+};
+
+/** The code of the public screen at `path`, loaded (nothing for another address). */
+export async function preloadScreen(path: string): Promise<void> {
+  await PUBLIC_BY_PATH[path]?.().catch(() => undefined);
+}
+
 const SignedIn = lazy(() => import('./app/SignedIn'));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={page(() => import('./features/auth/LoginPage'))} />
-        <Route path="/login" element={page(() => import('./features/auth/LoginPage'))} />
-        <Route path="/signup" element={page(() => import('./features/auth/SignupPage'))} />
+        <Route path="/" element={page(PUBLIC.login)} />
+        <Route path="/login" element={page(PUBLIC.login)} />
+        <Route path="/signup" element={page(PUBLIC.signup)} />
         <Route
           path="/auth/google/callback"
           element={page(() => import('./features/auth/GoogleCallbackPage'))}
         />
         <Route path="/verify-otp" element={page(() => import('./features/auth/VerifyOtpPage'))} />
-        <Route
-          path="/forgot-password"
-          element={page(() => import('./features/auth/ForgotPasswordPage'))}
-        />
-        <Route path="/blocked" element={page(() => import('./features/blocked/BlockedPage'))} />
+        <Route path="/forgot-password" element={page(PUBLIC.forgot)} />
+        <Route path="/blocked" element={page(PUBLIC.blocked)} />
         {/* Public on purpose: the terms must be readable before signing up (linked from /signup). */}
-        <Route path="/policies" element={page(() => import('./features/policies/PoliciesPage'))} />
+        <Route path="/policies" element={page(PUBLIC.policies)} />
 
         <Route element={<SignedIn layout="shell" />}>
           <Route path="/home" element={page(() => import('./features/announcements/HomePage'))} />

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * Service worker: precaches the app shell so it opens offline (other screens are cached as they
- * are opened, or ahead on Wi-Fi: pwa.ts); navigations are answered with
- * the cached index.html (the router then draws the screen). If even that cannot be served (the
+ * are opened, or ahead on Wi-Fi: pwa.ts); navigations are answered with the cached page of
+ * their address (pages.ts): a public screen drawn at build time, or the signed-in frame (top
+ * bar, bottom navigation, skeleton cards) that the app then fills. If even that cannot be served (the
  * cache was evicted and the network is down), a small French offline page replaces the
  * browser's error page. API calls are never cached here.
  */
@@ -14,8 +15,10 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import type { RouteHandlerCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { SCREENS_CACHE } from './lib/screensCache';
+import { pageFor } from './pages';
 import {
   parsePushPayload,
   sameOriginUrl,
@@ -38,8 +41,19 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
   }),
 );
+// One handler per page, made on first use (a handler can only be bound to a precached file).
+const pageHandlers = new Map<string, RouteHandlerCallback>();
+const pageHandler: RouteHandlerCallback = (options) => {
+  const file = `/${pageFor(options.url.pathname)}`;
+  let handler = pageHandlers.get(file);
+  if (!handler) {
+    handler = createHandlerBoundToURL(file);
+    pageHandlers.set(file, handler);
+  }
+  return handler(options);
+};
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(pageHandler, {
     denylist: [/^\/api\//, /^\/socket\.io/, /^\/uploads\//, /^\/dev\//],
   }),
 );

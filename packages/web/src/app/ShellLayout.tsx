@@ -11,6 +11,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
 import { Outlet } from '../lib/router';
 import { ScreenShown, useScreenShown } from '../lib/firstScreen';
+import { FrameSkeleton } from '../lib/frame';
 import { TopBar } from '../components/TopBar';
 import { BottomNav } from '../components/BottomNav';
 import { Spinner } from '../ui/Spinner';
@@ -71,7 +72,7 @@ export function ShellLayout() {
       />
       <ConnectionPill />
       <main className="shell-main">
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<FrameSkeleton otherwise={<Spinner />} />}>
           <Outlet />
           <ScreenShown />
         </Suspense>

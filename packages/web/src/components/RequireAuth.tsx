@@ -7,6 +7,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '../lib/router';
 import { NetworkError, useAuthStatus } from '../api/useAuthStatus';
 import { ErrorPanel } from '../ui/ErrorPanel';
+import { Frame } from '../lib/frame';
 import { clearSession, getToken, sessionEndedBlocked } from '../auth/session';
 
 const WIZARD = '/step1';
@@ -61,12 +62,21 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The check's state: over the signed-in frame when the page came with one (lib/frame). */
 function GuardScreen({ title, detail }: { title: string; detail?: string }) {
-  return (
+  const plain = (
     <div className="center-page" role="status">
       <div className="spinner" aria-hidden />
       <p>{title}</p>
       {detail && <p className="muted">{detail}</p>}
     </div>
+  );
+  return (
+    <Frame otherwise={plain}>
+      <p className="frame-status" role="status">
+        {title}
+        {detail && ` ${detail}`}
+      </p>
+    </Frame>
   );
 }

@@ -9,6 +9,7 @@ import { setApiNavigator } from '../api/client';
 import { Toasts } from '../ui/Toasts';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Spinner } from '../ui/Spinner';
+import { Frame } from '../lib/frame';
 
 function useOnline() {
   return useSyncExternalStore(
@@ -21,6 +22,7 @@ function useOnline() {
       };
     },
     () => navigator.onLine,
+    () => true,
   );
 }
 
@@ -36,7 +38,7 @@ export function RootLayout() {
         </div>
       )}
       <RouteErrorBoundary>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Frame otherwise={<Spinner />} />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

@@ -46,5 +46,6 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(l);
     },
     () => toasts,
+    () => toasts,
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
+import { useHydrated } from '../../lib/useHydrated';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
 import { call } from '../../api/call';
 import { toast } from '../../ui/toast';
@@ -18,6 +19,7 @@ import { AUTH_TEXT } from './texts';
 import { EmailWithBreak } from './EmailWithBreak';
 
 export default function ForgotPasswordPage() {
+  const live = useHydrated();
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'reset'>('email');
   const [email, setEmail] = useState('');
@@ -78,7 +80,7 @@ export default function ForgotPasswordPage() {
   if (step === 'email') {
     return (
       <AuthLayout title={AUTH_TEXT.forgotTitle} subtitle={AUTH_TEXT.forgotIntro} footer={footer}>
-        <form className="auth-form" noValidate onSubmit={handleEmail}>
+        <form className="auth-form" method="post" noValidate onSubmit={handleEmail}>
           <EmailField
             name="email"
             autoComplete="username"
@@ -88,7 +90,7 @@ export default function ForgotPasswordPage() {
             autoFocus
           />
           <FormMessage notice={notice} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || !live}>
             {busy ? AUTH_TEXT.forgotBusy : AUTH_TEXT.forgotSubmit}
           </button>
         </form>
@@ -106,7 +108,7 @@ export default function ForgotPasswordPage() {
       }
       footer={footer}
     >
-      <form className="auth-form" noValidate onSubmit={(e) => void handleReset(e)}>
+      <form className="auth-form" method="post" noValidate onSubmit={(e) => void handleReset(e)}>
         <input type="hidden" name="username" autoComplete="username" value={cleanEmail} />
         <Field
           label={AUTH_TEXT.codeLabel}
@@ -132,7 +134,7 @@ export default function ForgotPasswordPage() {
           disabled={busy}
         />
         <FormMessage notice={notice} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !live}>
           {busy ? AUTH_TEXT.resetBusy : AUTH_TEXT.resetSubmit}
         </button>
       </form>

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
+import { useHydrated } from '../../lib/useHydrated';
 import { call } from '../../api/call';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
@@ -24,6 +25,7 @@ import { useLater } from './useLater';
 import { AUTH_TEXT } from './texts';
 
 export default function LoginPage() {
+  const live = useHydrated();
   const navigate = useNavigate();
   const later = useLater();
   const [email, setEmail] = useState('');
@@ -88,7 +90,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form className="auth-form" method="post" noValidate onSubmit={(e) => void handleSubmit(e)}>
         <EmailField
           name="email"
           autoComplete="username"
@@ -110,7 +112,7 @@ export default function LoginPage() {
           <Link to="/forgot-password">{AUTH_TEXT.forgotLink}</Link>
         </div>
         <FormMessage notice={notice} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !live}>
           {busy ? AUTH_TEXT.loginBusy : AUTH_TEXT.loginSubmit}
         </button>
       </form>

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { useHydrated } from '../../lib/useHydrated';
 import { PASSWORD_MIN_LENGTH, type TAuthSession } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { call } from '../../api/call';
@@ -33,6 +34,7 @@ function signupError(email: string, password: string): string | null {
 }
 
 export default function SignupPage() {
+  const live = useHydrated();
   const navigate = useNavigate();
   const later = useLater();
   const [params] = useSearchParams();
@@ -105,7 +107,7 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={(e) => void handleSubmit(e)}>
+      <form className="auth-form" method="post" noValidate onSubmit={(e) => void handleSubmit(e)}>
         <EmailField
           name="email"
           value={email}
@@ -153,7 +155,7 @@ export default function SignupPage() {
           </button>
         )}
         <FormMessage notice={notice} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !live}>
           {busy ? AUTH_TEXT.signupBusy : AUTH_TEXT.signupSubmit}
         </button>
         <p className="auth-terms">
