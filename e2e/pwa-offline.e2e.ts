@@ -22,13 +22,31 @@ async function waitForServiceWorker(page: Page) {
 }
 
 describe('installable app offline', () => {
-  it('opens the shell offline on a deep link, with the offline notice, and recovers', async () => {
+  it('downloads no other screen ahead when the browser does not say the connection is free', async () => {
     const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/policies');
     await page.getByText('8 septembre 2025').first().waitFor();
     await waitForServiceWorker(page);
-    // The worker precached the shell only; the page then kept the screen it had loaded and, on
-    // a connection that is not mobile data, warmed the cache with the others.
+    // Headless Chromium on a computer does not report its connection: taken as mobile data.
+    await page.locator('html[data-screens-cached="kept"]').waitFor({
+      state: 'attached',
+      timeout: 30_000,
+    });
+    expect(asked).not.toContain('/later-assets.json');
+    expect(asked.some((p) => /^\/assets\/NearMap-/.test(p))).toBe(false);
+  });
+
+  it('opens the shell offline on a deep link, with the offline notice, and recovers', async () => {
+    const page = await newPage();
+    // The member chose « Préparer l’appli hors connexion » on this device.
+    await page.addInitScript({ content: `localStorage.setItem('prepare_offline', 'on');` });
+    await page.goto('/policies');
+    await page.getByText('8 septembre 2025').first().waitFor();
+    await waitForServiceWorker(page);
+    // The worker precached the shell only; the page then kept the screen it had loaded and, as
+    // the member chose it, warmed the cache with the others.
     await page.locator('html[data-screens-cached="true"]').waitFor({
       state: 'attached',
       timeout: 30_000,

@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { mayWarmScreens, warmScreens } from './screensCache';
 
 describe('mayWarmScreens: fetch the other screens ahead of time?', () => {
-  it('on Wi-Fi, a cable, or a browser that does not say', () => {
+  it('on Wi-Fi or a cable as the browser reports it', () => {
     expect(mayWarmScreens({ type: 'wifi' })).toBe(true);
     expect(mayWarmScreens({ type: 'ethernet' })).toBe(true);
-    expect(mayWarmScreens({})).toBe(true);
-    expect(mayWarmScreens(undefined)).toBe(true);
   });
 
-  it('never on mobile data nor with the data saver', () => {
+  it('never on mobile data, with the data saver, or where the browser does not say', () => {
     expect(mayWarmScreens({ type: 'cellular' })).toBe(false);
     expect(mayWarmScreens({ type: 'wifi', saveData: true })).toBe(false);
     expect(mayWarmScreens({ saveData: true })).toBe(false);
     expect(mayWarmScreens({ type: 'unknown' })).toBe(false);
+    // iPhones, Firefox, most computers: taken as mobile data.
+    expect(mayWarmScreens({})).toBe(false);
+    expect(mayWarmScreens(undefined)).toBe(false);
+    expect(mayWarmScreens({ effectiveType: '4g' })).toBe(false);
+  });
+
+  it('whatever the connection, when the member chose it', () => {
+    expect(mayWarmScreens(undefined, true)).toBe(true);
+    expect(mayWarmScreens({ type: 'cellular' }, true)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The entries of the account menu (spec 2 "Account menu"), links first, then the actions. */
 import {
   ChevronRight,
+  CloudDownload,
   Gauge,
   Gift,
   HatGlasses,
@@ -16,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { setDataSaver, useDataSaver } from '../../lib/dataSaver/dataSaver';
+import { setWarmChoice, useWarmChoice, warmAhead } from '../../lib/screensCache';
 import { ACCOUNT_TEXT } from './texts';
 
 const LINKS = [
@@ -62,6 +64,7 @@ export function MenuEntries({
   onLogout: () => void;
 }) {
   const dataSaver = useDataSaver();
+  const prepareOffline = useWarmChoice();
   const actions: {
     key: string;
     icon: LucideIcon;
@@ -100,6 +103,22 @@ export function MenuEntries({
       end: (
         <span className={dataSaver ? 'account-state on' : 'account-state'}>
           {dataSaver ? ACCOUNT_TEXT.on : ACCOUNT_TEXT.off}
+        </span>
+      ),
+    },
+    {
+      key: 'prepareOffline',
+      icon: CloudDownload,
+      label: ACCOUNT_TEXT.entries.prepareOffline,
+      onClick: () => {
+        setWarmChoice(!prepareOffline);
+        // Chosen: every screen is downloaded now, not at the next opening.
+        if (!prepareOffline) void warmAhead().catch(() => undefined);
+      },
+      switchOn: prepareOffline,
+      end: (
+        <span className={prepareOffline ? 'account-state on' : 'account-state'}>
+          {prepareOffline ? ACCOUNT_TEXT.on : ACCOUNT_TEXT.off}
         </span>
       ),
     },

@@ -34,6 +34,7 @@ export const ACCOUNT_TEXT = {
     invite: 'Inviter des amis',
     anonymous: 'Mode anonyme',
     dataSaver: 'Économie de données',
+    prepareOffline: 'Préparer l’appli hors connexion',
     deleteAccount: 'Supprimer mon compte',
     logout: 'Déconnexion',
   },
