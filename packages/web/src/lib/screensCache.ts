@@ -8,7 +8,7 @@ import { connectionOf, type ConnectionInfo as Connection } from './dataSaver/con
 import { deviceSetting } from './deviceSetting';
 
 export const SCREENS_CACHE = 'screens';
-export const LATER_ASSETS_URL = '/later-assets.json';
+const LATER_ASSETS_URL = '/later-assets.json';
 
 /**
  * Warm the cache ahead? When the member chose it; otherwise only on Wi-Fi or a cable as the
@@ -29,7 +29,7 @@ const warmChoice = deviceSetting<'on' | 'off'>(
 
 /** The member's own choice to download every screen ahead (account menu). */
 export const useWarmChoice = (): boolean => warmChoice.use() === 'on';
-export const warmChosen = (): boolean => warmChoice.read() === 'on';
+const warmChosen = (): boolean => warmChoice.read() === 'on';
 export const setWarmChoice = (on: boolean) => warmChoice.save(on ? 'on' : 'off');
 
 /**
