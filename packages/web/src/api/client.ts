@@ -5,7 +5,7 @@
  * the sign-in screens show their own message first).
  */
 import { MSG, isApiErrorCode, type ApiErrorCode, type TFieldErrors } from '@app/shared';
-import { clearSession, getToken } from '../auth/session';
+import { clearSession, getToken, onSessionEnd } from '../auth/session';
 import { errorText } from './error-texts';
 
 export interface ApiResult<T> {
@@ -75,6 +75,8 @@ function requestOf(path: string, opts: RequestOptions) {
 const early = new Map<string, { at: number; answer: Promise<Response> }>();
 /** An early answer not taken by then is left: a later call asks afresh. */
 const EARLY_MAX_AGE_MS = 15_000;
+// A session's early answers are its own: none is handed to the next member on this browser.
+onSessionEnd(() => early.clear());
 
 export function startEarly(path: string, opts: RequestOptions = {}) {
   const { url, init, key } = requestOf(path, opts);
