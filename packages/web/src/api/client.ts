@@ -7,6 +7,7 @@
 import { MSG, isApiErrorCode, type ApiErrorCode, type TFieldErrors } from '@app/shared';
 import { clearSession, getToken, onSessionEnd } from '../auth/session';
 import { errorText } from './error-texts';
+import { reportReach } from './serverReach';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -103,8 +104,10 @@ export async function api<T = unknown>(
     response = await (takeEarly(key) ?? fetch(url, { ...init, signal: opts.signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    reportReach(0);
     return { success: false, status: 0, message: MSG.network, raw: {} };
   }
+  reportReach(response.status);
   const raw: Record<string, unknown> = await response
     .json()
     .then((j: unknown) => (j && typeof j === 'object' ? (j as Record<string, unknown>) : {}))
