@@ -192,7 +192,11 @@ function prerenderPages(): Plugin {
 /** Precached: the shell's code and every file that is not a screen's chunk (icons, pages). */
 const inShell = (url: string) => !/^assets\/.+\.(js|css)$/.test(url) || shell.has(url);
 
+/** Tells one build from the next: the cache kept on phones is dropped by a new one. */
+const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
+
 export default defineConfig(() => ({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
     bootScript(),

@@ -5,8 +5,9 @@
  * the sign-in screens show their own message first).
  */
 import { MSG, isApiErrorCode, type ApiErrorCode, type TFieldErrors } from '@app/shared';
-import { clearSession, getToken } from '../auth/session';
+import { clearSession, getToken, onSessionEnd } from '../auth/session';
 import { errorText } from './error-texts';
+import { reportReach } from './serverReach';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -75,6 +76,8 @@ function requestOf(path: string, opts: RequestOptions) {
 const early = new Map<string, { at: number; answer: Promise<Response> }>();
 /** An early answer not taken by then is left: a later call asks afresh. */
 const EARLY_MAX_AGE_MS = 15_000;
+// A session's early answers are its own: none is handed to the next member on this browser.
+onSessionEnd(() => early.clear());
 
 export function startEarly(path: string, opts: RequestOptions = {}) {
   const { url, init, key } = requestOf(path, opts);
@@ -101,8 +104,10 @@ export async function api<T = unknown>(
     response = await (takeEarly(key) ?? fetch(url, { ...init, signal: opts.signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    reportReach(0);
     return { success: false, status: 0, message: MSG.network, raw: {} };
   }
+  reportReach(response.status);
   const raw: Record<string, unknown> = await response
     .json()
     .then((j: unknown) => (j && typeof j === 'object' ? (j as Record<string, unknown>) : {}))

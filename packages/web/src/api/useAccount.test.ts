@@ -21,6 +21,11 @@ vi.mock('../lib/notifications/pushSubscription', () => ({
 vi.mock('../auth/session', () => ({
   getToken: () => 'jeton',
   clearSession: () => events.push('session cleared'),
+  onSessionEnd: () => () => undefined,
+  memberDataForgotten: () => {
+    events.push('member data forgotten');
+    return Promise.resolve();
+  },
 }));
 
 beforeEach(() => {
@@ -37,13 +42,19 @@ describe('signing out', () => {
       events.push('push: done');
     };
     await logout();
-    expect(events).toEqual(['push: start', 'push: done', '/logout', 'session cleared']);
+    expect(events).toEqual([
+      'push: start',
+      'push: done',
+      '/logout',
+      'session cleared',
+      'member data forgotten',
+    ]);
   });
 
   it('still signs out when ending the push subscription fails', async () => {
     unsubscribe = () => Promise.reject(new Error('réseau'));
     await logout();
-    expect(events).toEqual(['push: start', '/logout', 'session cleared']);
+    expect(events).toEqual(['push: start', '/logout', 'session cleared', 'member data forgotten']);
   });
 
   it('does not wait for a push unsubscription that never answers', async () => {
@@ -57,6 +68,6 @@ describe('signing out', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await leaving;
-    expect(events).toEqual(['push: start', '/logout', 'session cleared']);
+    expect(events).toEqual(['push: start', '/logout', 'session cleared', 'member data forgotten']);
   });
 });

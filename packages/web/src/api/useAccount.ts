@@ -7,7 +7,7 @@ import { MSG } from '@app/shared';
 import { ApiError, firstError, type ApiResult } from './client';
 import { call, callData, upload } from './call';
 import { profileKey, type OwnProfile } from './useProfile';
-import { clearSession, getToken } from '../auth/session';
+import { clearSession, getToken, memberDataForgotten } from '../auth/session';
 import { unsubscribePush } from '../lib/notifications/pushSubscription';
 
 const accountSettingsKey = ['account-settings'] as const;
@@ -83,6 +83,8 @@ export async function logout() {
   clearTimeout(timer);
   await call('auth.logout', {}).catch(() => undefined);
   clearSession();
+  // The next member on this phone finds nothing of this one's (kept screens, outbox bytes).
+  await memberDataForgotten();
 }
 
 export const requestDeletionCode = () => call('account.deletionCode', {});

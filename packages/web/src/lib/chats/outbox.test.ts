@@ -7,9 +7,11 @@ import {
   parseOutbox,
   removeItem,
   setState,
+  storedLocalIds,
   type OutboxItem,
 } from './outbox';
 
+const OWNER = 'session-a';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const item = (n: number, state: OutboxItem['state'] = 'queued'): OutboxItem => ({
@@ -18,6 +20,7 @@ const item = (n: number, state: OutboxItem['state'] = 'queued'): OutboxItem => (
   kind: 'text',
   content: `message ${n}`,
   client_id: `00000000-0000-4000-8000-00000000000${n}`,
+  owner: OWNER,
   created_at: new Date(2025, 2, 5, 10, n).toISOString(),
   state,
 });
@@ -25,6 +28,12 @@ const item = (n: number, state: OutboxItem['state'] = 'queued'): OutboxItem => (
 /** An item as stored before messages carried a kind and a client id. */
 const storedBeforeClientIds = (n: number) => {
   const { kind: _kind, client_id: _clientId, ...old } = item(n);
+  return old;
+};
+
+/** An item as stored before messages carried the session that wrote them. */
+const storedBeforeOwners = (n: number) => {
+  const { owner: _owner, ...old } = item(n);
   return old;
 };
 
@@ -68,8 +77,8 @@ describe('the outbox queue', () => {
   });
 
   it('gives each new message its own client id (a UUID) when it is queued', () => {
-    const a = newOutboxItem(7, { kind: 'text', content: 'Bonjour' }, 1000);
-    const b = newOutboxItem(7, { kind: 'audio', seconds: 4, file_name: 'voice.webm' }, 1000);
+    const a = newOutboxItem(7, { kind: 'text', content: 'Bonjour' }, 1000, OWNER);
+    const b = newOutboxItem(7, { kind: 'audio', seconds: 4, file_name: 'voice.webm' }, 1000, OWNER);
     expect(a.client_id).toMatch(UUID);
     expect(b.client_id).toMatch(UUID);
     expect(a.client_id).not.toBe(b.client_id);
@@ -88,7 +97,7 @@ describe('the outbox queue', () => {
 describe('the stored outbox', () => {
   it('reads back what was stored, in order, requeuing a message cut off while sending', () => {
     const raw = JSON.stringify([item(1, 'sending'), item(2), item(3, 'failed')]);
-    expect(parseOutbox(raw, 7).map((i) => [i.local_id, i.state])).toEqual([
+    expect(parseOutbox(raw, 7, OWNER).map((i) => [i.local_id, i.state])).toEqual([
       ['l1', 'queued'],
       ['l2', 'queued'],
       ['l3', 'failed'],
@@ -97,7 +106,7 @@ describe('the stored outbox', () => {
 
   it('reads back each message with the client id it was queued with', () => {
     const stored = [item(1), { ...item(2, 'sending'), kind: 'image', file_name: 'photo.jpg' }];
-    expect(parseOutbox(JSON.stringify(stored), 7)).toEqual([
+    expect(parseOutbox(JSON.stringify(stored), 7, OWNER)).toEqual([
       item(1),
       { ...item(2), kind: 'image', file_name: 'photo.jpg' },
     ]);
@@ -105,21 +114,33 @@ describe('the stored outbox', () => {
 
   it('still sends messages stored before client ids: text, each with a new UUID', () => {
     const raw = JSON.stringify([storedBeforeClientIds(1), storedBeforeClientIds(2)]);
-    const [first, second] = parseOutbox(raw, 7);
+    const [first, second] = parseOutbox(raw, 7, OWNER);
     expect(first).toMatchObject({ local_id: 'l1', kind: 'text', content: 'message 1' });
     expect(first?.client_id).toMatch(UUID);
     expect(second?.client_id).toMatch(UUID);
     expect(first?.client_id).not.toBe(second?.client_id);
-    expect(nextToSend(parseOutbox(raw, 7))?.local_id).toBe('l1');
+    expect(nextToSend(parseOutbox(raw, 7, OWNER))?.local_id).toBe('l1');
   });
 
   it('ignores broken or foreign data', () => {
-    expect(parseOutbox(null, 7)).toEqual([]);
-    expect(parseOutbox('{pas du json', 7)).toEqual([]);
-    expect(parseOutbox('{"a":1}', 7)).toEqual([]);
-    expect(parseOutbox(JSON.stringify([item(1), { local_id: 3 }]), 7)).toHaveLength(1);
-    expect(parseOutbox(JSON.stringify([item(1)]), 8)).toEqual([]);
-    expect(parseOutbox(JSON.stringify([{ ...item(1), kind: 'video' }]), 7)).toEqual([]);
-    expect(parseOutbox(JSON.stringify([{ ...item(1), seconds: '4' }]), 7)).toEqual([]);
+    expect(parseOutbox(null, 7, OWNER)).toEqual([]);
+    expect(parseOutbox('{pas du json', 7, OWNER)).toEqual([]);
+    expect(parseOutbox('{"a":1}', 7, OWNER)).toEqual([]);
+    expect(parseOutbox(JSON.stringify([item(1), { local_id: 3 }]), 7, OWNER)).toHaveLength(1);
+    expect(parseOutbox(JSON.stringify([item(1)]), 8, OWNER)).toEqual([]);
+    expect(parseOutbox(JSON.stringify([{ ...item(1), kind: 'video' }]), 7, OWNER)).toEqual([]);
+    expect(parseOutbox(JSON.stringify([{ ...item(1), seconds: '4' }]), 7, OWNER)).toEqual([]);
+  });
+
+  it("reads only the signed-in session's items: another member's, or an unsigned one, never", () => {
+    const raw = JSON.stringify([
+      item(1),
+      { ...item(2), owner: 'session-b' },
+      storedBeforeOwners(3),
+    ]);
+    expect(parseOutbox(raw, 7, OWNER).map((i) => i.local_id)).toEqual(['l1']);
+    expect(parseOutbox(raw, 7, 'session-b').map((i) => i.local_id)).toEqual(['l2']);
+    expect(parseOutbox(raw, 7, 'session-c')).toEqual([]);
+    expect(storedLocalIds(raw)).toEqual(['l1', 'l2', 'l3']);
   });
 });

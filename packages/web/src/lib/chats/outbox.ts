@@ -3,7 +3,9 @@
  * was written, until the server has it. Pure queue functions plus the parsing of their storage
  * per chat in localStorage (the photo and voice bytes are kept apart, see outboxBlobs), so a
  * reload, a lost connection or a closed tab loses nothing. Each message carries its `client_id`
- * from the moment it is queued: a retry after a lost answer is recognised by the server.
+ * from the moment it is queued: a retry after a lost answer is recognised by the server, and the
+ * session that wrote it (`owner`, auth/memberData): read under another session, it is dropped,
+ * never sent in another member's name.
  */
 import { newClientId } from './clientId';
 
@@ -18,6 +20,8 @@ export interface OutboxItem {
   content: string;
   /** Sent with every attempt (the server's idempotency key). */
   client_id: string;
+  /** The digest of the session that wrote it: only that session may send it. */
+  owner: string;
   created_at: string;
   state: OutboxState;
   /** Why the server refused it (failed items only). */
@@ -43,14 +47,20 @@ export function newLocalId(now: number): string {
   return `${now.toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** A new queued item, with its client id made once, here. */
-export function newOutboxItem(chatId: number, draft: OutboxDraft, now: number): OutboxItem {
+/** A new queued item of the session `owner`, with its client id made once, here. */
+export function newOutboxItem(
+  chatId: number,
+  draft: OutboxDraft,
+  now: number,
+  owner: string,
+): OutboxItem {
   return {
     local_id: newLocalId(now),
     chat_id: chatId,
     content: '',
     ...draft,
     client_id: newClientId(),
+    owner,
     created_at: new Date(now).toISOString(),
     state: 'queued',
   };
@@ -84,10 +94,11 @@ export function removeItem(items: OutboxItem[], localId: string): OutboxItem[] {
   return items.filter((i) => i.local_id !== localId);
 }
 
-/** A stored item; `kind` and `client_id` may be missing (stored before they existed). */
-type StoredItem = Omit<OutboxItem, 'kind' | 'client_id'> & {
+/** A stored item; `kind`, `client_id` and `owner` may be missing (stored before they existed). */
+type StoredItem = Omit<OutboxItem, 'kind' | 'client_id' | 'owner'> & {
   kind?: OutboxKind;
   client_id?: string;
+  owner?: string;
 };
 
 const isStoredItem = (v: unknown): v is StoredItem => {
@@ -101,18 +112,13 @@ const isStoredItem = (v: unknown): v is StoredItem => {
     (o.state === 'queued' || o.state === 'sending' || o.state === 'failed') &&
     (o.kind === undefined || o.kind === 'text' || o.kind === 'image' || o.kind === 'audio') &&
     (o.client_id === undefined || typeof o.client_id === 'string') &&
+    (o.owner === undefined || typeof o.owner === 'string') &&
     (o.file_name === undefined || typeof o.file_name === 'string') &&
     (o.seconds === undefined || typeof o.seconds === 'number')
   );
 };
 
-/**
- * Reads a stored outbox. A message that was on its way when the page closed is queued again:
- * the server may have it, and its client id makes the new attempt answer the stored one. Items
- * stored before client ids existed are text messages and get one now (it is stored again before
- * their first attempt, see flushOutbox).
- */
-export function parseOutbox(raw: string | null, chatId: number): OutboxItem[] {
+function storedItems(raw: string | null): StoredItem[] {
   if (!raw) return [];
   let parsed: unknown;
   try {
@@ -120,14 +126,28 @@ export function parseOutbox(raw: string | null, chatId: number): OutboxItem[] {
   } catch {
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter(isStoredItem)
-    .filter((i) => i.chat_id === chatId)
+  return Array.isArray(parsed) ? parsed.filter(isStoredItem) : [];
+}
+
+/** The local ids of every item stored (whoever wrote them), to forget their bytes. */
+export const storedLocalIds = (raw: string | null) => storedItems(raw).map((i) => i.local_id);
+
+/**
+ * Reads the items the session `owner` stored in a chat's outbox; another session's items, and
+ * items stored before they carried their session, are left out: nobody can tell who wrote them.
+ * A message that was on its way when the page closed is queued again: the server may have it,
+ * and its client id makes the new attempt answer the stored one. Items stored before client ids
+ * existed are text messages and get one now (it is stored again before their first attempt, see
+ * flushOutbox).
+ */
+export function parseOutbox(raw: string | null, chatId: number, owner: string): OutboxItem[] {
+  return storedItems(raw)
+    .filter((i) => i.chat_id === chatId && i.owner !== undefined && i.owner === owner)
     .map((i): OutboxItem => ({
       ...i,
       kind: i.kind ?? 'text',
       client_id: i.client_id || newClientId(),
+      owner,
       state: i.state === 'sending' ? 'queued' : i.state,
     }));
 }

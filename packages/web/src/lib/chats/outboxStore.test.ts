@@ -5,8 +5,11 @@ import type { ApiResult, RequestOptions } from '../../api/client';
 import { sendOutboxItem } from '../../api/useChatMessages';
 import { outboxStorageKey, type OutboxItem } from './outbox';
 import { loadOutboxBlob } from './outboxBlobs';
-import { addToOutbox, flushOutbox, readOutbox } from './outboxStore';
+import { addToOutbox, chatsWithOutbox, flushOutbox, readOutbox } from './outboxStore';
 import { CHAT_TEXT } from './texts';
+import { TOKEN_STORAGE_KEY } from '@app/shared';
+import { ownerOf } from '../../auth/memberData';
+import { clearSession } from '../../auth/session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -52,9 +55,16 @@ const storage = {
   getItem: (key: string) => kept.get(key) ?? null,
   setItem: (key: string, value: string) => void kept.set(key, value),
   removeItem: (key: string) => void kept.delete(key),
+  get length() {
+    return kept.size;
+  },
+  key: (i: number) => [...kept.keys()][i] ?? null,
 };
 
-/** An outbox as an earlier page load left it in storage. */
+/** Signs member A (or B) in on this browser: the session whose outbox is read. */
+const signIn = (token: string) => kept.set(TOKEN_STORAGE_KEY, token);
+
+/** An outbox as an earlier page load left it in storage (by member A unless said). */
 function leftInStorage(chatId: number, fields: Record<string, unknown>) {
   const item = {
     local_id: 'gardé',
@@ -62,6 +72,7 @@ function leftInStorage(chatId: number, fields: Record<string, unknown>) {
     content: '',
     created_at: '2025-03-05T10:00:00.000Z',
     state: 'queued',
+    owner: ownerOf('jeton-a'),
     ...fields,
   };
   kept.set(outboxStorageKey(chatId), JSON.stringify([item]));
@@ -75,6 +86,7 @@ const clientIdOf = (body: RequestOptions['body']) =>
 beforeEach(() => {
   kept.clear();
   vi.stubGlobal('localStorage', storage);
+  signIn('jeton-a');
   calls.length = 0;
   answers.length = 0;
 });
@@ -166,5 +178,38 @@ describe('sending the outbox', () => {
     expect(calls).toEqual([]);
     expect(failed).toEqual([CHAT_TEXT.mediaLost]);
     expect(readOutbox(15)).toMatchObject([{ state: 'failed', error: CHAT_TEXT.mediaLost }]);
+  });
+});
+
+describe('a shared phone', () => {
+  it('never sends a message member A queued once member B is signed in, and forgets it', async () => {
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    addToOutbox(21, { kind: 'text', content: 'Message de A' });
+    const image = addToOutbox(22, { kind: 'image', content: '', file_name: 'a.jpg' }, photo);
+    // A's tab closed without signing out; B signs in on the same browser.
+    signIn('jeton-b');
+
+    expect(readOutbox(21)).toEqual([]);
+    expect(readOutbox(22)).toEqual([]);
+    for (const chatId of chatsWithOutbox()) expect(await flushOutbox(chatId, send)).toBe('done');
+    expect(calls).toEqual([]);
+    expect(kept.has(outboxStorageKey(21))).toBe(false);
+    expect(kept.has(outboxStorageKey(22))).toBe(false);
+    expect(await loadOutboxBlob(image.local_id)).toBeNull();
+  });
+
+  it('drops messages stored before they carried their session', async () => {
+    leftInStorage(23, { content: 'Sans propriétaire', owner: undefined });
+    expect(await flushOutbox(23, send)).toBe('done');
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps member A's own messages for A, and signing out empties the outbox", async () => {
+    addToOutbox(24, { kind: 'text', content: 'Toujours à A' });
+    expect(readOutbox(24)).toHaveLength(1);
+    vi.stubGlobal('sessionStorage', { ...storage, removeItem: () => undefined });
+    clearSession();
+    expect(readOutbox(24)).toEqual([]);
+    expect([...kept.keys()].filter((k) => k.startsWith('chat-outbox:'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The outbox kept per chat in memory and localStorage (photo and voice bytes in outboxBlobs),
  * readable from React, and the loop that sends it in order. The sending itself (the call and
- * the caches) is handed in by the caller.
+ * the caches) is handed in by the caller. It is the signed-in session's outbox only: items of
+ * another session found in storage are deleted with their bytes, never sent (auth/memberData).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import {
@@ -12,14 +13,25 @@ import {
   parseOutbox,
   removeItem,
   setState,
+  storedLocalIds,
   type OutboxDraft,
   type OutboxItem,
 } from './outbox';
 import { deleteOutboxBlob, saveOutboxBlob } from './outboxBlobs';
+import { onSessionEnd, sessionOwner } from '../../auth/session';
 
 const PREFIX = outboxStorageKey(0).replace(/0$/, '');
 const memory = new Map<number, OutboxItem[]>();
+/** The session whose outboxes `memory` holds. */
+let memoryOwner: string | null = null;
 const listeners = new Map<number, Set<() => void>>();
+const NONE: OutboxItem[] = [];
+
+onSessionEnd(() => {
+  memory.clear();
+  memoryOwner = null;
+  listeners.forEach((set) => set.forEach((l) => l()));
+});
 
 function storageGet(key: string): string | null {
   try {
@@ -29,10 +41,35 @@ function storageGet(key: string): string | null {
   }
 }
 
+/** Reads the chat's outbox from storage, deleting what another session left there. */
+function loadOutbox(chatId: number, owner: string): OutboxItem[] {
+  const raw = storageGet(outboxStorageKey(chatId));
+  const items = parseOutbox(raw, chatId, owner);
+  const own = new Set(items.map((i) => i.local_id));
+  const foreign = storedLocalIds(raw).filter((id) => !own.has(id));
+  if (foreign.length) {
+    foreign.forEach(deleteOutboxBlob);
+    try {
+      if (items.length) localStorage.setItem(outboxStorageKey(chatId), JSON.stringify(items));
+      else localStorage.removeItem(outboxStorageKey(chatId));
+    } catch {
+      // Refused: they stay unreadable to this session all the same.
+    }
+  }
+  return items;
+}
+
+/** The chat's waiting messages of the signed-in session (none without a session). */
 export function readOutbox(chatId: number): OutboxItem[] {
+  const owner = sessionOwner();
+  if (owner !== memoryOwner) {
+    memory.clear();
+    memoryOwner = owner;
+  }
+  if (owner === null) return NONE;
   let items = memory.get(chatId);
   if (!items) {
-    items = parseOutbox(storageGet(outboxStorageKey(chatId)), chatId);
+    items = loadOutbox(chatId, owner);
     memory.set(chatId, items);
   }
   return items;
@@ -51,7 +88,8 @@ function writeOutbox(chatId: number, items: OutboxItem[]) {
 
 /** Queues a message; a photo or a voice clip comes with its bytes, kept until it is sent. */
 export function addToOutbox(chatId: number, draft: OutboxDraft, blob: Blob | null = null) {
-  const item = newOutboxItem(chatId, draft, Date.now());
+  // Without a session ('' matches none) the message is never sent.
+  const item = newOutboxItem(chatId, draft, Date.now(), sessionOwner() ?? '');
   if (blob) void saveOutboxBlob(item.local_id, blob);
   writeOutbox(chatId, enqueue(readOutbox(chatId), item));
   return item;
@@ -118,6 +156,8 @@ export async function flushOutbox(
     for (;;) {
       const next = nextToSend(readOutbox(chatId));
       if (!next) return 'done';
+      // Written under another session: never sent under this one's name.
+      if (next.owner !== sessionOwner()) return 'done';
       writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'sending'));
       let result: SendResult;
       try {

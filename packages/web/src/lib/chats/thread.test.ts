@@ -163,6 +163,7 @@ describe('rows with day separators', () => {
       kind: 'text' as const,
       content: 'réponse perdue',
       client_id: clientId,
+      owner: 'a',
       created_at: at(5, 12),
       state: 'queued' as const,
     };
@@ -190,6 +191,7 @@ describe('rows with day separators', () => {
           kind: 'text',
           content: 'hors ligne',
           client_id: '6f1c2a52-8d3e-4b7a-9c1d-2e3f4a5b6c7d',
+          owner: 'a',
           created_at: at(5, 12),
           state: 'queued',
         },
