@@ -120,10 +120,14 @@ function prerenderPages(): Plugin {
   /** Styles of each module's chunk and of what it imports statically, by module path. */
   const styles = new Map<string, string[]>();
   let app = false;
+  let dist = webFile('dist');
   return {
     name: 'prerender-pages',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      dist = path.resolve(config.root, config.build.outDir);
+    },
     generateBundle(_options, bundle) {
       app = Object.values(bundle).some((c) => c.type === 'chunk' && c.facadeModuleId === BOOT);
       if (!app) return;
@@ -149,7 +153,6 @@ function prerenderPages(): Plugin {
       async handler() {
         if (!app) return;
         app = false;
-        const dist = webFile('dist');
         const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
         const write = (file: string, html: string, attrs: string) => {
           const links = (PAGE_SCREENS[file] ?? [])
@@ -196,6 +199,14 @@ const inShell = (url: string) => !/^assets\/.+\.(js|css)$/.test(url) || shell.ha
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);
 
 export default defineConfig(() => ({
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: webFile('src/lib/syncExternalStore.ts'),
+      },
+    ],
+  },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),

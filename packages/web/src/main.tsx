@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
 import { AppRoutes, preloadScreen } from './routes';
 import { keepFrame } from './lib/frame';
-import { keepTyped } from './lib/keepTyped';
 import { registerServiceWorker } from './pwa';
 import './styles.css';
 
@@ -23,8 +22,9 @@ if (root) {
   // in one go. With a query (a referral code), the screen is drawn anew with what it says.
   const drawn = root.dataset.page === 'prerendered' && root.dataset.path === location.pathname;
   if (drawn && !location.search) {
-    const restoreTyped = keepTyped(root);
-    void preloadScreen(location.pathname).then(() => {
+    // Noting what is typed starts as soon as its small module is there, beside the screen's code.
+    const noting = import('./lib/keepTyped').then((m) => m.keepTyped(root));
+    void Promise.all([noting, preloadScreen(location.pathname)]).then(([restoreTyped]) => {
       hydrateRoot(root, app);
       restoreTyped();
     });

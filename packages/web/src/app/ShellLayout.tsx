@@ -22,7 +22,6 @@ import { connectRealtime } from '../realtime/socket';
 import { ConnectionPill } from '../realtime/ConnectionPill';
 import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
 import { usePresenceWhileAway } from '../realtime/presenceAway';
-import { keepPushSubscribed } from '../lib/notifications/pushSubscription';
 
 const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
   dismiss: (p) => p.onClose,
@@ -46,8 +45,12 @@ function useRealtimeConnection() {
   useDeliveryAcks(profileId);
   usePresenceWhileAway();
   useEffect(() => {
-    if (profileId !== undefined) keepPushSubscribed(profileId);
-  }, [profileId]);
+    // After the screen's paint, like the realtime client: nothing of it is on the screen.
+    if (profileId === undefined || !shown) return;
+    void import('../lib/notifications/pushSubscription').then((m) =>
+      m.keepPushSubscribed(profileId),
+    );
+  }, [profileId, shown]);
   useEffect(() => {
     // Only where notifications exist; the module is small and loads after the screen.
     if (!shown || !('Notification' in window)) return;

@@ -8,7 +8,14 @@ import { memo, useState } from 'react';
 import type { TFeedAnnouncement } from '@app/shared';
 import { cutDescription, isFemale } from './format';
 import { MessageButton } from './MessageButton';
-import { PhotoZoom } from '../../ui/PhotoZoom';
+import { lazyPart } from '../../ui/lazyPart';
+
+// Opened by a tap: the feed's first load does not carry it.
+type ZoomProps = Parameters<typeof import('../../ui/PhotoZoom').PhotoZoom>[0];
+const PhotoZoom = lazyPart<ZoomProps>(
+  () => import('../../ui/PhotoZoom').then((m) => ({ default: m.PhotoZoom })),
+  { dismiss: (p) => p.onClose },
+);
 import { ANN_TEXT } from './texts';
 
 const THUMB_PX = 72;
