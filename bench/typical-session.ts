@@ -3,7 +3,8 @@
  * session, on a phone (360x740 at 2x, a mobile user agent, on mobile data): sign in through the
  * /login form, scroll the home feed until 30 announcements have been shown, make 20 swipes on
  * /swipes (passes and likes in turn), open the chat from /chats and send 5 messages and a photo
- * (a synthetic picture).
+ * (a real photograph, 720 x 960, 106 KB: bench/fixtures; the members' profile photos are real
+ * ones too).
  *
  * The session runs twice in one browser profile: the first visit (fresh profile, empty caches,
  * the service worker installs) and the returning visit (a new tab of the same profile on the
@@ -39,7 +40,6 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { makeTempDir, startServer } from '../e2e/support/server-process.js';
 import { frontPorts, publicUrlOf, startFront, type Front, type WireCounter } from './front.js';
@@ -47,6 +47,9 @@ import { CATEGORIES, SessionMeter, headerSize, totalOf, type Tally } from './ses
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'packages/web/dist');
+/** Real photographs (bench/fixtures/README.md says whence and under which licence). */
+const CHAT_PHOTO = path.join(ROOT, 'bench/fixtures/chat-photo.jpg');
+const PROFILE_PHOTO = path.join(ROOT, 'bench/fixtures/profile-photo.jpg');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CONNECTION = process.env.SESSION_CONNECTION === 'wifi' ? 'wifi' : 'cellular4g';
 const USER_AGENT =
@@ -103,24 +106,6 @@ async function signupCode(baseUrl: string, email: string): Promise<string> {
   throw new Error(`no sign-up code mailed to ${email}`);
 }
 
-/** A JPEG with soft gradients and waves: compresses like a photo, not like a flat colour. */
-function gradientJpeg(width: number, height: number, hue: [number, number, number]) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 3;
-      const t = (x + y) / (width + height);
-      const wave = Math.sin(x / 23) * Math.cos(y / 31) * 24;
-      raw[i] = Math.max(0, Math.min(255, hue[0] * (1 - t) + 60 * t + wave));
-      raw[i + 1] = Math.max(0, Math.min(255, hue[1] * (1 - t) + 120 * t - wave));
-      raw[i + 2] = Math.max(0, Math.min(255, hue[2] * (1 - t) + 200 * t + wave));
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
 async function createMember(
   baseUrl: string,
   name: string,
@@ -139,7 +124,7 @@ async function createMember(
   form.set('gender', gender);
   form.set('birth_date', '1995-03-12');
   form.set('locality', 'Ouagadougou, Burkina Faso');
-  const photo = await gradientJpeg(400, 400, [200, 90, 60]);
+  const photo = fs.readFileSync(PROFILE_PHOTO);
   form.set('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
   const done = await api(baseUrl, '/complete-profile', form, token);
   await api(baseUrl, '/location/update', OUAGADOUGOU, token);
@@ -599,7 +584,7 @@ async function main() {
     const me = await createMember(server.baseUrl, 'Ousmane', 'homme');
     const other = await createMember(server.baseUrl, 'Aminata', 'femme');
     await openChat(server.baseUrl, me, other);
-    const photo = await gradientJpeg(800, 600, [255, 160, 30]);
+    const photo = fs.readFileSync(CHAT_PHOTO);
 
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
