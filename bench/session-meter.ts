@@ -190,6 +190,8 @@ export class SessionMeter {
   private pending = new Map<string, Pending>();
   /** Header sizes from `responseReceivedExtraInfo`, which may come before or after the rest. */
   private extraHeaders = new Map<string, number>();
+  /** Request headers counted before their request's address was known, by request. */
+  private unaddressed = new Map<string, Item>();
   private lastActivity = Date.now();
   private nextWorkerMessageId = 1;
   private cdp: CDPSession | null = null;
@@ -344,7 +346,7 @@ export class SessionMeter {
         // Sent for each request that went to the network (not one answered by the service
         // worker or a cache), once per hop of a redirect.
         this.acceptEncoding ||= headerValue(p.headers, 'accept-encoding');
-        this.addRequestHeaders(source, pending?.url ?? '', headerSize(null, p.headers) ?? 0);
+        this.addRequestHeaders(source, pending?.url ?? '', headerSize(null, p.headers) ?? 0, key);
         return;
       case 'Network.responseReceivedExtraInfo': {
         // The raw text is given on HTTP/1.1 only; HTTP/2's come from `responseReceived`.
@@ -404,6 +406,11 @@ export class SessionMeter {
   }
 
   private onRequest(source: Source, key: string, e: Record<string, unknown>) {
+    const unaddressed = this.unaddressed.get(key);
+    if (unaddressed) {
+      unaddressed.url = str(rec(e.request).url);
+      this.unaddressed.delete(key);
+    }
     const before = this.pending.get(key);
     const redirect = rec(e.redirectResponse);
     // A redirect: the same request id goes on to the new address; the 3xx answer was paid for.
@@ -447,13 +454,19 @@ export class SessionMeter {
     if (sent) this.tally.sent += bytes;
   }
 
-  private addRequestHeaders(source: Source, url: string, bytes: number) {
+  /**
+   * `key`: the request's, when its address is not known yet (the extra info may come before
+   * `requestWillBeSent`), so the count is put under it once known.
+   */
+  private addRequestHeaders(source: Source, url: string, bytes: number, key?: string) {
     const t = this.tally;
+    const item: Item = { kind: 'request-headers', category: 'Request headers', source, bytes, url };
     t.bytes['Request headers'] += bytes;
     t.requestHeaders += bytes;
     t.requestsSent += 1;
     t.sent += bytes;
-    t.items.push({ kind: 'request-headers', category: 'Request headers', source, bytes, url });
+    t.items.push(item);
+    if (!url && key) this.unaddressed.set(key, item);
   }
 
   /** A request body sent: counted as an upload, whatever the address. */

@@ -424,8 +424,8 @@ function printLargest(v: Visit, count = 10) {
     const where =
       item.kind === 'frame'
         ? 'WebSocket frames and handshake'
-        : item.kind === 'request-headers'
-          ? 'every request'
+        : !item.url
+          ? '(address not known)'
           : new URL(item.url).pathname
               .replace(/\/\d+(?=\/|$)/g, '/:id')
               .replace(/\/[0-9a-f]{16,}(?=[-./]|$)/g, '/:hash');
