@@ -6,9 +6,10 @@
  * autocannon and prints requests/s, latency p50/p99, the server process's peak RSS during the
  * measured run and its CPU time per request; then each target's budget against the figures of
  * the same run (budgets.ts); then the web bundle report when packages/web/dist exists. Without
- * target names, every other budget of issue 19 follows, each bench in its own process and
- * printing its own table: the typical session's bytes and Lighthouse (both on the build), then
- * the realtime budgets (on PostgreSQL, BENCH_DATABASE_URL). Figures, not a pass/fail test: it
+ * target names, every other budget of issues 19 and 26 follows, each bench in its own process
+ * and printing its own table: the typical session's bytes (through Caddy over HTTP/2, both ways)
+ * and Lighthouse with the Slow 3G /login (both on the build, both needing Caddy), then the
+ * realtime budgets (on PostgreSQL, BENCH_DATABASE_URL). Figures, not a pass/fail test: it
  * exits non-zero only when a target answers errors or a bench cannot run.
  */
 import { spawnSync } from 'node:child_process';
@@ -190,8 +191,8 @@ async function settle() {
 }
 
 const FOLLOW_UPS: readonly (readonly [title: string, script: string, onBuild: boolean])[] = [
-  ['Typical session, bytes on mobile data', 'bench/typical-session.ts', true],
-  ['Lighthouse, first load', 'bench/lighthouse.ts', true],
+  ['Typical session, bytes on mobile data through Caddy', 'bench/typical-session.ts', true],
+  ['Lighthouse and Slow 3G, first load', 'bench/lighthouse.ts', true],
   ['Realtime: memory per socket, delivery with 10,000 sockets', 'bench/realtime.ts', false],
 ];
 

@@ -1,8 +1,17 @@
 /**
- * Counts the bytes a page and its service worker move over the network, from Chromium's own
- * accounting (DevTools protocol): each response's `encodedDataLength` at `loadingFinished`
- * (headers and body as they crossed the wire, compressed), what a cancelled request had received
- * when it failed, request bodies sent, and WebSocket frames' payloads both ways.
+ * Counts the bytes a page and its service worker move over the network, both ways, from
+ * Chromium's own accounting (DevTools protocol):
+ * - responses: each one's `encodedDataLength` at `loadingFinished` (headers and body as they
+ *   crossed the wire, compressed; on HTTP/2 the headers are HPACK's block as received, counted
+ *   with the body, as DevTools cannot tell them apart there), and what a cancelled request had
+ *   received when it failed;
+ * - request headers: the fields Chromium actually sent (`requestWillBeSentExtraInfo`, cookies and
+ *   HTTP/2 pseudo-headers included; the WebSocket handshake's too), each counted as
+ *   `name: value\r\n`, the header list uncompressed. On HTTP/1.1 that is what is sent; on
+ *   HTTP/2 it is an upper bound, as HPACK sends a field already sent on the connection as an
+ *   index of a byte or two, and the rest Huffman-coded. DevTools does not give the compressed
+ *   size of what was sent; a byte counter on the socket (front.ts) shows the real total;
+ * - request bodies sent (uploads, JSON posts) and WebSocket frames' payloads both ways.
  *
  * The service worker is another target: the page's session auto-attaches to it (the worker waits
  * for us before it runs) and turns its Network domain on, so its precache and runtime fetches
@@ -12,7 +21,18 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 
-export const CATEGORIES = ['JS', 'CSS', 'API', 'Images', 'Fonts/other'] as const;
+/** What was received by content, then what was sent: request headers, then request bodies. */
+export const CATEGORIES = [
+  'HTML',
+  'JS',
+  'CSS',
+  'API',
+  'Images',
+  'WebSocket',
+  'Other',
+  'Request headers',
+  'Upload',
+] as const;
 type Category = (typeof CATEGORIES)[number];
 
 type Source = 'page' | 'sw' | 'outside';
@@ -26,6 +46,12 @@ interface Pending {
   encoding: string;
   /** Response headers as received, when DevTools gave them. */
   headerBytes: number | null;
+  /**
+   * HTTP/2 or 3: the header block is HPACK-compressed and DevTools gives no size of its own for
+   * it (`responseReceived`'s count holds the body too when it came in first), so the response is
+   * counted whole, headers not told apart from the body.
+   */
+  headersOnWire: boolean;
   /** Answered by the service worker (page side) or from a cache: no bytes of its own. */
   free: boolean;
   /** Received so far, for a request that fails half-way. */
@@ -35,9 +61,9 @@ interface Pending {
   startedAt: number;
 }
 
-/** One count: a response (headers and body), a request body sent, or a WebSocket frame. */
+/** One count: a response (headers and body), request headers or body sent, a WebSocket frame. */
 export interface Item {
-  kind: 'response' | 'body' | 'frame';
+  kind: 'response' | 'request-headers' | 'body' | 'frame';
   category: Category;
   source: Source;
   bytes: number;
@@ -47,26 +73,41 @@ export interface Item {
 export interface Tally {
   /** Bytes per category, both directions. */
   bytes: Record<Category, number>;
-  /** Of those, sent: request bodies and WebSocket frames sent. */
+  /** Of those, sent: request headers and bodies, WebSocket frames sent. */
   sent: number;
-  /** Of those, response headers. */
+  /** Of those, response headers told apart: HTTP/1.1's only (the WebSocket handshake). */
   headers: number;
-  /** Response bodies by content-encoding. */
+  /** Of those, request headers (uncompressed: see above), and in how many requests. */
+  requestHeaders: number;
+  requestsSent: number;
+  /** Responses by content-encoding (bodies; with their headers on HTTP/2). */
   encodings: Map<string, number>;
   /** Of those, moved by the service worker's own fetches, and in how many responses. */
   serviceWorker: number;
   serviceWorkerRequests: number;
   /** Responses that cost bytes. */
   requests: number;
-  /** Response bodies (headers aside) per same-origin path, for the check against the build. */
+  /** Responses per same-origin path, for the check against the build (as `encodings`). */
   bodiesByPath: Map<string, number>;
   items: Item[];
 }
 
 const emptyTally = (): Tally => ({
-  bytes: { JS: 0, CSS: 0, API: 0, Images: 0, 'Fonts/other': 0 },
+  bytes: {
+    HTML: 0,
+    JS: 0,
+    CSS: 0,
+    API: 0,
+    Images: 0,
+    WebSocket: 0,
+    Other: 0,
+    'Request headers': 0,
+    Upload: 0,
+  },
   sent: 0,
   headers: 0,
+  requestHeaders: 0,
+  requestsSent: 0,
   encodings: new Map(),
   serviceWorker: 0,
   serviceWorkerRequests: 0,
@@ -77,8 +118,10 @@ const emptyTally = (): Tally => ({
 
 export const totalOf = (t: Tally) => CATEGORIES.reduce((sum, c) => sum + t.bytes[c], 0);
 
+/** What a response is, by address, resource type and MIME type. */
 function categoryOf(url: string, type: string, mime: string): Category {
   const { pathname } = new URL(url);
+  if (pathname.startsWith('/socket.io/')) return 'WebSocket';
   // Images first: a chat photo comes from /api/media/..., it is still an image.
   if (
     pathname.startsWith('/uploads/') ||
@@ -88,10 +131,11 @@ function categoryOf(url: string, type: string, mime: string): Category {
   ) {
     return 'Images';
   }
-  if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return 'API';
+  if (pathname.startsWith('/api/')) return 'API';
   if (type === 'Script' || mime.includes('javascript') || /\.m?js$/.test(pathname)) return 'JS';
   if (type === 'Stylesheet' || mime === 'text/css' || pathname.endsWith('.css')) return 'CSS';
-  return 'Fonts/other';
+  if (type === 'Document' || mime === 'text/html') return 'HTML';
+  return 'Other';
 }
 
 /** Bytes of a request body as DevTools shows it (entries are base64). */
@@ -113,11 +157,16 @@ function framePayloadBytes(response: { opcode: number; payloadData: string }): n
 }
 
 /** Header bytes as sent on HTTP/1.1: the raw text when given, else `name: value\r\n` each. */
-function headerSize(headersText: unknown, headers: unknown): number | null {
+export function headerSize(headersText: unknown, headers: unknown): number | null {
   if (typeof headersText === 'string' && headersText) return Buffer.byteLength(headersText);
   if (!isRecord(headers)) return null;
+  // DevTools joins repeated fields (two Set-Cookie) with a newline: each is a field of its own.
   return Object.entries(headers).reduce(
-    (sum, [k, v]) => sum + Buffer.byteLength(`${k}: ${String(v)}\r\n`),
+    (sum, [k, v]) =>
+      sum +
+      String(v)
+        .split('\n')
+        .reduce((s, value) => s + Buffer.byteLength(`${k}: ${value}\r\n`), 0),
     2,
   );
 }
@@ -141,6 +190,8 @@ export class SessionMeter {
   private pending = new Map<string, Pending>();
   /** Header sizes from `responseReceivedExtraInfo`, which may come before or after the rest. */
   private extraHeaders = new Map<string, number>();
+  /** Request headers counted before their request's address was known, by request. */
+  private unaddressed = new Map<string, Item>();
   private lastActivity = Date.now();
   private nextWorkerMessageId = 1;
   private cdp: CDPSession | null = null;
@@ -171,12 +222,21 @@ export class SessionMeter {
     }
     cdp.on('Network.webSocketFrameSent', (e) => this.onFrame(true, e.response));
     cdp.on('Network.webSocketFrameReceived', (e) => this.onFrame(false, e.response));
-    // The upgrade's response headers (request headers are not counted, here as anywhere).
+    // The upgrade, on HTTP/1.1 of its own: the request's headers and the response's.
+    cdp.on('Network.webSocketWillSendHandshakeRequest', (e) => {
+      this.addRequestHeaders('page', '', headerSize(null, e.request.headers) ?? 0);
+    });
     cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
       const bytes = headerSize(e.response.headersText, e.response.headers) ?? 0;
-      this.tally.bytes.API += bytes;
+      this.tally.bytes.WebSocket += bytes;
       this.tally.headers += bytes;
-      this.tally.items.push({ kind: 'frame', category: 'API', source: 'page', bytes, url: '' });
+      this.tally.items.push({
+        kind: 'frame',
+        category: 'WebSocket',
+        source: 'page',
+        bytes,
+        url: '',
+      });
     });
     cdp.on('Target.attachedToTarget', (e) => void this.onAttached(e));
     cdp.on('Target.detachedFromTarget', (e) => e.sessionId && this.workers.delete(e.sessionId));
@@ -228,11 +288,16 @@ export class SessionMeter {
   }
 
   /** A transfer the browser makes out of DevTools' sight, measured by the caller. */
-  addOutside(url: string, headerBytes: number, bodyBytes: number, encoding: string) {
+  addOutside(
+    url: string,
+    sent: { headerBytes: number },
+    got: { headerBytes: number; bodyBytes: number; encoding: string },
+  ) {
+    this.addRequestHeaders('outside', url, sent.headerBytes);
     const p = this.newPending('outside', url, 'Script', false);
-    p.encoding = encoding;
-    p.headerBytes = headerBytes;
-    this.addResponse(p, headerBytes + bodyBytes);
+    p.encoding = got.encoding;
+    p.headerBytes = got.headerBytes;
+    this.addResponse(p, got.headerBytes + got.bodyBytes);
   }
 
   /**
@@ -278,9 +343,14 @@ export class SessionMeter {
       case 'Network.requestWillBeSent':
         return this.onRequest(source, key, p);
       case 'Network.requestWillBeSentExtraInfo':
+        // Sent for each request that went to the network (not one answered by the service
+        // worker or a cache), once per hop of a redirect.
         this.acceptEncoding ||= headerValue(p.headers, 'accept-encoding');
+        this.addRequestHeaders(source, pending?.url ?? '', headerSize(null, p.headers) ?? 0, key);
         return;
       case 'Network.responseReceivedExtraInfo': {
+        // The raw text is given on HTTP/1.1 only; HTTP/2's come from `responseReceived`.
+        if (typeof p.headersText !== 'string' || !p.headersText) return;
         const size = headerSize(p.headersText, p.headers);
         if (size !== null) this.extraHeaders.set(key, size);
         return;
@@ -291,7 +361,9 @@ export class SessionMeter {
         pending.mime = str(r.mimeType);
         if (str(p.type)) pending.type = str(p.type);
         pending.encoding = headerValue(r.headers, 'content-encoding') || 'none';
-        pending.headerBytes ??= headerSize(r.headersText, r.headers);
+        const protocol = str(r.protocol);
+        if (protocol === 'h2' || protocol === 'h3') pending.headersOnWire = true;
+        else pending.headerBytes ??= headerSize(r.headersText, r.headers);
         if (r.fromServiceWorker === true || r.fromDiskCache === true) pending.free = true;
         if (r.fromPrefetchCache === true) pending.free = true;
         return;
@@ -308,7 +380,7 @@ export class SessionMeter {
         this.pending.delete(key);
         const extra = this.extraHeaders.get(key);
         this.extraHeaders.delete(key);
-        if (extra !== undefined) pending.headerBytes = extra;
+        if (extra !== undefined && !pending.headersOnWire) pending.headerBytes = extra;
         const bytes =
           method === 'Network.loadingFinished' ? num(p.encodedDataLength) : pending.received;
         if (!pending.free && bytes > 0) this.addResponse(pending, bytes);
@@ -325,6 +397,7 @@ export class SessionMeter {
       mime: '',
       encoding: 'none',
       headerBytes: null,
+      headersOnWire: false,
       free: false,
       received: 0,
       lasting,
@@ -333,6 +406,11 @@ export class SessionMeter {
   }
 
   private onRequest(source: Source, key: string, e: Record<string, unknown>) {
+    const unaddressed = this.unaddressed.get(key);
+    if (unaddressed) {
+      unaddressed.url = str(rec(e.request).url);
+      this.unaddressed.delete(key);
+    }
     const before = this.pending.get(key);
     const redirect = rec(e.redirectResponse);
     // A redirect: the same request id goes on to the new address; the 3xx answer was paid for.
@@ -350,8 +428,7 @@ export class SessionMeter {
     this.pending.set(key, p);
     const body = bodyBytes(request.postDataEntries);
     if (body > 0) {
-      this.count(p, body, 'body');
-      this.tally.sent += body;
+      this.addBody(p, body);
     } else if (request.hasPostData === true && source === 'page') {
       // A body DevTools does not inline (a file, a blob): asked for while the request lives.
       void this.fetchBody(str(e.requestId), p);
@@ -363,10 +440,7 @@ export class SessionMeter {
       const r = await this.cdp?.send('Network.getRequestPostData', { requestId });
       if (!r) return;
       const bytes = r.base64Encoded ? base64Length(r.postData) : Buffer.byteLength(r.postData);
-      if (bytes > 0) {
-        this.count(p, bytes, 'body');
-        this.tally.sent += bytes;
-      }
+      if (bytes > 0) this.addBody(p, bytes);
     } catch {
       // Gone with its request: nothing to count.
     }
@@ -375,9 +449,37 @@ export class SessionMeter {
   private onFrame(sent: boolean, response: { opcode: number; payloadData: string }) {
     this.lastActivity = Date.now();
     const bytes = framePayloadBytes(response);
-    this.tally.bytes.API += bytes;
-    this.tally.items.push({ kind: 'frame', category: 'API', source: 'page', bytes, url: '' });
+    this.tally.bytes.WebSocket += bytes;
+    this.tally.items.push({ kind: 'frame', category: 'WebSocket', source: 'page', bytes, url: '' });
     if (sent) this.tally.sent += bytes;
+  }
+
+  /**
+   * `key`: the request's, when its address is not known yet (the extra info may come before
+   * `requestWillBeSent`), so the count is put under it once known.
+   */
+  private addRequestHeaders(source: Source, url: string, bytes: number, key?: string) {
+    const t = this.tally;
+    const item: Item = { kind: 'request-headers', category: 'Request headers', source, bytes, url };
+    t.bytes['Request headers'] += bytes;
+    t.requestHeaders += bytes;
+    t.requestsSent += 1;
+    t.sent += bytes;
+    t.items.push(item);
+    if (!url && key) this.unaddressed.set(key, item);
+  }
+
+  /** A request body sent: counted as an upload, whatever the address. */
+  private addBody(p: Pending, bytes: number) {
+    this.tally.bytes.Upload += bytes;
+    this.tally.sent += bytes;
+    this.tally.items.push({
+      kind: 'body',
+      category: 'Upload',
+      source: p.source,
+      bytes,
+      url: p.url,
+    });
   }
 
   private addResponse(p: Pending, bytes: number) {

@@ -2,41 +2,54 @@
  * `npm run bench:session` (after `npm run build`): the data a member pays for in a typical
  * session, on a phone (360x740 at 2x, a mobile user agent, on mobile data): sign in through the
  * /login form, scroll the home feed until 30 announcements have been shown, make 20 swipes on
- * /swipes (passes and likes in turn), open the chat from /chats and send 5 messages and a photo.
+ * /swipes (passes and likes in turn), open the chat from /chats and send 5 messages and a photo
+ * (a real photograph, 720 x 960, 106 KB: bench/fixtures; the members' profile photos are real
+ * ones too).
  *
  * The session runs twice in one browser profile: the first visit (fresh profile, empty caches,
  * the service worker installs) and the returning visit (a new tab of the same profile on the
  * installed app's start page, /home, the member still signed in, the service worker and the
- * HTTP cache warm: the next day's open). Every byte is counted from Chromium's own accounting
- * (session-meter.ts): responses as they crossed the wire (headers and compressed bodies), the
- * service worker's fetches (its precache) included, request bodies (the photo's upload) and
- * WebSocket frames; request headers are not. The worker's script itself is loaded by the browser
- * out of DevTools' sight: when it was not seen, the same request is made from here and counted
- * (in full on the first visit, conditional on the returning one, as a next-day update check).
- * Printed per kind beside the budgets of issue 19: first visit ≤ 450 KB, returning ≤ 150 KB,
- * with the heaviest addresses and a check of the counting against the build.
+ * HTTP cache warm: the next day's open).
+ *
+ * Members reach the app as the deploy kit serves it: a real Caddy with deploy/Caddyfile's site
+ * block (compression, sticky cookie) over TLS and HTTP/2, in front of the real server (front.ts).
+ * Every byte is counted both ways from Chromium's own accounting (session-meter.ts): responses
+ * as they crossed the wire (HPACK-compressed headers, compressed bodies), the service worker's
+ * fetches (its precache) included; request headers as sent, counted uncompressed (an upper
+ * bound under HTTP/2); request bodies (the photo's upload, JSON posts) and WebSocket frames and
+ * handshake. The worker's script itself is loaded by the browser out of DevTools' sight: when it
+ * was not seen, the same request is made from here and counted (in full on the first visit,
+ * conditional on the returning one, as a next-day update check). A byte counter on the socket
+ * between the browser and Caddy prints what really crossed (TLS included) beside it, and from it
+ * what the request headers cost once HPACK compressed them.
+ * Printed per kind (HTML, JS, CSS, API, images, WebSocket, other, request headers, upload) beside
+ * the budgets of issue 26: first visit ≤ 450 KB, returning ≤ 150 KB, with the heaviest addresses
+ * and a check of the counting against the build.
  *
  * The server is the real one (a child process on the embedded database, demo seed on: 320
- * members, 150 announcements) serving a copy of the built web app over HTTP/1.1, where every
- * response carries its headers in full; the member and the one they chat with are made for the
- * run through the API (the sign-up code read from the dev outbox). SESSION_CONNECTION=wifi runs
- * it as on Wi-Fi (the app may then fetch other screens ahead); SESSION_REQUESTS=file.json writes
- * every count; CHROMIUM_PATH changes the browser. Figures, not a test: it exits non-zero only
- * when the session cannot run.
+ * members, 150 announcements) serving a copy of the built web app; the member and the one they
+ * chat with are made for the run straight through its API (the sign-up code read from the dev
+ * outbox), not through the front. SESSION_CONNECTION=wifi runs it as on Wi-Fi (the app may then
+ * fetch other screens ahead); SESSION_REQUESTS=file.json writes every count; CHROMIUM_PATH and
+ * CADDY_PATH change the browser and the front. Figures, not a test: it exits non-zero only when
+ * the session cannot run.
  */
 import { HEADLESS_CHROMIUM_ARGS } from '../e2e/support/chromium-flags.js';
 import fs from 'node:fs';
-import http from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { makeTempDir, startServer } from '../e2e/support/server-process.js';
-import { CATEGORIES, SessionMeter, totalOf, type Tally } from './session-meter.js';
+import { frontPorts, publicUrlOf, startFront, type Front, type WireCounter } from './front.js';
+import { CATEGORIES, SessionMeter, headerSize, totalOf, type Tally } from './session-meter.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'packages/web/dist');
+/** Real photographs (bench/fixtures/README.md says whence and under which licence). */
+const CHAT_PHOTO = path.join(ROOT, 'bench/fixtures/chat-photo.jpg');
+const PROFILE_PHOTO = path.join(ROOT, 'bench/fixtures/profile-photo.jpg');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CONNECTION = process.env.SESSION_CONNECTION === 'wifi' ? 'wifi' : 'cellular4g';
 const USER_AGENT =
@@ -93,24 +106,6 @@ async function signupCode(baseUrl: string, email: string): Promise<string> {
   throw new Error(`no sign-up code mailed to ${email}`);
 }
 
-/** A JPEG with soft gradients and waves: compresses like a photo, not like a flat colour. */
-function gradientJpeg(width: number, height: number, hue: [number, number, number]) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 3;
-      const t = (x + y) / (width + height);
-      const wave = Math.sin(x / 23) * Math.cos(y / 31) * 24;
-      raw[i] = Math.max(0, Math.min(255, hue[0] * (1 - t) + 60 * t + wave));
-      raw[i + 1] = Math.max(0, Math.min(255, hue[1] * (1 - t) + 120 * t - wave));
-      raw[i + 2] = Math.max(0, Math.min(255, hue[2] * (1 - t) + 200 * t + wave));
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
 async function createMember(
   baseUrl: string,
   name: string,
@@ -129,7 +124,7 @@ async function createMember(
   form.set('gender', gender);
   form.set('birth_date', '1995-03-12');
   form.set('locality', 'Ouagadougou, Burkina Faso');
-  const photo = await gradientJpeg(400, 400, [200, 90, 60]);
+  const photo = fs.readFileSync(PROFILE_PHOTO);
   form.set('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
   const done = await api(baseUrl, '/complete-profile', form, token);
   await api(baseUrl, '/location/update', OUAGADOUGOU, token);
@@ -286,10 +281,15 @@ interface Visit {
   connection: string;
   /** The service worker's script, measured from here (see `fetchLikeTheBrowser`). */
   swScript: { status: number; bytes: number } | null;
+  /** What the byte counter between the browser and Caddy saw meanwhile. */
+  wire: ReturnType<WireCounter['take']>;
 }
 
 interface Fetched {
   status: number;
+  /** The request's header list, counted as the meter counts the browser's. */
+  requestHeaderBytes: number;
+  /** The response's, uncompressed (`name: value\r\n` each, `:status` included). */
   headerBytes: number;
   bodyBytes: number;
   encoding: string;
@@ -298,53 +298,69 @@ interface Fetched {
 
 /**
  * The browser loads the service worker's script (installing it, and checking it for an update
- * on a later day's open) out of DevTools' sight: the same request is made from here, with the
- * browser's Accept-Encoding, and its bytes as they come off the wire (no decompression).
+ * on a later day's open) out of DevTools' sight: the same request is made from here over
+ * HTTP/2 to Caddy (not through the byte counter), with the browser's Accept-Encoding, and its
+ * body's bytes as they come off the wire (no decompression). Its headers are counted
+ * uncompressed both ways: an upper bound, as for every request header.
  */
-function fetchLikeTheBrowser(url: string, acceptEncoding: string, etag = ''): Promise<Fetched> {
+function fetchLikeTheBrowser(
+  front: Front,
+  urlPath: string,
+  acceptEncoding: string,
+  etag = '',
+): Promise<Fetched> {
   return new Promise((resolve, reject) => {
+    const session = http2.connect(front.caddyOrigin, { ca: front.certPem });
+    session.on('error', reject);
     const headers: Record<string, string> = {
+      ':method': 'GET',
+      ':scheme': 'https',
+      ':authority': new URL(front.origin).host,
+      ':path': urlPath,
       'accept-encoding': acceptEncoding || 'gzip, deflate, br, zstd',
       'service-worker': 'script',
       'cache-control': 'max-age=0',
+      'user-agent': USER_AGENT,
     };
     if (etag) headers['if-none-match'] = etag;
-    const req = http.get(url, { headers }, (res) => {
-      let bodyBytes = 0;
-      res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
-      res.on('error', reject);
-      res.on('end', () => {
-        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
-        }
-        resolve({
-          status: res.statusCode ?? 0,
-          headerBytes: Buffer.byteLength(`${head}\r\n`),
-          bodyBytes,
-          encoding: String(res.headers['content-encoding'] ?? 'none'),
-          etag: String(res.headers.etag ?? ''),
-        });
+    const req = session.request(headers);
+    let response: http2.IncomingHttpHeaders = {};
+    let bodyBytes = 0;
+    req.on('response', (h) => (response = h));
+    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    req.on('error', reject);
+    req.on('end', () => {
+      session.close();
+      resolve({
+        status: Number(response[':status'] ?? 0),
+        requestHeaderBytes: headerSize(null, headers) ?? 0,
+        headerBytes: headerSize(null, response) ?? 0,
+        bodyBytes,
+        encoding: String(response['content-encoding'] ?? 'none'),
+        etag: String(response.etag ?? ''),
       });
     });
-    req.on('error', reject);
+    req.end();
   });
 }
 
 async function runVisit(
   context: BrowserContext,
-  baseUrl: string,
+  front: Front,
   people: { me: Member; other: Member },
   first: boolean,
   photo: Buffer,
   /** The worker script's ETag, from the first visit to the returning one. */
   swState: { etag: string },
 ): Promise<Visit> {
+  const baseUrl = front.origin;
   const page = await context.newPage();
   await handleInterruptions(page);
   const meter = new SessionMeter(baseUrl);
   await meter.attach(page, CONNECTION);
   const label = first ? 'first visit' : 'returning';
+  // Whatever crossed between the visits (a connection closing) is neither's.
+  front.wire.take();
   try {
     if (first) {
       await page.goto(`${baseUrl}/login`);
@@ -374,15 +390,23 @@ async function runVisit(
     );
     // Installed on the first visit; checked for an update on the next day's open (conditional:
     // If-None-Match with the ETag the first visit got).
-    const url = `${baseUrl}/sw.js`;
-    const f = await fetchLikeTheBrowser(url, meter.acceptEncoding, first ? '' : swState.etag);
+    const wire = front.wire.take();
+    const f = await fetchLikeTheBrowser(
+      front,
+      '/sw.js',
+      meter.acceptEncoding,
+      first ? '' : swState.etag,
+    );
     if (first) swState.etag = f.etag;
     let swScript: Visit['swScript'] = null;
     if (!meter.saw('/sw.js')) {
-      meter.addOutside(url, f.headerBytes, f.bodyBytes, f.encoding);
-      swScript = { status: f.status, bytes: f.headerBytes + f.bodyBytes };
+      meter.addOutside(`${baseUrl}/sw.js`, { headerBytes: f.requestHeaderBytes }, f);
+      swScript = {
+        status: f.status,
+        bytes: f.requestHeaderBytes + f.headerBytes + f.bodyBytes,
+      };
     }
-    return { label, tally: meter.take(), connection, swScript };
+    return { label, tally: meter.take(), connection, swScript, wire };
   } finally {
     await meter.detach();
     await page.close();
@@ -399,11 +423,13 @@ function printLargest(v: Visit, count = 10) {
   for (const item of v.tally.items) {
     const where =
       item.kind === 'frame'
-        ? 'WebSocket frames'
-        : new URL(item.url).pathname
-            .replace(/\/\d+(?=\/|$)/g, '/:id')
-            .replace(/\/[0-9a-f]{16,}(?=[-./]|$)/g, '/:hash');
-    const key = `${item.category.padEnd(12)}${item.source === 'sw' ? 'sw ' : '   '}${where}`;
+        ? 'WebSocket frames and handshake'
+        : !item.url
+          ? '(address not known)'
+          : new URL(item.url).pathname
+              .replace(/\/\d+(?=\/|$)/g, '/:id')
+              .replace(/\/[0-9a-f]{16,}(?=[-./]|$)/g, '/:hash');
+    const key = `${item.category.padEnd(16)}${item.source === 'sw' ? 'sw ' : '   '}${where}`;
     const g = groups.get(key) ?? { bytes: 0, n: 0 };
     g.bytes += item.bytes;
     if (item.kind !== 'body') g.n += 1;
@@ -447,8 +473,10 @@ function print(visits: [Visit, Visit], dist: string) {
       `(navigator.connection.type: ${first.connection})`,
   );
   console.log(
-    'Bytes over the network: responses (headers and compressed bodies, HTTP/1.1), request ' +
-      'bodies, WebSocket frames; KB = 1024 bytes\n',
+    "Through the deploy kit's front (Caddy, TLS, HTTP/2; bench/front.ts). Bytes both ways, from " +
+      "Chromium's accounting: responses (HPACK-compressed headers and compressed bodies), " +
+      'request headers (the header list as sent, uncompressed: an upper bound, HPACK sends ' +
+      'less), request bodies (upload), WebSocket frames and handshake; KB = 1024 bytes\n',
   );
   row('category', 'first visit KB', 'returning KB');
   for (const c of CATEGORIES) row(c, kb(first.tally.bytes[c]), kb(back.tally.bytes[c]));
@@ -458,8 +486,12 @@ function print(visits: [Visit, Visit], dist: string) {
     totalOf(t) <= budget * KB ? 'within budget' : 'OVER BUDGET';
   row('verdict', verdict(first.tally, BUDGET_KB.first), verdict(back.tally, BUDGET_KB.returning));
   console.log('');
-  row('  of which response headers', kb(first.tally.headers), kb(back.tally.headers));
-  row('  of which sent (uploads, frames)', kb(first.tally.sent), kb(back.tally.sent));
+  row(
+    '  of which request headers (n)',
+    `${kb(first.tally.requestHeaders)} (${first.tally.requestsSent})`,
+    `${kb(back.tally.requestHeaders)} (${back.tally.requestsSent})`,
+  );
+  row('  of which sent (all kinds)', kb(first.tally.sent), kb(back.tally.sent));
   row(
     '  of which by the service worker (n)',
     `${kb(first.tally.serviceWorker)} (${first.tally.serviceWorkerRequests})`,
@@ -473,7 +505,22 @@ function print(visits: [Visit, Visit], dist: string) {
       .sort((a, b) => b[1] - a[1])
       .map(([e, b]) => `${e} ${kb(b)} KB`)
       .join(', ');
-  console.log(`\nResponse bodies by content-encoding, first visit: ${encodings(first.tally)}`);
+  // The counting checked against the socket: what crossed between the browser and Caddy, with
+  // TLS records, HTTP/2 frames and HPACK as they are (sw.js included, fetched by the browser).
+  console.log(
+    '\nOn the socket between the browser and Caddy (TLS included, TCP/IP headers aside):',
+  );
+  const wire = (v: Visit) => `${kb(v.wire.sent + v.wire.received)} (${kb(v.wire.sent)} up)`;
+  row('  total (of which sent)', wire(first), wire(back));
+  // Request headers as HPACK really sent them, give or take TLS and HTTP/2 framing: what went up
+  // the socket less the request bodies and WebSocket frames DevTools counted.
+  const hpack = (v: Visit) => kb(v.wire.sent - (v.tally.sent - v.tally.requestHeaders));
+  row('  request headers, from the socket', hpack(first), hpack(back));
+  row('  new connections', String(first.wire.connections), String(back.wire.connections));
+  console.log(
+    `\nResponses (bodies with their HPACK headers) by content-encoding, first visit: ` +
+      encodings(first.tally),
+  );
   console.log(`Returning: ${encodings(back.tally)}`);
   for (const v of visits) printLargest(v);
 
@@ -490,7 +537,7 @@ function print(visits: [Visit, Visit], dist: string) {
   console.log(
     `\nCheck, first visit: the precache lists ${precache.length} files, ${kb(precacheGzip)} KB ` +
       `gzip on disk; ${precache.length - missing.length} crossed the network (${byWorker} ` +
-      `fetched by the service worker), ${kb(bodies)} KB of bodies` +
+      `fetched by the service worker), ${kb(bodies)} KB with their headers` +
       (twice.length ? `; twice (page, then worker): ${twice.join(', ')}` : '') +
       (missing.length ? `; NOT SEEN: ${missing.join(', ')}` : '; none unseen') +
       '.',
@@ -503,7 +550,7 @@ function print(visits: [Visit, Visit], dist: string) {
   const builtGzip = built.reduce((sum, [p]) => sum + gzipSize(dist, p), 0);
   console.log(
     `Check, first visit: ${built.length} files of the build crossed the network, ` +
-      `${kb(builtBodies)} KB of bodies; the same files gzip on disk: ${kb(builtGzip)} KB.`,
+      `${kb(builtBodies)} KB with their headers; the same files gzip on disk: ${kb(builtGzip)} KB.`,
   );
 }
 
@@ -517,22 +564,34 @@ async function main() {
   const webDist = makeTempDir('session-web');
   fs.cpSync(DIST, webDist, { recursive: true });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rencontre-session-profile-'));
+  // Members reach the app through the deploy kit's front: Caddy, TLS, HTTP/2 (front.ts).
+  const ports = await frontPorts();
   const server = await startServer({
-    env: { DEMO_SEED: 'on', WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+    env: {
+      DEMO_SEED: 'on',
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: publicUrlOf(ports),
+      TRUST_PROXY: 'on',
+    },
     readyTimeoutMs: 300_000,
   });
+  let front: Front | null = null;
   let context: BrowserContext | null = null;
   try {
+    front = await startFront(server.port, ports);
+    // The members and their chat are made straight on the app: not part of the session.
     const me = await createMember(server.baseUrl, 'Ousmane', 'homme');
     const other = await createMember(server.baseUrl, 'Aminata', 'femme');
     await openChat(server.baseUrl, me, other);
-    const photo = await gradientJpeg(800, 600, [255, 160, 30]);
+    const photo = fs.readFileSync(CHAT_PHOTO);
 
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
       args: [
         ...HEADLESS_CHROMIUM_ARGS,
+        ...front.chromiumArgs,
         // navigator.connection.type, as on Android (the app reads it before fetching ahead).
         '--enable-blink-features=NetInfoDownlinkMax',
       ],
@@ -546,15 +605,15 @@ async function main() {
       serviceWorkers: 'allow',
     });
     context.setDefaultTimeout(15_000);
-    await context.grantPermissions(['geolocation'], { origin: server.baseUrl });
+    await context.grantPermissions(['geolocation'], { origin: front.origin });
     await context.setGeolocation(OUAGADOUGOU);
     // The blank tab the profile opens with is not the app.
     for (const p of context.pages()) await p.close();
 
     const people = { me, other };
     const swState = { etag: '' };
-    const firstVisit = await runVisit(context, server.baseUrl, people, true, photo, swState);
-    const returning = await runVisit(context, server.baseUrl, people, false, photo, swState);
+    const firstVisit = await runVisit(context, front, people, true, photo, swState);
+    const returning = await runVisit(context, front, people, false, photo, swState);
     print([firstVisit, returning], webDist);
     const dump = process.env.SESSION_REQUESTS;
     if (dump) {
@@ -564,6 +623,7 @@ async function main() {
     }
   } finally {
     await context?.close();
+    await front?.stop();
     await server.stop();
     fs.rmSync(profile, { recursive: true, force: true });
     fs.rmSync(webDist, { recursive: true, force: true });
