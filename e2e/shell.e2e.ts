@@ -185,12 +185,13 @@ describe('route guard', () => {
   it("shows Erreur d'authentification and Redirection en cours... when the check fails, then /login", async () => {
     const member = await createMemberViaApi('Gisèle');
     const page = await signedIn(member.token, {});
-    // The server cannot answer the check (an outage behind the proxy).
+    // The server fails the check itself. (A front saying the server is away, 502-504, is an
+    // outage instead: the member keeps the kept screens until it answers, offline-reading.)
     await page.route('**/api/verify-auth-status', (route) =>
       route.fulfill({
-        status: 503,
+        status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Service indisponible' }),
+        body: JSON.stringify({ success: false, message: 'Erreur interne' }),
       }),
     );
     await page.goto('/home');
