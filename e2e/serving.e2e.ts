@@ -19,7 +19,8 @@ describe('serving', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('<div id="root">');
+    // The signed-in frame, drawn at build time (pages.ts).
+    expect(await res.text()).toMatch(/<div id="root" data-page="frame"/);
   });
 
   it('serves hashed assets cached for a year as immutable', async () => {

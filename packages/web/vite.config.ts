@@ -182,7 +182,8 @@ function prerenderPages(): Plugin {
             write(file, await m.renderPage(at), `data-page="prerendered" data-path="${at}"`);
           }
           write(m.BARE_PAGE, '', 'data-page="bare"');
-          write(m.FRAME_PAGE, m.renderFrame(), 'data-page="frame"');
+          // Inert until the app runs it (main.tsx lifts it): a tap is never lost on a dead button.
+          write(m.FRAME_PAGE, m.renderFrame(), 'data-page="frame" inert');
           fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify(m.pageTable()));
         } finally {
           await server.close();

@@ -17,6 +17,7 @@ const app = (
 const root = document.getElementById('root');
 if (root) {
   keepFrame(root);
+  root.removeAttribute('inert');
   // A public screen drawn at build time (pages.ts) is hydrated: the form the member may already
   // be typing in stays, and only comes alive. Its code is loaded first, so that hydration runs
   // in one go. With a query (a referral code), the screen is drawn anew with what it says.

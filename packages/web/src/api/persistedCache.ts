@@ -68,6 +68,9 @@ async function restore(qc: QueryClient): Promise<void> {
       return;
     }
     hydrate(qc, record.state);
+    // Kept answers are shown at once but are never taken as fresh: each screen asks the server
+    // again when it opens (a deleted announcement must not outlive a reload).
+    await qc.invalidateQueries({ refetchType: 'none' });
   } catch {
     // A damaged or refused store: the screens load from the network as before.
   }

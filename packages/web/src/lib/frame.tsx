@@ -32,7 +32,8 @@ export function Frame({ otherwise, children }: { otherwise: ReactNode; children?
   if (!useFrameWanted(frameHtml)) return <>{otherwise}</>;
   return (
     <>
-      <div className="frame" dangerouslySetInnerHTML={{ __html: frameHtml ?? '' }} />
+      {/* Inert: a tap on the frame's buttons waits for the real ones instead of being lost. */}
+      <div className="frame" inert dangerouslySetInnerHTML={{ __html: frameHtml ?? '' }} />
       {children}
     </>
   );
@@ -41,5 +42,5 @@ export function Frame({ otherwise, children }: { otherwise: ReactNode; children?
 /** The frame's skeleton cards, in the shell while the screen's code arrives; else `otherwise`. */
 export function FrameSkeleton({ otherwise }: { otherwise: ReactNode }) {
   if (!useFrameWanted(skeletonHtml)) return <>{otherwise}</>;
-  return <div className="frame" dangerouslySetInnerHTML={{ __html: skeletonHtml ?? '' }} />;
+  return <div className="frame" inert dangerouslySetInnerHTML={{ __html: skeletonHtml ?? '' }} />;
 }
