@@ -9,22 +9,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openChat } from './support/chats.js';
 import { callApi, createMemberViaApi, signedInPage } from './support/members.js';
-import { waitUntilKept } from './support/offline.js';
+import { waitForServiceWorker, waitUntilKept } from './support/offline.js';
 
 const OFFLINE_NOTICE = 'Vous êtes hors ligne. Vérifiez votre connexion internet.';
 /** The issue asks for 1 s on a phone; a loaded 2-core CI machine gets room, the figure is printed. */
 const OFFLINE_SHOWN_WITHIN_MS = 6_000;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(`(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  })()`);
-}
 
 /** Milliseconds from the reload's start until `text` shows. */
 async function reloadUntil(page: Page, path: string, text: string) {

@@ -5,21 +5,10 @@
  * error page, and comes back to normal when the connection returns.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { newPage, request } from './support/harness.js';
+import { waitForServiceWorker } from './support/offline.js';
 
 const OFFLINE_NOTICE = 'Vous êtes hors ligne. Vérifiez votre connexion internet.';
-
-/** Waits until the service worker is active and controls the page (the shell is precached). */
-async function waitForServiceWorker(page: Page) {
-  // A string, as the e2e files are type-checked without the DOM library.
-  await page.evaluate(`(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  })()`);
-}
 
 describe('installable app offline', () => {
   it('downloads no other screen ahead when the browser does not say the connection is free', async () => {

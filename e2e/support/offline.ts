@@ -5,6 +5,17 @@
  */
 import type { Page } from 'playwright-core';
 
+/** Waits until the service worker is active and controls the page (the shell is precached). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  // A string, as the e2e files are type-checked without the DOM library.
+  await page.evaluate(`(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  })()`);
+}
+
 /** The record of kept screens (api/persistedCache), as JSON text, or '' when none. */
 export function keptScreens(page: Page): Promise<string> {
   // A string, as the e2e files are type-checked without the DOM library.

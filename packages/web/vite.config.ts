@@ -39,6 +39,16 @@ function bootScript(): Plugin {
   };
 }
 
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], Function>>>[1];
+
+/** A chunk and the chunks it imports statically, with their styles: `add` gets each file once. */
+function walkStatic(bundle: Bundle, fileName: string, add: (file: string) => boolean) {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || !add(fileName)) return;
+  chunk.viteMetadata?.importedCss.forEach(add);
+  chunk.imports.forEach((f) => walkStatic(bundle, f, add));
+}
+
 /** What a later visit may still need: written next to the page for the warm-up (pwa.ts). */
 const LATER_LIST = 'later-assets.json';
 /** The shell: the entries, what they import statically and their CSS (set by shellList). */
@@ -62,14 +72,10 @@ function shellList(): Plugin {
       );
       if (!isApp) return;
       shell.clear();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (shell.has(fileName) || !chunk || chunk.type !== 'chunk') return;
-        shell.add(fileName);
-        chunk.viteMetadata?.importedCss.forEach((css) => shell.add(css));
-        chunk.imports.forEach(visit);
-      };
-      Object.values(bundle).forEach((c) => c.type === 'chunk' && c.isEntry && visit(c.fileName));
+      const add = (file: string) => !shell.has(file) && !!shell.add(file);
+      Object.values(bundle).forEach(
+        (c) => c.type === 'chunk' && c.isEntry && walkStatic(bundle, c.fileName, add),
+      );
       const later = Object.keys(bundle).filter(
         (f) =>
           f.startsWith('assets/') &&
@@ -132,19 +138,16 @@ function prerenderPages(): Plugin {
       app = Object.values(bundle).some((c) => c.type === 'chunk' && c.facadeModuleId === BOOT);
       if (!app) return;
       styles.clear();
+      // Only the screens the pages draw (PAGE_SCREENS), not every chunk of the build.
+      const wanted = new Set(Object.values(PAGE_SCREENS).flat().map(webFile));
       for (const c of Object.values(bundle)) {
-        if (c.type !== 'chunk' || !c.facadeModuleId) continue;
-        const found = new Set<string>();
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (seen.has(fileName) || !chunk || chunk.type !== 'chunk') return;
-          seen.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
-          chunk.imports.forEach(visit);
-        };
-        visit(c.fileName);
-        styles.set(c.facadeModuleId, [...found]);
+        if (c.type !== 'chunk' || !c.facadeModuleId || !wanted.has(c.facadeModuleId)) continue;
+        const files = new Set<string>();
+        walkStatic(bundle, c.fileName, (file) => !files.has(file) && !!files.add(file));
+        styles.set(
+          c.facadeModuleId,
+          [...files].filter((f) => f.endsWith('.css')),
+        );
       }
     },
     closeBundle: {

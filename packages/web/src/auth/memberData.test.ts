@@ -3,21 +3,7 @@ import { TOKEN_STORAGE_KEY } from '@app/shared';
 import { clearSession, memberDataForgotten, setToken } from './session';
 import { ownerOf } from './memberData';
 import { loadDraft, saveDraft } from '../features/chats/draft';
-
-/** A Storage over a Map (the node tests have none). */
-function memoryStorage() {
-  const kept = new Map<string, string>();
-  return {
-    kept,
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    removeItem: (key: string) => void kept.delete(key),
-    get length() {
-      return kept.size;
-    },
-    key: (i: number) => [...kept.keys()][i] ?? null,
-  };
-}
+import { memoryStorage } from '../test/memoryStorage';
 
 let local = memoryStorage();
 let session = memoryStorage();

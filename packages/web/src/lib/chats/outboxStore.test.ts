@@ -10,6 +10,7 @@ import { CHAT_TEXT } from './texts';
 import { TOKEN_STORAGE_KEY } from '@app/shared';
 import { ownerOf } from '../../auth/memberData';
 import { clearSession } from '../../auth/session';
+import { memoryStorage } from '../../test/memoryStorage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -50,16 +51,8 @@ const storedAnswer = (chatId: number, id: number): ApiResult<TChatMessage> => ({
 });
 
 /** What outboxStore uses of localStorage, over a Map. */
-const kept = new Map<string, string>();
-const storage = {
-  getItem: (key: string) => kept.get(key) ?? null,
-  setItem: (key: string, value: string) => void kept.set(key, value),
-  removeItem: (key: string) => void kept.delete(key),
-  get length() {
-    return kept.size;
-  },
-  key: (i: number) => [...kept.keys()][i] ?? null,
-};
+const storage = memoryStorage();
+const { kept } = storage;
 
 /** Signs member A (or B) in on this browser: the session whose outbox is read. */
 const signIn = (token: string) => kept.set(TOKEN_STORAGE_KEY, token);
