@@ -54,7 +54,7 @@ export function localStore(page: Page): Promise<Record<string, string>> {
   return page.evaluate('({ ...localStorage })') as Promise<Record<string, string>>;
 }
 
-/** Waits until the kept screens hold every one of `texts` (they are written a second later). */
+/** Waits until the kept screens hold every one of `texts` (written as the server answers). */
 export async function waitUntilKept(page: Page, texts: string[], timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {

@@ -3,9 +3,10 @@
  * the feed, the chats and their last messages, the notifications and the own profile without a
  * network. What is kept and its bound: persistedShape. The record carries the build it was made
  * by (a new build discards it: its shapes may have changed), the session that wrote it (another
- * session never sees it: auth/memberData) and its date (a week at most). Written a second after
- * the cache changes, never after the session ended; restored once, before the signed-in screens
- * draw, and given up after RESTORE_WAIT_MS rather than keeping the member waiting.
+ * session never sees it: auth/memberData) and its date (a week at most). Written as soon as the
+ * server answers (other changes at most once a second), never after the session ended; restored
+ * once, before the signed-in screens draw, and given up after RESTORE_WAIT_MS rather than
+ * keeping the member waiting.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
@@ -106,20 +107,28 @@ const KEPT_KEYS = [
 ];
 const KEPT_IN_MEMORY_MS = 24 * 3600_000;
 
-/** Writes the kept kinds a second after they change, for as long as the page lives. */
+/** Writes the kept kinds as the server answers, other changes at most once a second. */
 export function keepPersisting(qc: QueryClient): () => void {
   for (const queryKey of KEPT_KEYS) qc.setQueryDefaults(queryKey, { gcTime: KEPT_IN_MEMORY_MS });
   if (typeof indexedDB === 'undefined') return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSave = 0;
   const unsubscribe = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    if (persistedKind(event.query.queryKey) === null || timer !== undefined) return;
+    if (persistedKind(event.query.queryKey) === null) return;
+    // A new answer from the server is written at once (a member who leaves the screen a moment
+    // after it showed keeps it); other changes at most once a second.
+    const answered = event.type === 'updated' && event.action.type === 'success';
+    if (timer !== undefined && !answered) return;
     const owner = sessionOwner();
     if (owner === null) return;
+    clearTimeout(timer);
+    const wait = answered ? 0 : Math.max(0, lastSave + SAVE_DELAY_MS - Date.now());
     timer = setTimeout(() => {
       timer = undefined;
+      lastSave = Date.now();
       void save(qc, owner).catch(() => undefined);
-    }, SAVE_DELAY_MS);
+    }, wait);
   });
   const offEnd = onSessionEnd(() => {
     clearTimeout(timer);
