@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -39,7 +39,7 @@ function bootScript(): Plugin {
   };
 }
 
-type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], Function>>>[1];
+type Bundle = Rollup.OutputBundle;
 
 /** A chunk and the chunks it imports statically, with their styles: `add` gets each file once. */
 function walkStatic(bundle: Bundle, fileName: string, add: (file: string) => boolean) {
