@@ -68,7 +68,10 @@ async function restore(qc: QueryClient): Promise<void> {
       await inOrder(() => del(KEY, db()));
       return;
     }
-    hydrate(qc, record.state);
+    // A screen already asking the server (the restore came late) gets its answer, not these.
+    const asking = (hash: string) => qc.getQueryCache().get(hash)?.state.fetchStatus === 'fetching';
+    const queries = record.state.queries.filter((q) => !asking(q.queryHash));
+    hydrate(qc, { ...record.state, queries });
     // Kept answers are shown at once but are never taken as fresh: each screen asks the server
     // again when it opens (a deleted announcement must not outlive a reload).
     await qc.invalidateQueries({ refetchType: 'none' });
