@@ -14,9 +14,15 @@ export const DRAFT_SAVE_MS = 300;
 export const TYPING_IDLE_MS = 5_000;
 /** The other member's typing indicator disappears if no news came for this long. */
 export const TYPING_REMOTE_TIMEOUT_MS = 8_000;
-/** Photos are shrunk before upload (mobile data): longest side and JPEG quality. */
-export const UPLOAD_IMAGE_MAX_PX = 1600;
-export const UPLOAD_IMAGE_QUALITY = 0.85;
+/**
+ * Photos are shrunk before upload (mobile data). The server keeps nothing larger than 1080 px
+ * (its `full` variant, WebP quality 78): pixels or quality beyond that are bytes paid for nothing.
+ * With « Économie de données » on, the upload is smaller still (the viewer's full photo too).
+ */
+export const UPLOAD_IMAGE_MAX_PX = 1080;
+export const UPLOAD_IMAGE_QUALITY = 0.78;
+export const UPLOAD_IMAGE_SAVER_MAX_PX = 800;
+export const UPLOAD_IMAGE_SAVER_QUALITY = 0.6;
 /** The search in a conversation asks the server once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 350;
 /** A message reached from the search stays highlighted this long. */

@@ -3,19 +3,51 @@
  * before upload (a 4 MB camera photo becomes a few hundred KB of costly data), and the voice
  * format the browser can record.
  */
-import { UPLOAD_IMAGE_MAX_PX, UPLOAD_IMAGE_QUALITY } from './constants';
+import { savingData } from '../../lib/dataSaver/dataSaver';
+import {
+  UPLOAD_IMAGE_MAX_PX,
+  UPLOAD_IMAGE_QUALITY,
+  UPLOAD_IMAGE_SAVER_MAX_PX,
+  UPLOAD_IMAGE_SAVER_QUALITY,
+} from './constants';
 
 /** Member photos come in -thumb, -card and -full variants: the viewer shows the full one. */
 export function fullPhotoUrl(url: string): string {
   return url.replace(/-(thumb|card)\.webp(\?|$)/, '-full.webp$2');
 }
 
-/** A JPEG at most UPLOAD_IMAGE_MAX_PX on its longest side; the original if that fails or is no smaller. */
-export async function shrinkImage(file: File): Promise<Blob> {
+/** How a photo is encoded before upload: the longest side in pixels and the encoder quality. */
+export interface UploadEncoding {
+  maxPx: number;
+  quality: number;
+}
+
+/** The encoding for this upload: smaller when « Économie de données » is on. */
+export function uploadEncoding(saveData: boolean): UploadEncoding {
+  return saveData
+    ? { maxPx: UPLOAD_IMAGE_SAVER_MAX_PX, quality: UPLOAD_IMAGE_SAVER_QUALITY }
+    : { maxPx: UPLOAD_IMAGE_MAX_PX, quality: UPLOAD_IMAGE_QUALITY };
+}
+
+/** The canvas as `type`, or null when the browser cannot encode it (it then gives a PNG). */
+function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) =>
+    canvas.toBlob((blob) => resolve(blob?.type === type ? blob : null), type, quality),
+  );
+}
+
+/**
+ * A WebP (JPEG where the browser cannot write WebP) at most `maxPx` on its longest side; the
+ * original if that fails or is no smaller. The server keeps nothing larger, so nothing is lost.
+ */
+export async function shrinkImage(
+  file: File,
+  { maxPx, quality }: UploadEncoding = uploadEncoding(savingData()),
+): Promise<Blob> {
   if (typeof createImageBitmap !== 'function' || file.type === 'image/gif') return file;
   try {
     const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, UPLOAD_IMAGE_MAX_PX / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, maxPx / Math.max(bitmap.width, bitmap.height));
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);
@@ -23,12 +55,10 @@ export async function shrinkImage(file: File): Promise<Blob> {
     if (!ctx) return file;
     ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', UPLOAD_IMAGE_QUALITY),
-    );
-    return blob && blob.size < file.size
-      ? new File([blob], 'photo.jpg', { type: 'image/jpeg' })
-      : file;
+    const webp = await encode(canvas, 'image/webp', quality);
+    const blob = webp ?? (await encode(canvas, 'image/jpeg', quality));
+    if (!blob || blob.size >= file.size) return file;
+    return new File([blob], webp ? 'photo.webp' : 'photo.jpg', { type: blob.type });
   } catch {
     return file;
   }

@@ -18,4 +18,6 @@ const setting = deviceSetting<Choice>(
 );
 
 export const useDataSaver = (): boolean => setting.use() === 'on';
+/** The same choice read once, outside a render (an upload being prepared). */
+export const savingData = (): boolean => setting.read() === 'on';
 export const setDataSaver = (on: boolean) => setting.save(on ? 'on' : 'off');
