@@ -1,8 +1,8 @@
 /**
  * A chat photo costs the member as little as it can (issue 26): the phone re-encodes it as WebP
- * no larger than the server keeps (1080 px), smaller still with « Économie de données », and the
- * bytes on the wire are those, read from the upload itself. The photo is a real one
- * (bench/fixtures/chat-photo.jpg, 720 x 960, 106 KB) and a camera-sized one (4000 x 3000).
+ * no larger than the server keeps (1080 px), lighter still on mobile data or with « Économie de
+ * données »; the bytes on the wire are those, read from the upload itself. The photo is a real
+ * one (bench/fixtures/chat-photo.jpg, 720 x 960, 106 KB) and a camera-sized one (4000 x 3000).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openChat, openConversation, sendPhoto, waitForPhotoShown } from './support/chats.js';
-import { createMemberViaApi } from './support/members.js';
+import { createMemberViaApi, signedInPage } from './support/members.js';
 import { REPO_ROOT } from './support/paths.js';
 
 const REAL_PHOTO = fs.readFileSync(path.join(REPO_ROOT, 'bench/fixtures/chat-photo.jpg'));
@@ -57,7 +57,7 @@ async function upload(page: Page, photo: Buffer) {
 }
 
 describe('chat photo upload', () => {
-  it('goes up as a WebP no larger than the server keeps, smaller with the data saver', async () => {
+  it('goes up as a WebP no larger than the server keeps, lighter on mobile data or with the data saver', async () => {
     const [a, b] = await Promise.all([
       createMemberViaApi('Issouf', 'homme'),
       createMemberViaApi('Aminata'),
@@ -95,5 +95,25 @@ describe('chat photo upload', () => {
     expect(saver.format).toBe('webp');
     expect(saver.longest).toBe(800);
     expect(saver.bytes.length).toBeLessThan(big.bytes.length);
+
+    // On mobile data (as Chrome on Android reports it), the same lighter photo without asking.
+    const phone = await signedInPage(a, { reportsConnection: true });
+    await phone.addInitScript(KEEP_UPLOADS);
+    const cdp = await phone.context().newCDPSession(phone);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      // Unthrottled in practice; Chromium reports the type only while some emulation is on.
+      downloadThroughput: 50_000_000,
+      uploadThroughput: 50_000_000,
+      connectionType: 'cellular4g',
+    });
+    await phone.goto(`/chat/${chatId}`);
+    await phone.getByTestId('message-list').getByText('Bonsoir Issouf !').waitFor();
+    expect(await phone.evaluate('navigator.connection.type')).toBe('cellular');
+    const mobile = await upload(phone, REAL_PHOTO);
+    expect(mobile.format).toBe('webp');
+    expect(mobile.longest).toBe(800);
+    expect(mobile.bytes.length).toBeLessThan(real.bytes.length * 0.7);
   });
 });

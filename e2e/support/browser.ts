@@ -23,29 +23,46 @@ const VIEWPORT = { width: 360, height: 740 };
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
+/**
+ * Desktop Chromium hides navigator.connection.type; this flag shows it as on Android, where the
+ * app reads it (mobile data or Wi-Fi). Only the flows that test that choice launch with it.
+ */
+const CONNECTION_TYPE_ARGS = ['--enable-blink-features=NetInfoDownlinkMax'];
+
 let browser: Promise<Browser> | null = null;
+let connectionBrowser: Promise<Browser> | null = null;
 const contexts: BrowserContext[] = [];
 
-function getBrowser(): Promise<Browser> {
-  browser ??= chromium
-    .launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+function launch(args: string[]): Promise<Browser> {
+  return chromium
+    .launch({ executablePath: CHROMIUM_PATH, headless: true, args })
     .catch((err: unknown) => {
       throw new Error(
         `cannot start Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set ` +
           `CHROMIUM_PATH): ${err instanceof Error ? err.message : String(err)}`,
       );
     });
+}
+
+function getBrowser(reportsConnection = false): Promise<Browser> {
+  if (reportsConnection) {
+    connectionBrowser ??= launch([...CHROMIUM_ARGS, ...CONNECTION_TYPE_ARGS]);
+    return connectionBrowser;
+  }
+  browser ??= launch(CHROMIUM_ARGS);
   return browser;
 }
 
 export interface PageOptions {
   /** Block the service worker when a flow must see the network, not the PWA cache. */
   serviceWorkers?: 'allow' | 'block';
+  /** navigator.connection.type shown, as on Android (set it with Network.emulateNetworkConditions). */
+  reportsConnection?: boolean;
 }
 
 /** A page in its own fresh context (no cookies, no storage): a phone opening the app. */
 export async function newPage(opts: PageOptions = {}): Promise<Page> {
-  const chromiumBrowser = await getBrowser();
+  const chromiumBrowser = await getBrowser(opts.reportsConnection);
   const context = await chromiumBrowser.newContext({
     baseURL: inject('baseUrl'),
     viewport: VIEWPORT,
@@ -88,7 +105,8 @@ export async function closeContexts(): Promise<void> {
 }
 
 export async function closeBrowser(): Promise<void> {
-  const launched = browser;
+  const launched = [browser, connectionBrowser];
   browser = null;
-  if (launched) await (await launched).close();
+  connectionBrowser = null;
+  await Promise.all(launched.map(async (b) => b && (await b).close()));
 }

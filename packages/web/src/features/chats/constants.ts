@@ -17,12 +17,13 @@ export const TYPING_REMOTE_TIMEOUT_MS = 8_000;
 /**
  * Photos are shrunk before upload (mobile data). The server keeps nothing larger than 1080 px
  * (its `full` variant, WebP quality 78): pixels or quality beyond that are bytes paid for nothing.
- * With « Économie de données » on, the upload is smaller still (the viewer's full photo too).
+ * On mobile data or with « Économie de données », lighter still: 800 px is more than a phone's
+ * viewer shows at its width, and the member pays for every kilobyte sent.
  */
 export const UPLOAD_IMAGE_MAX_PX = 1080;
 export const UPLOAD_IMAGE_QUALITY = 0.78;
-export const UPLOAD_IMAGE_SAVER_MAX_PX = 800;
-export const UPLOAD_IMAGE_SAVER_QUALITY = 0.6;
+export const UPLOAD_IMAGE_LIGHT_MAX_PX = 800;
+export const UPLOAD_IMAGE_LIGHT_QUALITY = 0.6;
 /** The search in a conversation asks the server once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 350;
 /** A message reached from the search stays highlighted this long. */

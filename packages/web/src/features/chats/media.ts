@@ -3,12 +3,13 @@
  * before upload (a 4 MB camera photo becomes a few hundred KB of costly data), and the voice
  * format the browser can record.
  */
+import { connectionOf, onMobileData } from '../../lib/dataSaver/connection';
 import { savingData } from '../../lib/dataSaver/dataSaver';
 import {
   UPLOAD_IMAGE_MAX_PX,
   UPLOAD_IMAGE_QUALITY,
-  UPLOAD_IMAGE_SAVER_MAX_PX,
-  UPLOAD_IMAGE_SAVER_QUALITY,
+  UPLOAD_IMAGE_LIGHT_MAX_PX,
+  UPLOAD_IMAGE_LIGHT_QUALITY,
 } from './constants';
 
 /** Member photos come in -thumb, -card and -full variants: the viewer shows the full one. */
@@ -22,10 +23,10 @@ export interface UploadEncoding {
   quality: number;
 }
 
-/** The encoding for this upload: smaller when « Économie de données » is on. */
-export function uploadEncoding(saveData: boolean): UploadEncoding {
-  return saveData
-    ? { maxPx: UPLOAD_IMAGE_SAVER_MAX_PX, quality: UPLOAD_IMAGE_SAVER_QUALITY }
+/** The encoding for this upload: lighter on mobile data or with « Économie de données ». */
+export function uploadEncoding(light: boolean): UploadEncoding {
+  return light
+    ? { maxPx: UPLOAD_IMAGE_LIGHT_MAX_PX, quality: UPLOAD_IMAGE_LIGHT_QUALITY }
     : { maxPx: UPLOAD_IMAGE_MAX_PX, quality: UPLOAD_IMAGE_QUALITY };
 }
 
@@ -42,7 +43,7 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promi
  */
 export async function shrinkImage(
   file: File,
-  { maxPx, quality }: UploadEncoding = uploadEncoding(savingData()),
+  { maxPx, quality }: UploadEncoding = uploadEncoding(savingData() || onMobileData(connectionOf())),
 ): Promise<Blob> {
   if (typeof createImageBitmap !== 'function' || file.type === 'image/gif') return file;
   try {
