@@ -88,7 +88,7 @@ describe('chat photo upload', () => {
     expect(big.longest).toBe(1080);
 
     // « Économie de données » on: smaller still.
-    await page.evaluate(() => localStorage.setItem('data_saver', 'on'));
+    await page.evaluate("localStorage.setItem('data_saver', 'on')");
     await page.reload();
     await page.getByTestId('message-list').getByText('Bonsoir Issouf !').waitFor();
     const saver = await upload(page, camera);
