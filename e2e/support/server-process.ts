@@ -122,6 +122,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** How long to wait for a healthy answer (the demo seed draws portraits first). */
   readyTimeoutMs?: number;
+  /** A given port (a restart where the pages wait for it); otherwise a free one. */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -135,7 +137,7 @@ export interface RunningServer {
 
 /** A healthy server on a free port: NODE_ENV=test, DEMO_SEED=off unless `env` says otherwise. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? makeTempDir();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -176,8 +176,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const stopPaymentJob = startPaymentReconciliation(app.deps);
   app.addHook('onClose', async () => stopPaymentJob());
   app.addHook('onClose', async () => mailer.close());
+  // The members' sockets go first: an open WebSocket would keep the HTTP server from closing
+  // until the forced exit, and the members would not be told to reconnect elsewhere.
+  app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
-    await realtime.close();
     await redis?.close();
     await control?.close();
     if (ownsDb) await db.close();

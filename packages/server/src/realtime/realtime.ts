@@ -213,8 +213,9 @@ export function createRealtime(
     onCopyNotice: (listener) => notices.listen(listener),
     onConnection: (h) => handlers.push(h),
     async close() {
-      // Fastify owns the HTTP server and closes it; here only the sockets and the engine.
-      io.local.disconnectSockets(true);
+      // Fastify owns the HTTP server and closes it; here only the connections. Their transport
+      // is cut without a goodbye, so the phones reconnect by themselves (to this copy once it is
+      // back, or to another); a socket.io disconnect would tell them never to try again.
       io.engine.close();
     },
   } satisfies Omit<Realtime, 'to' | 'emitToUser' | 'emitToRoom' | 'withLog'>;
