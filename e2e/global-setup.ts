@@ -29,6 +29,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** 'real' when the run goes through the proxy to two copies on PostgreSQL and Redis. */
     stack: 'single' | 'real';
+    /** The variables the run's server got (mail, build, addresses), for a flow's own server. */
+    serverEnv: Record<string, string>;
   }
 }
 
@@ -108,6 +110,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', backend.baseUrl);
   project.provide('admin', E2E_ADMIN);
   project.provide('stack', stack);
+  project.provide('serverEnv', env);
 
   return async () => {
     const exits = await backend.stop();

@@ -8,12 +8,19 @@ import { callApi, signedInPage, type E2EMember } from './members.js';
 import { until } from './until.js';
 
 /** A chat between two members that is open both ways: a contact chat, answered once. */
-export async function openChat(a: E2EMember, b: E2EMember, intro: string, answer: string) {
-  const chat = await callApi('/chats/create', { other_user_id: b.id }, a.token);
+export async function openChat(
+  a: E2EMember,
+  b: E2EMember,
+  intro: string,
+  answer: string,
+  /** The server: the run's unless a flow started its own. */
+  origin?: string,
+) {
+  const chat = await callApi('/chats/create', { other_user_id: b.id }, a.token, origin);
   const chatId = Number(chat.data?.chat_id);
-  await callApi('/messages/text', { chat_id: chatId, content: intro }, a.token);
+  await callApi('/messages/text', { chat_id: chatId, content: intro }, a.token, origin);
   // The lock rule locks the starter after the introduction until the other member answers.
-  await callApi('/messages/text', { chat_id: chatId, content: answer }, b.token);
+  await callApi('/messages/text', { chat_id: chatId, content: answer }, b.token, origin);
   return chatId;
 }
 

@@ -33,9 +33,10 @@ function nextAddress(): string {
   return `10.${block >> 8}.${block & 255}.${(n % 250) + 1}`;
 }
 
-async function api(path: string, body: object | FormData, token?: string) {
+/** A POST to the run's server, or to `origin` (a flow's own server). */
+async function api(path: string, body: object | FormData, token?: string, origin = baseUrl) {
   const isForm = body instanceof FormData;
-  const res = await fetch(`${baseUrl}/api${path}`, {
+  const res = await fetch(`${origin}/api${path}`, {
     method: 'POST',
     headers: {
       ...(isForm ? {} : { 'content-type': 'application/json' }),
@@ -58,18 +59,21 @@ export async function createMemberViaApi(
   gender: 'homme' | 'femme' = 'femme',
   /** A JPEG for the profile; a flat purple square when none is given. */
   picture?: Buffer,
+  /** The server to sign up on: the run's unless a flow started its own. */
+  origin = baseUrl,
 ): Promise<E2EMember> {
   counter += 1;
   const email = `${name.toLowerCase().replace(/[^a-z]/g, '')}.${Date.now()}.${counter}@exemple.bf`;
-  const reg = await api('/register', {
-    email,
-    password: 'Baobab-Fleuri-77',
-    device_hash: `e2e-${email}`,
-  });
+  const reg = await api(
+    '/register',
+    { email, password: 'Baobab-Fleuri-77', device_hash: `e2e-${email}` },
+    undefined,
+    origin,
+  );
   const token = String(reg.data?.token);
   const mail = await waitForMail(email);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-  await api('/verify-otp', { email, otp_code: code });
+  await api('/verify-otp', { email, otp_code: code }, undefined, origin);
   const photo =
     picture ??
     (await sharp({
@@ -83,7 +87,7 @@ export async function createMemberViaApi(
   form.set('birth_date', '1996-06-15');
   form.set('locality', 'Ouagadougou, Burkina Faso');
   form.set('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-  const done = await api('/complete-profile', form, token);
+  const done = await api('/complete-profile', form, token, origin);
   return { id: Number(done.data?.id), email, token, name };
 }
 
