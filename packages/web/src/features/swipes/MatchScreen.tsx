@@ -1,8 +1,13 @@
-/** The match screen: both photos, 'Envoyer un message' to the pair's chat, 'Continuer'. */
+/**
+ * The match screen: both photos, 'Envoyer un message' to the pair's chat, 'Continuer'. The photos
+ * are those already on the phone: the member's own small one (the top bar's), the other's card as
+ * the deck showed it (its lite version on mobile data).
+ */
 import { useNavigate } from '../../lib/router';
 import { User } from 'lucide-react';
 import { SWIPE_MSG } from '@app/shared';
 import { Dialog } from '../../ui/Dialog';
+import { LitePhoto } from '../../ui/LitePhoto';
 import type { MatchInfo } from './useSwipeDeck';
 import { useStartChat } from '../../lib/useStartChat';
 
@@ -32,9 +37,19 @@ export function MatchScreen({
         {SWIPE_MSG.matchTitle}
       </h2>
       <div className="match-photos">
-        {[myPhoto, profile.photo].map((src, i) =>
+        {[
+          { src: myPhoto, lite: null },
+          { src: profile.photo, lite: profile.photo_lite },
+        ].map(({ src, lite }, i) =>
           src ? (
-            <img key={i} src={src} alt="" width={120} height={120} className="match-photo" />
+            <LitePhoto
+              key={i}
+              src={src}
+              lite={lite}
+              width={120}
+              height={120}
+              className="match-photo"
+            />
           ) : (
             <span key={i} className="match-photo match-photo-none" aria-hidden>
               <User />

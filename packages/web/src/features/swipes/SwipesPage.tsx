@@ -130,7 +130,7 @@ export default function SwipesPage() {
       {deck.match && (
         <MatchScreen
           match={deck.match}
-          myPhoto={me.data?.photo ?? null}
+          myPhoto={me.data?.photos?.thumb ?? me.data?.photo ?? null}
           onClose={deck.closeMatch}
         />
       )}
