@@ -3,7 +3,7 @@ import { useNavigate } from '../../lib/router';
 import { User } from 'lucide-react';
 import { SWIPE_MSG } from '@app/shared';
 import { Dialog } from '../../ui/Dialog';
-import type { MatchInfo } from './useSwipeDeck';
+import type { MatchInfo } from './useSwipeAction';
 import { useStartChat } from '../../lib/useStartChat';
 
 export function MatchScreen({
