@@ -22,6 +22,7 @@ import { CHAT_TEXT } from './texts';
 import { TOKEN_STORAGE_KEY } from '@app/shared';
 import { ownerOf } from '../../auth/memberData';
 import { clearSession } from '../../auth/session';
+import { chatMessage } from '../../test/chatMessages';
 import { memoryStorage } from '../../test/memoryStorage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -43,23 +44,7 @@ const storedAnswer = (chatId: number, id: number): ApiResult<TChatMessage> => ({
   status: 201,
   message: '',
   raw: {},
-  data: {
-    id,
-    chat_id: chatId,
-    chatId,
-    sender_id: 1,
-    type: 'text',
-    content: '',
-    file_url: null,
-    preview_url: null,
-    preview_lite_url: null,
-    duration: null,
-    reply_to_id: null,
-    status: 'sent',
-    created_at: '2025-03-05T10:00:00.000Z',
-    timestamp: '2025-03-05T10:00:00.000Z',
-    edited_at: null,
-  },
+  data: chatMessage(id, 1, { chat_id: chatId, chatId, content: '' }),
 });
 
 /** What outboxStore uses of localStorage, over a Map. */
