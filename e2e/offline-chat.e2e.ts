@@ -33,6 +33,9 @@ const KEPT_PHOTOS = `indexedDB.databases().then((dbs) =>
       }),
 )`;
 
+/** The outbox's keys left in localStorage (one per chat with a message waiting). */
+const OUTBOX_KEYS = `Object.keys(localStorage).filter((k) => k.startsWith('chat-outbox:'))`;
+
 /** The first send reaches the server, but its answer is cut: the page sees a network error. */
 async function loseFirstAnswer(page: Page, path: string) {
   const attempts: (string | null)[] = [];
@@ -70,15 +73,16 @@ describe('offline chat', () => {
 
     await pageA.context().setOffline(false);
     await messageWith(pageB, 'depuis le car').waitFor();
-    // The pending bubble goes: settled by a retry (which carries the same id), or first by the
-    // stored message coming back with that id (its realtime event, or the thread refetched on
-    // reconnecting). Which comes first is a race; either way the message exists once.
+    // The stored copy may come back first (its realtime event, or the thread refetched on
+    // reconnecting) and hide the bubble; the outbox still holds the message until an answer
+    // says it was stored, so the retry comes, with the same id, whichever came first.
+    await expect.poll(() => attempts.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    expect(attempts[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(attempts).size).toBe(1);
     await expect
       .poll(() => pageA.getByTestId('pending-message').count(), { timeout: 15_000 })
       .toBe(0);
-    expect(attempts.length).toBeGreaterThanOrEqual(1);
-    expect(attempts[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set(attempts).size).toBe(1);
+    await expect.poll(() => pageA.evaluate(OUTBOX_KEYS)).toEqual([]);
 
     const stored = await storedMessages(b, chatId);
     expect(stored.filter((m) => m.content === 'Je t’écris depuis le car pour Bobo')).toHaveLength(
@@ -124,7 +128,9 @@ describe('offline chat', () => {
       .filter({ hasText: 'Le barrage de Ziga' })
       .getByRole('img', { name: 'Photo', exact: true })
       .waitFor({ timeout: 15_000 });
+    await expect.poll(() => attempts.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await expect.poll(() => pending.count(), { timeout: 15_000 }).toBe(0);
+    expect(attempts[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(attempts).size).toBe(1);
     const images = (await storedMessages(b, chatId)).filter((m) => m.type === 'image');
     expect(images).toHaveLength(1);

@@ -1,20 +1,20 @@
 /**
  * The composer (spec 2 §2, §4, §5): multi-line text growing to 120 px, Enter sends and
  * Shift+Enter breaks the line; emoji picker (loaded when opened); photo attach with preview;
- * voice recording. Its text lives here, so typing never redraws the message list. The draft is
- * kept per chat, and typing is announced while the box is not empty.
+ * voice recording. Its text lives here, so typing never redraws the message list. The parts:
+ * the draft (useDraftText), typing (useTypingAnnouncer), the photo (usePhotoAttach,
+ * PhotoPreview) and the recording (useVoiceRecorder, RecorderBar).
  */
-import { X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { lazyPart } from '../../ui/lazyPart';
-import { PHOTO_MAX_BYTES } from '@app/shared';
-import { announceTyping } from '../../api/useChatSignals';
-import { toast } from '../../ui/toast';
-import { COMPOSER_MAX_PX, DRAFT_SAVE_MS, IMAGE_PREVIEW_MAX_PX, TYPING_IDLE_MS } from './constants';
-import { loadDraft, saveDraft } from './draft';
-import { IconImage, IconMic, IconSmile, IconTrash } from './icons';
-import { clockOf, shrinkImage } from './media';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_TEXT } from '../../lib/chats/texts';
+import { lazyPart } from '../../ui/lazyPart';
+import { COMPOSER_MAX_PX } from './constants';
+import { IconImage, IconMic, IconSend, IconSmile } from './icons';
+import { PhotoPreview } from './PhotoPreview';
+import { RecorderBar } from './RecorderBar';
+import { useDraftText } from './useDraftText';
+import { usePhotoAttach } from './usePhotoAttach';
+import { useTypingAnnouncer } from './useTypingAnnouncer';
 import { useVoiceRecorder, type VoiceClip } from './useVoiceRecorder';
 
 const EmojiPicker = lazyPart(() => import('./EmojiPicker'), {
@@ -33,41 +33,14 @@ interface Props {
   onVoice: (clip: VoiceClip) => void;
 }
 
-/** Announces typing when the box fills, stops when it empties, after a pause, a send or leaving. */
-function useTypingAnnouncer(chatId: number) {
-  const typing = useRef(false);
-  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const stop = useRef(() => {});
-  useEffect(() => {
-    stop.current = () => {
-      clearTimeout(idle.current);
-      if (!typing.current) return;
-      typing.current = false;
-      announceTyping(chatId, false);
-    };
-    const stopNow = stop.current;
-    return () => stopNow();
-  }, [chatId]);
-  const note = (text: string) => {
-    if (!text.trim()) return stop.current();
-    if (!typing.current) {
-      typing.current = true;
-      announceTyping(chatId, true);
-    }
-    clearTimeout(idle.current);
-    idle.current = setTimeout(() => stop.current(), TYPING_IDLE_MS);
-  };
-  return { note, stop: () => stop.current() };
-}
-
 export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVoice }: Props) {
-  const [text, setText] = useState(() => loadDraft(chatId));
+  const draft = useDraftText(chatId);
+  const { text } = draft;
   const [emojiOpen, setEmojiOpen] = useState(false);
-  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
-  const [sendingImage, setSendingImage] = useState(false);
+  const attached = usePhotoAttach();
+  const image = attached.photo;
   const box = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useTypingAnnouncer(chatId);
   const voice = useVoiceRecorder(onVoice);
 
@@ -79,24 +52,8 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
     el.style.height = `${Math.min(el.scrollHeight, COMPOSER_MAX_PX)}px`;
   }, [text]);
 
-  // Save the draft a moment after typing; at once when leaving.
-  useEffect(() => {
-    draftTimer.current = setTimeout(() => saveDraft(chatId, text), DRAFT_SAVE_MS);
-    return () => clearTimeout(draftTimer.current);
-  }, [chatId, text]);
-  const latestText = useRef(text);
-  useEffect(() => {
-    latestText.current = text;
-  });
-  useEffect(() => () => saveDraft(chatId, latestText.current), [chatId]);
-
-  useEffect(() => {
-    if (!image) return;
-    return () => URL.revokeObjectURL(image.url);
-  }, [image]);
-
   const change = (next: string) => {
-    setText(next);
+    draft.setText(next);
     typing.note(next);
   };
 
@@ -111,24 +68,14 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
   };
 
   const clearText = () => {
-    setText('');
-    saveDraft(chatId, '');
+    draft.clear();
     typing.stop();
   };
 
   const handleSend = async () => {
     if (locked) return onLocked();
     if (image) {
-      setSendingImage(true);
-      const blob = await shrinkImage(image.file);
-      if (blob.size > PHOTO_MAX_BYTES) {
-        setSendingImage(false);
-        return void toast.error(CHAT_TEXT.imageTooLarge);
-      }
-      onImage(blob, text.trim());
-      setSendingImage(false);
-      setImage(null);
-      clearText();
+      if (await attached.send(onImage, text.trim())) clearText();
       return;
     }
     const content = text.trim();
@@ -144,67 +91,14 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
     void handleSend();
   };
 
-  const handleFile = (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return void toast.error(CHAT_TEXT.imageOnly);
-    setImage({ file, url: URL.createObjectURL(file) });
-    setEmojiOpen(false);
-  };
-
   if (voice.state.kind !== 'idle') {
-    const sending = voice.state.kind === 'sending';
-    return (
-      <div className="composer recording" data-testid="recorder">
-        <button
-          type="button"
-          className="composer-btn"
-          aria-label={CHAT_TEXT.cancelRecording}
-          onClick={voice.cancel}
-          disabled={sending}
-        >
-          <IconTrash />
-        </button>
-        <span className="rec-status" role="timer" aria-label={CHAT_TEXT.recording}>
-          <span className="rec-dot" aria-hidden />
-          {sending
-            ? CHAT_TEXT.sending
-            : clockOf(voice.state.kind === 'recording' ? voice.state.seconds : 0)}
-        </span>
-        <button
-          type="button"
-          className="composer-send"
-          aria-label={CHAT_TEXT.sendRecording}
-          onClick={voice.send}
-          disabled={sending}
-        >
-          <SendIcon />
-        </button>
-      </div>
-    );
+    return <RecorderBar state={voice.state} onCancel={voice.cancel} onSend={voice.send} />;
   }
 
-  const canSend = image ? !sendingImage : !!text.trim() && !busy;
+  const canSend = image ? !attached.busy : !!text.trim() && !busy;
   return (
     <div className="composer-wrap">
-      {image && (
-        <div className="composer-image">
-          <img src={image.url} alt="" style={{ maxWidth: IMAGE_PREVIEW_MAX_PX }} />
-          <button
-            type="button"
-            className="composer-image-remove"
-            aria-label={CHAT_TEXT.removeImage}
-            onClick={() => setImage(null)}
-            disabled={sendingImage}
-          >
-            <X />
-          </button>
-          {sendingImage && (
-            <span className="composer-image-busy">
-              <span className="spinner chat-spin-sm" />
-            </span>
-          )}
-        </div>
-      )}
+      {image && <PhotoPreview url={image.url} busy={attached.busy} onRemove={attached.remove} />}
       {emojiOpen && <EmojiPicker onPick={insertEmoji} />}
       <div className="composer">
         <button
@@ -230,7 +124,7 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
           accept="image/*"
           hidden
           onChange={(e) => {
-            handleFile(e.target.files?.[0]);
+            if (attached.attach(e.target.files?.[0])) setEmojiOpen(false);
             e.target.value = '';
           }}
           data-testid="image-input"
@@ -264,20 +158,9 @@ export function Composer({ chatId, locked, busy, onLocked, onText, onImage, onVo
           disabled={!canSend}
           onClick={() => void handleSend()}
         >
-          <SendIcon />
+          <IconSend />
         </button>
       </div>
     </div>
-  );
-}
-
-function SendIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-      <path
-        fill="currentColor"
-        d="M3.4 20.4l17.45-7.48a1 1 0 0 0 0-1.84L3.4 3.6a.99.99 0 0 0-1.39.91L2 9.12c0 .5.37.93.87.99L17 12 2.87 13.88c-.5.07-.87.5-.87 1l.01 4.61c0 .71.73 1.2 1.39.91z"
-      />
-    </svg>
   );
 }

@@ -97,3 +97,13 @@ export function IconCoin({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The paper plane of the send buttons (filled, unlike the outlined icons above). */
+export const IconSend = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+    <path
+      fill="currentColor"
+      d="M3.4 20.4l17.45-7.48a1 1 0 0 0 0-1.84L3.4 3.6a.99.99 0 0 0-1.39.91L2 9.12c0 .5.37.93.87.99L17 12 2.87 13.88c-.5.07-.87.5-.87 1l.01 4.61c0 .71.73 1.2 1.39.91z"
+    />
+  </svg>
+);

@@ -1,29 +1,34 @@
 /**
- * Sending the outbox at the right moments: right away, when the phone is back online, when the
- * realtime connection returns, and again a little later after a lost connection (the client id
- * makes a repeated attempt harmless). The chat screen also learns of a locked chat or a refusal.
+ * The screens' side of the outbox (lib/chats/outboxMachine): the sending call installed, the
+ * outbox driven again when the phone is back online or the realtime connection returns, and one
+ * chat's messages followed through the outbox's one subscription point, its notices shown (a
+ * refusal, the start of an outage) or handed to the screen (a locked chat).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sendOutboxItem } from '../../api/useChatMessages';
 import { toast } from '../../ui/toast';
 import { onRealtimeReconnect } from '../../realtime/socket';
-import { nextToSend, type OutboxItem } from '../../lib/chats/outbox';
+import type { OutboxItem } from '../../lib/chats/outbox';
 import {
-  addToOutbox,
-  chatsWithOutbox,
-  discardOutboxItem,
-  flushOutbox,
-  readOutbox,
-  retryOutboxItem,
-  useOutboxItems,
-} from '../../lib/chats/outboxStore';
+  discardMessage,
+  driveAllOutboxes,
+  driveOutbox,
+  holdOutbox,
+  queueMessage,
+  releaseOutbox,
+  retryMessage,
+  setOutboxSender,
+} from '../../lib/chats/outboxMachine';
+import { readOutbox, subscribeOutbox, type OutboxNotice } from '../../lib/chats/outboxStore';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import type { VoiceClip } from './useVoiceRecorder';
 
-/** After a network failure, try again after 5 s, then 10 s, 20 s... at most every minute. */
-const RETRY_FIRST_MS = 5_000;
-const RETRY_MAX_MS = 60_000;
+/** The outbox sends through this app's API client and files answers in its caches. */
+function useOutboxSender() {
+  const qc = useQueryClient();
+  useEffect(() => setOutboxSender((item) => sendOutboxItem(qc, item)), [qc]);
+}
 
 function useWhenBackOnline(callback: () => void) {
   const latest = useRef(callback);
@@ -43,14 +48,9 @@ function useWhenBackOnline(callback: () => void) {
 
 /** On the chat list: messages written offline in any chat leave as soon as possible. */
 export function useFlushAllOutboxes() {
-  const qc = useQueryClient();
-  const flushAll = useCallback(() => {
-    if (!navigator.onLine) return;
-    for (const chatId of chatsWithOutbox())
-      void flushOutbox(chatId, (item) => sendOutboxItem(qc, item));
-  }, [qc]);
-  useEffect(flushAll, [flushAll]);
-  useWhenBackOnline(flushAll);
+  useOutboxSender();
+  useEffect(driveAllOutboxes, []);
+  useWhenBackOnline(driveAllOutboxes);
 }
 
 /** The spec's own refusal text for each kind of message. */
@@ -69,79 +69,55 @@ function networkText(item: OutboxItem | null): string {
 
 /** One chat's outbox: its messages, and send (text, photo, voice) / retry / discard. */
 export function useChatOutbox(chatId: number, opts: { paused: boolean; onLocked: () => void }) {
-  const qc = useQueryClient();
-  const items = useOutboxItems(chatId);
-  const latest = useRef(opts);
+  useOutboxSender();
+  const subscribe = useCallback((l: () => void) => subscribeOutbox(chatId, () => l()), [chatId]);
+  const items = useSyncExternalStore(subscribe, () => readOutbox(chatId));
+
+  const onLocked = useRef(opts.onLocked);
   useEffect(() => {
-    latest.current = opts;
+    onLocked.current = opts.onLocked;
   });
-  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const retryDelay = useRef(0);
-  // The retry timer calls the flush of the latest render.
-  const flushAgain = useRef(() => {});
+  useEffect(
+    () =>
+      subscribeOutbox(chatId, (notice?: OutboxNotice) => {
+        if (notice?.kind === 'refused') toast.error(refusalText(notice.item, notice.error));
+        if (notice?.kind === 'offline') toast.error(networkText(notice.item));
+        if (notice?.kind === 'locked') onLocked.current();
+      }),
+    [chatId],
+  );
 
-  const flush = useCallback(async () => {
-    clearTimeout(retryTimer.current);
-    if (latest.current.paused || !navigator.onLine) return;
-    const result = await flushOutbox(
-      chatId,
-      (item) => sendOutboxItem(qc, item),
-      (item, error) => toast.error(refusalText(item, error)),
-    );
-    if (result === 'locked') latest.current.onLocked();
-    if (result !== 'network') {
-      if (result === 'done') retryDelay.current = 0;
-      return;
-    }
-    // One toast per outage, then quiet attempts until one gets through.
-    if (retryDelay.current === 0) toast.error(networkText(nextToSend(readOutbox(chatId))));
-    retryDelay.current = Math.min(RETRY_MAX_MS, retryDelay.current * 2 || RETRY_FIRST_MS);
-    retryTimer.current = setTimeout(() => flushAgain.current(), retryDelay.current);
-  }, [chatId, qc]);
+  // A locked chat holds its outbox; once open, it leaves at once.
+  const { paused } = opts;
   useEffect(() => {
-    flushAgain.current = () => void flush();
-  }, [flush]);
-
-  useEffect(() => () => clearTimeout(retryTimer.current), []);
-  useEffect(() => {
-    if (!opts.paused) void flush();
-  }, [flush, opts.paused]);
-  useWhenBackOnline(() => void flush());
+    if (!paused) return void driveOutbox(chatId);
+    holdOutbox(chatId);
+    return () => releaseOutbox(chatId);
+  }, [chatId, paused]);
+  useWhenBackOnline(() => void driveOutbox(chatId));
 
   const send = useCallback(
-    (content: string) => {
-      addToOutbox(chatId, { kind: 'text', content });
-      void flush();
-    },
-    [chatId, flush],
+    (content: string) => queueMessage(chatId, { kind: 'text', content }),
+    [chatId],
   );
   const sendImage = useCallback(
     (image: Blob, caption: string) => {
       const name = image instanceof File && image.name ? image.name : 'photo.jpg';
-      addToOutbox(chatId, { kind: 'image', content: caption, file_name: name }, image);
-      void flush();
+      queueMessage(chatId, { kind: 'image', content: caption, file_name: name }, image);
     },
-    [chatId, flush],
+    [chatId],
   );
   const sendVoice = useCallback(
-    (clip: VoiceClip) => {
-      addToOutbox(
+    (clip: VoiceClip) =>
+      queueMessage(
         chatId,
         { kind: 'audio', seconds: clip.seconds, file_name: clip.name },
         clip.blob,
-      );
-      void flush();
-    },
-    [chatId, flush],
+      ),
+    [chatId],
   );
-  const retry = useCallback(
-    (localId: string) => {
-      retryOutboxItem(chatId, localId);
-      void flush();
-    },
-    [chatId, flush],
-  );
-  const discard = useCallback((localId: string) => discardOutboxItem(chatId, localId), [chatId]);
+  const retry = useCallback((localId: string) => retryMessage(chatId, localId), [chatId]);
+  const discard = useCallback((localId: string) => discardMessage(chatId, localId), [chatId]);
 
-  return { items, send, sendImage, sendVoice, retry, discard, flush };
+  return { items, send, sendImage, sendVoice, retry, discard };
 }

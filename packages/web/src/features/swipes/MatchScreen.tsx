@@ -8,7 +8,7 @@ import { User } from 'lucide-react';
 import { SWIPE_MSG } from '@app/shared';
 import { Dialog } from '../../ui/Dialog';
 import { LitePhoto } from '../../ui/LitePhoto';
-import type { MatchInfo } from './useSwipeDeck';
+import type { MatchInfo } from './useSwipeAction';
 import { useStartChat } from '../../lib/useStartChat';
 
 export function MatchScreen({

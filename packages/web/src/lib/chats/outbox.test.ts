@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  enqueue,
   newLocalId,
   newOutboxItem,
   nextToSend,
   parseOutbox,
-  removeItem,
-  setState,
+  step,
   storedLocalIds,
+  type OutboxEvent,
   type OutboxItem,
 } from './outbox';
 
 const OWNER = 'session-a';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The outbox after these moves. */
+const after = (items: OutboxItem[], ...events: OutboxEvent[]) => events.reduce(step, items);
+const start = (localId: string): OutboxEvent => ({ type: 'start', localId });
+const lost = (localId: string): OutboxEvent => ({ type: 'lost', localId });
+const refused = (localId: string, error: string): OutboxEvent => ({
+  type: 'refused',
+  localId,
+  error,
+});
 
 const item = (n: number, state: OutboxItem['state'] = 'queued'): OutboxItem => ({
   local_id: `l${n}`,
@@ -39,16 +48,13 @@ const storedBeforeOwners = (n: number) => {
 
 describe('the outbox queue', () => {
   it('sends messages in the order they were written', () => {
-    let q: OutboxItem[] = [];
-    q = enqueue(q, item(1));
-    q = enqueue(q, item(2));
-    q = enqueue(q, item(3));
+    let q = after([], ...[1, 2, 3].map((n): OutboxEvent => ({ type: 'queue', item: item(n) })));
     const sent: string[] = [];
     for (let next = nextToSend(q); next; next = nextToSend(q)) {
-      q = setState(q, next.local_id, 'sending');
+      q = step(q, start(next.local_id));
       expect(nextToSend(q)).toBeNull();
       sent.push(next.content);
-      q = removeItem(q, next.local_id);
+      q = step(q, { type: 'sent', localId: next.local_id });
     }
     expect(sent).toEqual(['message 1', 'message 2', 'message 3']);
     expect(q).toEqual([]);
@@ -59,17 +65,33 @@ describe('the outbox queue', () => {
   });
 
   it('keeps a network failure first in line', () => {
-    let q = [item(1), item(2)];
-    q = setState(q, 'l1', 'sending');
-    q = setState(q, 'l1', 'queued');
+    const q = after([item(1), item(2)], start('l1'), lost('l1'));
     expect(nextToSend(q)?.local_id).toBe('l1');
   });
 
-  it('skips a message the server refused, keeping it with its reason', () => {
-    const q = setState([item(1), item(2)], 'l1', 'failed', 'Message trop long');
+  it('skips a message the server refused, keeping it with its reason, until retried', () => {
+    const q = after([item(1), item(2)], start('l1'), refused('l1', 'Message trop long'));
     expect(nextToSend(q)?.local_id).toBe('l2');
     expect(q[0]).toMatchObject({ state: 'failed', error: 'Message trop long' });
-    expect(setState(q, 'l1', 'queued')[0]?.error).toBeUndefined();
+    const retried = step(q, { type: 'retry', localId: 'l1' });
+    expect(retried[0]).toMatchObject({ state: 'queued', error: undefined });
+    expect(nextToSend(retried)?.local_id).toBe('l1');
+  });
+
+  it('ignores a move from the wrong state: a late answer cannot undo a later choice', () => {
+    const waiting = [item(1)];
+    // Not on its way: an answer (sent, refused, lost) or a retry changes nothing.
+    expect(step(waiting, { type: 'sent', localId: 'l1' })).toBe(waiting);
+    expect(step(waiting, refused('l1', 'Refusé'))).toBe(waiting);
+    expect(step(waiting, lost('l1'))).toBe(waiting);
+    expect(step(waiting, { type: 'retry', localId: 'l1' })).toBe(waiting);
+    // Discarded while on its way: its answer finds nothing to change.
+    const gone = after(waiting, start('l1'), { type: 'discard', localId: 'l1' });
+    expect(step(gone, { type: 'sent', localId: 'l1' })).toBe(gone);
+    expect(gone).toEqual([]);
+    // Already on its way: not started twice.
+    const sending = step(waiting, start('l1'));
+    expect(step(sending, start('l1'))).toBe(sending);
   });
 
   it('gives unique local ids', () => {
@@ -86,11 +108,16 @@ describe('the outbox queue', () => {
   });
 
   it('keeps the client id through every change of state', () => {
-    let q = [item(1)];
-    q = setState(q, 'l1', 'sending');
-    q = setState(q, 'l1', 'queued');
-    q = setState(q, 'l1', 'failed', 'Refusé');
-    expect(setState(q, 'l1', 'queued')[0]?.client_id).toBe(item(1).client_id);
+    const q = after(
+      [item(1)],
+      start('l1'),
+      lost('l1'),
+      start('l1'),
+      refused('l1', 'Refusé'),
+      { type: 'retry', localId: 'l1' },
+      start('l1'),
+    );
+    expect(q[0]).toMatchObject({ state: 'sending', client_id: item(1).client_id });
   });
 });
 

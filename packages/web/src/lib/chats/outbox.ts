@@ -1,7 +1,7 @@
 /**
  * The outbox (offline first): every message (text, photo, voice) waits here, in the order it
- * was written, until the server has it. Pure queue functions plus the parsing of their storage
- * per chat in localStorage (the photo and voice bytes are kept apart, see outboxBlobs), so a
+ * was written, until the server has it. The state machine's moves as one pure function (`step`)
+ * plus the parsing of their storage per chat in localStorage (the photo and voice bytes are kept apart, see outboxBlobs), so a
  * reload, a lost connection or a closed tab loses nothing. Each message carries its `client_id`
  * from the moment it is queued: a retry after a lost answer is recognised by the server, and the
  * session that wrote it (`owner`, auth/memberData): read under another session, it is dropped,
@@ -9,7 +9,7 @@
  */
 import { newClientId } from './clientId';
 
-export type OutboxState = 'queued' | 'sending' | 'failed';
+type OutboxState = 'queued' | 'sending' | 'failed';
 type OutboxKind = 'text' | 'image' | 'audio';
 
 export interface OutboxItem {
@@ -66,8 +66,46 @@ export function newOutboxItem(
   };
 }
 
-export function enqueue(items: OutboxItem[], item: OutboxItem): OutboxItem[] {
-  return [...items, item];
+/**
+ * What happens to a message in the outbox. Each one is a move of the state machine
+ *   queued -> sending -> (sent: gone) | failed | queued again (lost answer, locked chat)
+ *   failed -> queued (retry), and any state -> gone (discarded)
+ * and a move from any other state is ignored, so a late answer cannot undo a later choice.
+ */
+export type OutboxEvent =
+  | { type: 'queue'; item: OutboxItem }
+  | { type: 'start'; localId: string }
+  | { type: 'sent'; localId: string }
+  | { type: 'refused'; localId: string; error: string }
+  | { type: 'lost'; localId: string }
+  | { type: 'retry'; localId: string }
+  | { type: 'discard'; localId: string };
+
+/** The state each move starts from (null: any). */
+const FROM: Record<OutboxEvent['type'], OutboxState | null> = {
+  queue: null,
+  start: 'queued',
+  sent: 'sending',
+  refused: 'sending',
+  lost: 'sending',
+  retry: 'failed',
+  discard: null,
+};
+
+/** The outbox after `event`; the same array when the move does not apply. */
+export function step(items: OutboxItem[], event: OutboxEvent): OutboxItem[] {
+  if (event.type === 'queue') return [...items, event.item];
+  const target = items.find((i) => i.local_id === event.localId);
+  const from = FROM[event.type];
+  if (!target || (from !== null && target.state !== from)) return items;
+  if (event.type === 'sent' || event.type === 'discard') {
+    return items.filter((i) => i !== target);
+  }
+  const next: OutboxItem =
+    event.type === 'refused'
+      ? { ...target, state: 'failed', error: event.error }
+      : { ...target, state: event.type === 'start' ? 'sending' : 'queued', error: undefined };
+  return items.map((i) => (i === target ? next : i));
 }
 
 /**
@@ -77,21 +115,6 @@ export function enqueue(items: OutboxItem[], item: OutboxItem): OutboxItem[] {
 export function nextToSend(items: OutboxItem[]): OutboxItem | null {
   if (items.some((i) => i.state === 'sending')) return null;
   return items.find((i) => i.state === 'queued') ?? null;
-}
-
-export function setState(
-  items: OutboxItem[],
-  localId: string,
-  state: OutboxState,
-  error?: string,
-): OutboxItem[] {
-  return items.map((i) =>
-    i.local_id === localId ? { ...i, state, error: state === 'failed' ? error : undefined } : i,
-  );
-}
-
-export function removeItem(items: OutboxItem[], localId: string): OutboxItem[] {
-  return items.filter((i) => i.local_id !== localId);
 }
 
 /** A stored item; `kind`, `client_id` and `owner` may be missing (stored before they existed). */
@@ -138,7 +161,7 @@ export const storedLocalIds = (raw: string | null) => storedItems(raw).map((i) =
  * A message that was on its way when the page closed is queued again: the server may have it,
  * and its client id makes the new attempt answer the stored one. Items stored before client ids
  * existed are text messages and get one now (it is stored again before their first attempt, see
- * flushOutbox).
+ * outboxMachine).
  */
 export function parseOutbox(raw: string | null, chatId: number, owner: string): OutboxItem[] {
   return storedItems(raw)

@@ -1,30 +1,40 @@
 /**
  * The outbox kept per chat in memory and localStorage (photo and voice bytes in outboxBlobs),
- * readable from React, and the loop that sends it in order. The sending itself (the call and
- * the caches) is handed in by the caller. It is the signed-in session's outbox only: items of
+ * changed only by the state machine's moves (`applyToOutbox`, see outbox.ts), and its one
+ * subscription point: a listener hears every change, and the notices the sending loop
+ * (outboxMachine) gives about that chat. It is the signed-in session's outbox only: items of
  * another session found in storage are deleted with their bytes, never sent (auth/memberData).
  */
-import { useCallback, useSyncExternalStore } from 'react';
 import {
-  enqueue,
-  newOutboxItem,
-  nextToSend,
   outboxStorageKey,
   parseOutbox,
-  removeItem,
-  setState,
+  step,
   storedLocalIds,
-  type OutboxDraft,
+  type OutboxEvent,
   type OutboxItem,
 } from './outbox';
-import { deleteOutboxBlob, saveOutboxBlob } from './outboxBlobs';
+import { deleteOutboxBlob } from './outboxBlobs';
 import { onSessionEnd, sessionOwner } from '../../auth/session';
+
+/** Told to the chat's listeners besides a change (the screen shows them). */
+export type OutboxNotice =
+  /** The server refused this message; it stays, marked failed, and the next one goes. */
+  | { kind: 'refused'; item: OutboxItem; error: string }
+  /** The connection failed: the first failure of an outage (quiet retries follow). */
+  | { kind: 'offline'; item: OutboxItem | null }
+  /** The chat is locked for the member: the outbox waits for the unlock. */
+  | { kind: 'locked' };
+type OutboxListener = (notice?: OutboxNotice) => void;
+
+/** How one attempt ended, as the sending call reports it. */
+export type SendResult =
+  { kind: 'sent' } | { kind: 'network' } | { kind: 'locked' } | { kind: 'failed'; error: string };
 
 const PREFIX = outboxStorageKey(0).replace(/0$/, '');
 const memory = new Map<number, OutboxItem[]>();
 /** The session whose outboxes `memory` holds. */
 let memoryOwner: string | null = null;
-const listeners = new Map<number, Set<() => void>>();
+const listeners = new Map<number, Set<OutboxListener>>();
 const NONE: OutboxItem[] = [];
 
 onSessionEnd(() => {
@@ -86,23 +96,29 @@ function writeOutbox(chatId: number, items: OutboxItem[]) {
   listeners.get(chatId)?.forEach((l) => l());
 }
 
-/** Queues a message; a photo or a voice clip comes with its bytes, kept until it is sent. */
-export function addToOutbox(chatId: number, draft: OutboxDraft, blob: Blob | null = null) {
-  // Without a session ('' matches none) the message is never sent.
-  const item = newOutboxItem(chatId, draft, Date.now(), sessionOwner() ?? '');
-  if (blob) void saveOutboxBlob(item.local_id, blob);
-  writeOutbox(chatId, enqueue(readOutbox(chatId), item));
-  return item;
+/**
+ * Makes one move of the state machine on the chat's outbox, stores it and tells the listeners.
+ * A message that leaves (sent or discarded) takes its photo or voice bytes with it.
+ */
+export function applyToOutbox(chatId: number, event: OutboxEvent): void {
+  const before = readOutbox(chatId);
+  const after = step(before, event);
+  if (after === before) return;
+  writeOutbox(chatId, after);
+  if (event.type === 'sent' || event.type === 'discard') deleteOutboxBlob(event.localId);
 }
 
-export function retryOutboxItem(chatId: number, localId: string) {
-  writeOutbox(chatId, setState(readOutbox(chatId), localId, 'queued'));
+/** Tells the chat's listeners something that is not a change of its items. */
+export function announceToOutbox(chatId: number, notice: OutboxNotice): void {
+  listeners.get(chatId)?.forEach((l) => l(notice));
 }
 
-/** Sent or discarded: the item leaves, and its bytes with it. */
-export function discardOutboxItem(chatId: number, localId: string) {
-  writeOutbox(chatId, removeItem(readOutbox(chatId), localId));
-  deleteOutboxBlob(localId);
+/** The one subscription point of a chat's outbox: changes, then notices. */
+export function subscribeOutbox(chatId: number, listener: OutboxListener): () => void {
+  const set = listeners.get(chatId) ?? new Set();
+  set.add(listener);
+  listeners.set(chatId, set);
+  return () => set.delete(listener);
 }
 
 /** Chats with messages waiting on this device. */
@@ -119,63 +135,4 @@ export function chatsWithOutbox(): number[] {
   }
   for (const [id, items] of memory) if (items.length && !ids.includes(id)) ids.push(id);
   return ids;
-}
-
-export function useOutboxItems(chatId: number): OutboxItem[] {
-  const subscribe = useCallback(
-    (l: () => void) => {
-      const set = listeners.get(chatId) ?? new Set();
-      set.add(l);
-      listeners.set(chatId, set);
-      return () => set.delete(l);
-    },
-    [chatId],
-  );
-  return useSyncExternalStore(subscribe, () => readOutbox(chatId));
-}
-
-export type SendResult =
-  { kind: 'sent' } | { kind: 'network' } | { kind: 'locked' } | { kind: 'failed'; error: string };
-export type FlushResult = 'done' | 'busy' | 'network' | 'locked';
-
-const flushing = new Set<number>();
-
-/**
- * Sends the chat's waiting messages one after the other, oldest first. Stops at a network
- * failure or a locked chat (the message stays first in line); a refused message is kept,
- * marked failed, and the next one goes.
- */
-export async function flushOutbox(
-  chatId: number,
-  send: (item: OutboxItem) => Promise<SendResult>,
-  onFailed?: (item: OutboxItem, error: string) => void,
-): Promise<FlushResult> {
-  if (flushing.has(chatId)) return 'busy';
-  flushing.add(chatId);
-  try {
-    for (;;) {
-      const next = nextToSend(readOutbox(chatId));
-      if (!next) return 'done';
-      // Written under another session: never sent under this one's name.
-      if (next.owner !== sessionOwner()) return 'done';
-      writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'sending'));
-      let result: SendResult;
-      try {
-        result = await send(next);
-      } catch {
-        result = { kind: 'network' };
-      }
-      if (result.kind === 'sent') {
-        discardOutboxItem(chatId, next.local_id);
-      } else if (result.kind === 'failed') {
-        writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'failed', result.error));
-        onFailed?.(next, result.error);
-      } else {
-        writeOutbox(chatId, setState(readOutbox(chatId), next.local_id, 'queued'));
-        return result.kind;
-      }
-    }
-  } finally {
-    flushing.delete(chatId);
-  }
 }

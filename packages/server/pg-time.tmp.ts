@@ -1,0 +1,15 @@
+import { createDb } from './src/db/db.js';
+import { migrate } from './src/db/migrate.js';
+const t0 = Date.now();
+const db = await createDb({ dataDir: null });
+await migrate(db);
+const t1 = Date.now();
+const dump = await db.dumpDataDir!();
+await db.close();
+const t2 = Date.now();
+const db2 = await createDb({ dataDir: null, loadDataDir: dump });
+const r = await db2.query('select count(*) from users');
+const t3 = Date.now();
+const db3 = await createDb({ dataDir: null });
+const t4 = Date.now();
+console.log('fresh+migrate', t1 - t0, 'dump', t2 - t1, 'load', t3 - t2, 'bare create', t4 - t3, r.rows);
