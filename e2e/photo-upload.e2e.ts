@@ -3,13 +3,14 @@
  * no larger than the server keeps (1080 px), lighter still on mobile data or with « Économie de
  * données »; the bytes on the wire are those, read from the upload itself. The photo is a real
  * one (bench/fixtures/chat-photo.jpg, 720 x 960, 106 KB) and a camera-sized one (4000 x 3000).
+ * Once sent, the sender's bubble shows the phone's own bytes: nothing is downloaded back.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { openChat, openConversation, sendPhoto, waitForPhotoShown } from './support/chats.js';
+import { openChat, openConversation, sendPhoto } from './support/chats.js';
 import { createMemberViaApi, signedInPage } from './support/members.js';
 import { REPO_ROOT } from './support/paths.js';
 
@@ -69,12 +70,26 @@ describe('chat photo upload', () => {
     await page.getByTestId('message-list').getByText('Bonsoir Issouf !').waitFor();
 
     // The real photograph: already small in pixels, but re-encoded it costs far less.
+    const fetchedBack: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/media\/private\/chats\//.test(r.url())) fetchedBack.push(r.url());
+    });
     const real = await upload(page, REAL_PHOTO);
     expect(real.type).toBe('image/webp');
     expect(real.format).toBe('webp');
     expect(real.longest).toBe(960);
     expect(real.bytes.length).toBeLessThan(REAL_PHOTO.length * 0.6);
-    await waitForPhotoShown(page);
+    // The stored message's bubble (no longer the waiting one) shows the photo, decoded...
+    const storedPhoto = page.getByTestId('message').locator('img[alt="Photo"]');
+    await storedPhoto.first().waitFor();
+    await expect
+      .poll(() =>
+        storedPhoto.first().evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // ...from the phone's own bytes: the sender downloads none of it back.
+    expect(await storedPhoto.first().getAttribute('src')).toMatch(/^blob:/);
+    expect(fetchedBack).toEqual([]);
 
     // A camera-sized photo comes down to the 1080 px the server keeps.
     const camera = await sharp({

@@ -13,6 +13,7 @@ import { addMessage, removeMessage, replaceMessage } from '../lib/chats/thread';
 import type { OutboxItem } from '../lib/chats/outbox';
 import { loadOutboxBlob } from '../lib/chats/outboxBlobs';
 import { outboxRequest } from '../lib/chats/outboxRequest';
+import { keepSentPhoto } from '../lib/chats/sentPhotos';
 import type { SendResult } from '../lib/chats/outboxStore';
 import { CHAT_TEXT } from '../lib/chats/texts';
 import type { ChatThread } from '../lib/chats/types';
@@ -46,6 +47,9 @@ export async function sendOutboxItem(qc: QueryClient, item: OutboxItem): Promise
   const blob = item.kind === 'text' ? null : await loadOutboxBlob(item.local_id);
   const request = outboxRequest(item, blob);
   if (!request) return { kind: 'failed', error: CHAT_TEXT.mediaLost };
+  // The phone has the photo's bytes: the stored message's bubble shows them (it may come by
+  // realtime before the answer), nothing is downloaded back.
+  if (item.kind === 'image' && blob) keepSentPhoto(item.client_id, blob);
   const res =
     request.kind === 'text'
       ? await call('messages.text', request.input)

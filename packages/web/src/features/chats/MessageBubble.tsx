@@ -7,6 +7,7 @@ import { memo } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { AudioBubble } from './AudioBubble';
 import { LitePhoto } from '../../ui/LitePhoto';
+import { sentPhotoOf } from '../../lib/chats/sentPhotos';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
 import { IconPencil, IconTrash } from './icons';
 import { timeLabel } from '../../lib/chats/dates';
@@ -39,6 +40,8 @@ export const MessageBubble = memo(function MessageBubble({
   const deletable = mine && m.status !== 'read';
   const editable = mine && m.type === 'text';
   const actionable = deletable || editable;
+  // A photo sent from this phone shows its own bytes (nothing downloaded back).
+  const ownPhoto = m.type === 'image' && mine ? sentPhotoOf(m.client_id) : undefined;
   const bubbleClass = `bubble bubble-type-${m.type}${selected ? ' selected' : ''}${flash ? ' flash' : ''}`;
   return (
     <div className={mine ? 'msg-row mine' : 'msg-row'} data-testid="message" data-message-id={m.id}>
@@ -65,8 +68,8 @@ export const MessageBubble = memo(function MessageBubble({
             }}
           >
             <LitePhoto
-              src={m.preview_url ?? m.file_url ?? ''}
-              lite={m.preview_lite_url}
+              src={ownPhoto ?? m.preview_url ?? m.file_url ?? ''}
+              lite={ownPhoto ? null : m.preview_lite_url}
               alt="Photo"
               style={{ maxWidth: IMAGE_PREVIEW_MAX_PX }}
               loading="lazy"
