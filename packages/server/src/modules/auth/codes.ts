@@ -3,8 +3,9 @@
  * 5 wrong tries and the code is spent. Never logged, never in an answer.
  */
 import crypto from 'node:crypto';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MIN } from '@app/shared';
+import { AUTH_MSG, OTP_MAX_ATTEMPTS, OTP_TTL_MIN, otpCooldownLeftS } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
+import { AppError } from '../../errors.js';
 
 export type CodePurpose = 'verify' | 'reset' | 'delete_account';
 export type CodeCheck = 'ok' | 'incorrect' | 'expired';
@@ -55,6 +56,32 @@ export async function secondsSinceLastCode(
     .limit(1)
     .executeTakeFirst();
   return row ? (now.getTime() - new Date(row.created_at).getTime()) / 1000 : null;
+}
+
+/** Whole seconds before another code of this purpose may be sent (0: now). */
+export async function codeCooldownLeftS(
+  db: Database,
+  userId: number,
+  purpose: CodePurpose,
+  now: Date,
+) {
+  return otpCooldownLeftS(await secondsSinceLastCode(db, userId, purpose, now));
+}
+
+/** Refuses a code asked for within the cooldown: 429 `otp_cooldown`, with `retry_after`. */
+export async function assertCodeCooldownOver(
+  db: Database,
+  userId: number,
+  purpose: CodePurpose,
+  now: Date,
+) {
+  const left = await codeCooldownLeftS(db, userId, purpose, now);
+  if (left > 0) {
+    throw new AppError('otp_cooldown', AUTH_MSG.otpResendWait, {
+      status: 429,
+      extra: { retry_after: left },
+    });
+  }
 }
 
 /** Checks a code; a correct one is consumed, a wrong one counts an attempt. Run in a transaction. */

@@ -5,7 +5,7 @@
 export { authRoutes } from './auth.routes.js';
 export { actionFor, grantDailyBonusOnce } from './auth.service.js';
 export { selectUser } from './users.repository.js';
-export { checkCode, issueCode, secondsSinceLastCode, type CodePurpose } from './codes.js';
+export { assertCodeCooldownOver, checkCode, issueCode, type CodePurpose } from './codes.js';
 export { verifyPassword } from './password.js';
 export {
   announceReferralReward,
