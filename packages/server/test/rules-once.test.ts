@@ -1,11 +1,13 @@
 /**
  * Rules written once: each test reads the sources and fails when a rule that lives in one
- * place is written again elsewhere (a second cooldown, a second error code for it).
+ * place is written again elsewhere (a second cooldown, a second error code for it), or the
+ * schema keeps a copy of a constant that lives in shared.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@app/shared';
+import { createMember, createTestApp, type TestApp } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,5 +37,31 @@ describe('the e-mail code cooldown', () => {
   it('has one error code', () => {
     expect(API_ERROR_CODES).toContain('otp_cooldown');
     expect(API_ERROR_CODES).not.toContain('code_wait');
+  });
+});
+
+describe('the chat unlock cost', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has no copy in the schema: the column has no default, a chat without a price is refused', async () => {
+    const [col] = await t.db.query<{ column_default: string | null }>(
+      `SELECT column_default FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'chats' AND column_name = 'unlock_cost'`,
+    );
+    expect(col).toEqual({ column_default: null });
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await expect(
+      t.db.query(
+        `INSERT INTO chats (user_low_id, user_high_id, origin) VALUES ($1, $2, 'contact')`,
+        [Math.min(a.id, b.id), Math.max(a.id, b.id)],
+      ),
+    ).rejects.toThrow(/unlock_cost/);
   });
 });

@@ -339,8 +339,8 @@ describe('POST /api/swipe', () => {
     const a = await member();
     const b = await member();
     const [chat] = await t.db.query<{ id: number }>(
-      `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, locked_receiver)
-       VALUES ($1, $2, 'contact', true, true) RETURNING id`,
+      `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, locked_receiver, unlock_cost)
+       VALUES ($1, $2, 'contact', true, true, 100) RETURNING id`,
       [Math.min(a.id, b.id), Math.max(a.id, b.id)],
     );
     await post('/swipe', { token: a.token, target_user_id: b.id, action: 'like' });

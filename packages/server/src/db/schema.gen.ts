@@ -86,7 +86,7 @@ export interface Chats {
   locked_receiver: Generated<boolean>;
   locked_sender: Generated<boolean>;
   origin: Generated<string>;
-  unlock_cost: Generated<number>;
+  unlock_cost: number;
   unlocked_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   user_high_id: number;
