@@ -40,6 +40,18 @@ describe('the e-mail code cooldown', () => {
   });
 });
 
+describe('the console’s sanctions', () => {
+  it('block and unblock members in the one pipeline (members, reports and scams use it)', () => {
+    const callers = sources('packages/server/src')
+      .filter((f) => /\bset(Un)?[Bb]locked\(/.test(f.text))
+      .map((f) => f.file);
+    expect(callers).toEqual([
+      'packages/server/src/modules/admin/members.repository.ts',
+      'packages/server/src/modules/admin/sanctions.ts',
+    ]);
+  });
+});
+
 describe('the chat unlock cost', () => {
   let t: TestApp;
   beforeAll(async () => {
