@@ -59,7 +59,7 @@ export async function getMember(
 }
 
 export async function blockMember(
-  deps: Pick<Deps, 'db' | 'notify' | 'realtime'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
   reason: string,
@@ -75,7 +75,7 @@ export async function blockMember(
 }
 
 export async function unblockMember(
-  deps: Pick<Deps, 'db' | 'notify' | 'realtime'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
   reason: string,
@@ -207,7 +207,7 @@ export async function deleteMemberPhoto(
 }
 
 export async function warnMember(
-  deps: Pick<Deps, 'db' | 'notify' | 'realtime'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
   input: { message: string; reason: string },

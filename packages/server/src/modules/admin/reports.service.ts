@@ -1,14 +1,21 @@
 /**
  * The console's reports queue (from chat) and its decisions: dismiss, warn, block, each through
- * the sanction pipeline (sanctions.ts): the report closed and its
+ * the sanction pipeline (sanctions.ts): the report closed (its kept originals forgotten) and its
  * audit row in one transaction; the member told (or signed out) once it commits.
  */
-import { REPORT_REASONS, ZEvidenceMessage, type TAdminReport } from '@app/shared';
+import {
+  REPORT_REASONS,
+  ZEvidenceMessage,
+  type TAdminReport,
+  type TEvidenceMessage,
+} from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { photoOf } from '../chats/index.js';
 import { applySanction, type Actor, type Measure } from './sanctions.js';
 import * as repo from './reports.repository.js';
+import { findEvidenceMessages, forgetReportOriginals } from './evidence.repository.js';
+import { evidenceText } from './evidence.presenter.js';
 import { audit, iso, pageOf, paginate } from './staff.js';
 
 const labels: Record<string, string> = REPORT_REASONS;
@@ -56,7 +63,19 @@ export async function readEvidence(deps: Pick<Deps, 'db'>, me: Actor, id: number
   const r = await repo.findReportEvidence(deps.db, id);
   if (!r) throw new AppError('not_found', 'Signalement introuvable', { status: 404 });
   const evidence = ZEvidenceMessage.array().safeParse(r.evidence);
-  const data = evidence.success ? evidence.data : [];
+  const kept = evidence.success ? evidence.data : [];
+  const live = new Map(
+    (
+      await findEvidenceMessages(
+        deps.db,
+        kept.flatMap((e) => (e.id === undefined ? [] : [e.id])),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const data = kept.map((e): TEvidenceMessage => {
+    const m = e.id === undefined ? undefined : live.get(e.id);
+    return m ? { ...e, ...evidenceText(m, e.content, r.status === 'open') } : e;
+  });
   await audit(deps.db, {
     actorId: me.id,
     action: 'report.evidence_view',
@@ -68,9 +87,14 @@ export async function readEvidence(deps: Pick<Deps, 'db'>, me: Actor, id: number
   return data;
 }
 
-/** Closes a report in the decision's transaction. */
-const closing = (id: number, status: 'dismissed' | 'reviewed') => (trx: Deps['db']) =>
-  repo.setReportStatus(trx, id, status);
+/**
+ * Closes a report in the decision's transaction: its status, and the originals of its messages
+ * forgotten (evidence.repository.ts).
+ */
+const closing = (id: number, status: 'dismissed' | 'reviewed') => async (trx: Deps['db']) => {
+  await repo.setReportStatus(trx, id, status);
+  return forgetReportOriginals(trx, id);
+};
 
 async function openReport(deps: Pick<Deps, 'db'>, id: number) {
   const r = await repo.findReport(deps.db, id);
@@ -80,7 +104,7 @@ async function openReport(deps: Pick<Deps, 'db'>, id: number) {
   return r;
 }
 
-type DecisionDeps = Pick<Deps, 'db' | 'notify' | 'realtime'>;
+type DecisionDeps = Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>;
 
 /** A decision on an open report through the sanction pipeline; the audit row is the report's. */
 async function decide(

@@ -1,8 +1,8 @@
 /**
  * The « Arnaques » queue and its decisions (scam shield). Staff see the member's flagged
  * messages only, one member at a time, and each reading is audited; warn, block and release go
- * through the sanction pipeline (sanctions.ts): the review closed and the audit row in one
- * transaction.
+ * through the sanction pipeline (sanctions.ts): the review closed (its kept originals forgotten)
+ * and the audit row in one transaction.
  */
 import type { TAdminFlaggedMessage, TAdminScamMember } from '@app/shared';
 import type { Deps } from '../../deps.js';
@@ -11,7 +11,9 @@ import { photoOf } from '../chats/index.js';
 import { devicesOf } from './members.repository.js';
 import { presentMemberDevices } from './members.presenter.js';
 import { applySanction, type Actor, type Measure } from './sanctions.js';
+import { forgetReviewOriginals } from './evidence.repository.js';
 import * as repo from './scams.repository.js';
+import { evidenceText } from './evidence.presenter.js';
 import { audit, iso, isoOrNull, pageOf, paginate } from './staff.js';
 
 const NOT_FOUND = 'Membre introuvable';
@@ -75,7 +77,8 @@ export async function readFlaggedMessages(
       chat_id: m.chat_id,
       sender_id: m.sender_id,
       type: m.type,
-      content: m.content,
+      // The review is open while its messages are listed: the kept original is shown.
+      ...evidenceText(m, null, true),
       created_at: iso(m.created_at),
     })),
     pagination,
@@ -84,10 +87,10 @@ export async function readFlaggedMessages(
 
 /**
  * A review's decision through the sanction pipeline: the hold lifted and the flags seen so far
- * no longer counted, the measure and the audit row.
+ * no longer counted, the member's kept originals forgotten, the measure and the audit row.
  */
 async function decide(
-  deps: Pick<Deps, 'db' | 'notify' | 'realtime'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
   d: { measure: Measure; action: string; reason: string; data?: Record<string, unknown> },
@@ -96,13 +99,16 @@ async function decide(
   await applySanction(deps, {
     actor: me,
     target: m,
-    close: (trx) => repo.markReviewed(trx, id),
+    close: async (trx) => {
+      await repo.markReviewed(trx, id);
+      return forgetReviewOriginals(trx, id);
+    },
     ...d,
   });
   return m;
 }
 
-type DecisionDeps = Pick<Deps, 'db' | 'notify' | 'realtime'>;
+type DecisionDeps = Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>;
 
 /** Warn: the member gets the message as a notification, and the hold is lifted. */
 export const warnFlagged = (
