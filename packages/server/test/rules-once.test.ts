@@ -40,6 +40,17 @@ describe('the e-mail code cooldown', () => {
   });
 });
 
+describe('SQL', () => {
+  it('is written in repositories only, outside the database and command folders', () => {
+    const statement = /\.(selectFrom|updateTable|insertInto|deleteFrom|query)\(|\bsql[`<]/;
+    const strays = ['modules', 'auth', 'realtime', 'http', 'adapters', 'metrics', 'security']
+      .flatMap((dir) => sources(`packages/server/src/${dir}`))
+      .filter((f) => !f.file.endsWith('.repository.ts') && statement.test(f.text))
+      .map((f) => f.file);
+    expect(strays).toEqual([]);
+  });
+});
+
 describe('the console’s sanctions', () => {
   it('block and unblock members in the one pipeline (members, reports and scams use it)', () => {
     const callers = sources('packages/server/src')

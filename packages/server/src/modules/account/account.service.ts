@@ -21,7 +21,7 @@ import {
 import { deleteTicketsOfUser } from '../support/index.js';
 import { forgetStoryAuthor } from '../stories/index.js';
 import * as repo from './account.repository.js';
-import { cleanOptionalTables } from './optional-tables.js';
+import { cleanOptionalTables } from './optional-tables.repository.js';
 import { deletionCodeMail } from './account.mails.js';
 
 // codes.ts names the purposes it was written for; migration 008 adds this one to the table's
