@@ -49,6 +49,13 @@ describe('SQL', () => {
       .map((f) => f.file);
     expect(strays).toEqual([]);
   });
+
+  it('has no repository among the adapters: they reach the database through a store given them', () => {
+    const inAdapters = sources('packages/server/src/adapters')
+      .filter((f) => f.file.endsWith('.repository.ts') || /db\/kysely\.js'/.test(f.text))
+      .map((f) => f.file);
+    expect(inAdapters).toEqual([]);
+  });
 });
 
 describe('the console’s sanctions', () => {

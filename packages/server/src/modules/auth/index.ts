@@ -13,3 +13,4 @@ export {
   dailyBonusGivenToday,
   payReferralRewardIfDue,
 } from './rewards.js';
+export { oauthStateStore } from './oauth-state.repository.js';
