@@ -6,12 +6,7 @@
 import { CHAT_UNLOCK_COST } from '@app/shared';
 import { hashToken, newToken } from '../packages/server/src/auth/tokens.js';
 import type { Db } from '../packages/server/src/db/db.js';
-import type { ClientMember } from './realtime-clients.js';
-
-export interface BenchPair {
-  chatId: number;
-  members: [ClientMember, ClientMember];
-}
+import type { BenchPair, ClientMember } from './realtime-model.js';
 
 export async function seedMembers(db: Db, count: number) {
   const users = await db.query<{ id: number }>(
