@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import { createDb, type Db } from './db/db.js';
 import { createKysely } from './db/kysely.js';
 import { systemClock, type Deps } from './deps.js';
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dataDir: config.dataDir,
       lockWaitMs: DATA_DIR_LOCK_WAIT_MS,
     }));
-  // config.ts decides (the embedded database always migrates itself).
+  // config/database.ts decides (the embedded database always migrates itself).
   if (ownsDb) await (config.migrateOnStart ? migrate(db) : checkSchema(db));
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : null;
   // Shared limits and fan-out from the first request when Redis is there; the server starts

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MSG } from '@app/shared';
 import { createGoogleAuth, type GoogleAuth } from '../src/adapters/google/index.js';
 import { oauthStateStore } from '../src/modules/auth/index.js';
-import { ConfigError } from '../src/config.js';
+import { ConfigError } from '../src/config/index.js';
 import type { Db } from '../src/db/db.js';
 import { createKysely } from '../src/db/kysely.js';
 import { createTestApp, freshDb, testConfig, type TestApp } from './helpers.js';

@@ -58,6 +58,22 @@ describe('SQL', () => {
   });
 });
 
+describe('the configuration', () => {
+  it('declares each variable of .env.example in exactly one concern file of config/', () => {
+    const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const names = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1] ?? '');
+    const files = sources('packages/server/src/config');
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) {
+      const declaring = files.filter((f) => new RegExp(`^  ${name}: `, 'm').test(f.text));
+      expect(
+        declaring.map((f) => f.file),
+        name,
+      ).toHaveLength(1);
+    }
+  });
+});
+
 describe('the console’s sanctions', () => {
   it('block and unblock members in the one pipeline (members, reports and scams use it)', () => {
     const callers = sources('packages/server/src')

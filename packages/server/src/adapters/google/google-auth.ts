@@ -7,7 +7,7 @@
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MSG } from '@app/shared';
-import { ConfigError, type Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config/index.js';
 import { AppError } from '../../errors.js';
 
 export interface GoogleIdentity {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 
 interface PushPayload {
   title: string;

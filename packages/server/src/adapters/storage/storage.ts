@@ -4,7 +4,7 @@
  * file always gets a new key, so anything served from here can be cached forever.
  */
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
 import type { Storage } from './storage-types.js';
