@@ -71,7 +71,7 @@ export async function startApp(
   db: Db,
   env: Record<string, string>,
 ): Promise<{ app: BenchApp; origin: string }> {
-  const { loadConfig } = await import('../packages/server/src/config.js');
+  const { loadConfig } = await import('../packages/server/src/config/index.js');
   const { buildApp } = await import('../packages/server/src/app.js');
   const app = await buildApp(loadConfig(env), { db });
   try {

@@ -9,11 +9,7 @@ import { REALTIME_EVENTS } from '@app/shared';
 import { openSocketTracked } from '../packages/server/test/sockets.js';
 import { answerRequests, type Request } from './realtime-child.js';
 import { sentAtOf } from './realtime-send.js';
-
-export interface ClientMember {
-  id: number;
-  token: string;
-}
+import type { ClientMember } from './realtime-model.js';
 
 type ClientSocket = Awaited<ReturnType<typeof openSocketTracked>>;
 

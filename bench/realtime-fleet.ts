@@ -2,7 +2,7 @@
  * The realtime bench's socket clients, spread over child processes (realtime-clients.ts) so the
  * client side is not what limits 10,000 sockets, and so none of its memory is the server's.
  */
-import type { ClientMember } from './realtime-clients.js';
+import type { ClientMember } from './realtime-model.js';
 import { spawnRole, type RoleProcess } from './realtime-child.js';
 
 interface Connected {

@@ -3,14 +3,10 @@
  * members with a complete profile and a session each, paired two by two (members 2k and 2k+1)
  * in a chat born of a match, so either may write to the other at once.
  */
+import { CHAT_UNLOCK_COST } from '@app/shared';
 import { hashToken, newToken } from '../packages/server/src/auth/tokens.js';
 import type { Db } from '../packages/server/src/db/db.js';
-import type { ClientMember } from './realtime-clients.js';
-
-export interface BenchPair {
-  chatId: number;
-  members: [ClientMember, ClientMember];
-}
+import type { BenchPair, ClientMember } from './realtime-model.js';
 
 export async function seedMembers(db: Db, count: number) {
   const users = await db.query<{ id: number }>(
@@ -34,15 +30,15 @@ export async function seedMembers(db: Db, count: number) {
   }
   const chats = await db.query<{ id: number; user_low_id: number }>(
     `WITH c AS (
-       INSERT INTO chats (user_low_id, user_high_id, origin)
-       SELECT lo, hi, 'match' FROM unnest($1::bigint[], $2::bigint[]) AS p(lo, hi)
+       INSERT INTO chats (user_low_id, user_high_id, origin, unlock_cost)
+       SELECT lo, hi, 'match', $3::int FROM unnest($1::bigint[], $2::bigint[]) AS p(lo, hi)
        RETURNING id, user_low_id, user_high_id
      ), parts AS (
        INSERT INTO chat_participants (chat_id, user_id)
        SELECT id, user_low_id FROM c UNION ALL SELECT id, user_high_id FROM c
      )
      SELECT id, user_low_id FROM c`,
-    [low, high],
+    [low, high, CHAT_UNLOCK_COST],
   );
   const chatOf = new Map(chats.map((c) => [c.user_low_id, c.id]));
   const pairs: BenchPair[] = [];

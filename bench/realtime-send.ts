@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BenchPair } from './realtime-seed.js';
+import type { BenchPair } from './realtime-model.js';
 
 /** A bench message's content: its sending time, in nanoseconds of `process.hrtime`. */
 const benchContent = () => `rt:${process.hrtime.bigint()}`;

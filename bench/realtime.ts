@@ -36,9 +36,9 @@ import { f1, loadAvg } from './paced.js';
 import { startFleet } from './realtime-fleet.js';
 import type { MemoryReading } from './realtime-probe.js';
 import { percentile, sendPaced } from './realtime-send.js';
-import { seedMembers, type BenchPair } from './realtime-seed.js';
+import { seedMembers } from './realtime-seed.js';
 import { databaseCpuMs, startBenchServer } from './realtime-server.js';
-import type { ClientMember } from './realtime-clients.js';
+import type { BenchPair, ClientMember } from './realtime-model.js';
 
 const SOCKET_BUDGET_KB = 20;
 const DELIVERY_P99_BUDGET_MS = 100;

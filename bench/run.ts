@@ -20,7 +20,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
+import { loadConfig } from '../packages/server/src/config/index.js';
 import { startBareFastify } from '../packages/server/test/bare-fastify.js';
 import { freshDb } from '../packages/server/test/helpers.js';
 import { makeTestDir, removeTestDirs } from '../packages/server/test/temp-dirs.js';

@@ -9,7 +9,10 @@ export const MUTATION_MODULES = [
   {
     name: 'auth-codes',
     label: 'Comptes : codes e-mail',
-    mutate: ['packages/server/src/modules/auth/codes.ts'],
+    mutate: [
+      'packages/server/src/modules/auth/codes.ts',
+      'packages/server/src/modules/auth/codes.repository.ts',
+    ],
     tests: ['packages/server/test/mutation/codes.test.ts'],
   },
   {

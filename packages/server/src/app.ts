@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import { createDb, type Db } from './db/db.js';
 import { createKysely } from './db/kysely.js';
 import { systemClock, type Deps } from './deps.js';
@@ -41,7 +41,12 @@ import { devRoutes } from './modules/dev/index.js';
 import { createGoogleAuth } from './adapters/google/index.js';
 import { createGeoLocator } from './adapters/geoip/index.js';
 import { createPushSender } from './adapters/push/web-push.js';
-import { createNotify, createNotifyMany } from './modules/notifications/index.js';
+import {
+  createNotify,
+  createNotifyMany,
+  pushSubscriptionStore,
+} from './modules/notifications/index.js';
+import { oauthStateStore } from './modules/auth/index.js';
 import { registerChatSockets } from './modules/chats/index.js';
 import { countStuckOrders, startPaymentReconciliation } from './modules/payments/index.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -116,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dataDir: config.dataDir,
       lockWaitMs: DATA_DIR_LOCK_WAIT_MS,
     }));
-  // config.ts decides (the embedded database always migrates itself).
+  // config/database.ts decides (the embedded database always migrates itself).
   if (ownsDb) await (config.migrateOnStart ? migrate(db) : checkSchema(db));
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : null;
   // Shared limits and fan-out from the first request when Redis is there; the server starts
@@ -141,7 +146,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: kysely,
     log: app.log,
     realtime,
-    push: createPushSender(config, kysely, app.log, { agent: deps.pushAgent }),
+    push: createPushSender(config, pushSubscriptionStore(kysely), app.log, {
+      agent: deps.pushAgent,
+    }),
   };
   const appDeps: Deps = {
     ...notifyCore,
@@ -153,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage,
     limiter: createRateLimiter(redis, `${config.redisPrefix}:rl:`),
     mailer,
-    googleAuth: createGoogleAuth(config, kysely, app.log),
+    googleAuth: createGoogleAuth(config, oauthStateStore(kysely), app.log),
     geoLocator: createGeoLocator(config, app.log),
     notify: createNotify(notifyCore),
     notifyMany: createNotifyMany(notifyCore),

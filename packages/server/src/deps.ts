@@ -4,7 +4,7 @@
  * request id. No service, presenter or repository takes the Fastify instance.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { Db } from './db/db.js';
 import type { Database } from './db/kysely.js';
 import type { RedisLink } from './adapters/redis/redis-link.js';

@@ -2,7 +2,7 @@
  * Process entry: read config, open the database, migrate, seed, listen, say where to go (the
  * start banner), shut down cleanly.
  */
-import { loadConfig, ConfigError, type Config } from './config.js';
+import { loadConfig, ConfigError, type Config } from './config/index.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { DEMO_ACCOUNT } from './db/seed/demo-members.js';

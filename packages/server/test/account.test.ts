@@ -458,6 +458,13 @@ describe('deletion of an account without a password (Google)', () => {
 
     const again = await post('/account/delete/code', { token: m.token });
     expect(again.statusCode).toBe(429);
+    // The same cooldown answer as every other e-mail code (one rule, one error code).
+    expect(again.json()).toMatchObject({
+      error: 'otp_cooldown',
+      message: 'Veuillez patienter avant de demander un nouveau code.',
+    });
+    expect(again.json().retry_after).toBeGreaterThan(0);
+    expect(again.json().retry_after).toBeLessThanOrEqual(60);
 
     const noCode = await post('/account/delete', { token: m.token });
     expect(noCode.statusCode).toBe(400);

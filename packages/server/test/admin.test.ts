@@ -439,6 +439,8 @@ describe('members', () => {
       [`/admin/members/${admin.id}/block`, { reason: 'Coup d’État' }],
       [`/admin/members/${colleague.id}/photo/delete`, { reason: 'Photo floue' }],
       [`/admin/reports/${fromReport.id}/block`, { reason: 'Abus de pouvoir' }],
+      // The scam queue's block goes through the same sanction pipeline.
+      [`/admin/scams/${colleague.id}/block`, { reason: 'Abus de pouvoir' }],
     ];
     for (const [url, body] of refused) {
       const res = await call('POST', url, moderator.token, body);

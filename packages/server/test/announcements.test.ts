@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionProblem, type TFeedAnnouncement, type TMyAnnouncement } from '@app/shared';
 import { createMember, createTestApp, testConfig, type TestApp } from './helpers.js';
-import { ConfigError } from '../src/config.js';
+import { ConfigError } from '../src/config/index.js';
 import { buildApp } from '../src/app.js';
 import { kyselyOf } from '../src/db/kysely.js';
 import { explainNearestAnnouncements } from '../src/modules/announcements/feed.repository.js';

@@ -255,6 +255,7 @@ describe('e-mail code', () => {
     const firstMail = await smtp.waitFor(email.toLowerCase());
     const early = await post('/resend-otp', { email });
     expect(early.statusCode).toBe(429);
+    expect(early.json().error).toBe('otp_cooldown');
     expect(early.json().retry_after).toBeGreaterThan(0);
     await t.db.query(
       `UPDATE email_codes SET created_at = now() - interval '61 seconds' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,

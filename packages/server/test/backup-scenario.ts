@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/modules/auth/password.js';
-import { findLedgerMismatches } from '../src/modules/coins/audit.js';
+import { findLedgerMismatches } from '../src/modules/coins/ledger-audit.repository.js';
 import { emptyPostgresDatabase, createMember, testConfig } from './helpers.js';
 import { formRequest, pngImage } from './form-request.js';
 import { makeTestDir } from './temp-dirs.js';

@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGeoLocator, isPrivateIp } from '../src/adapters/geoip/index.js';
 import { readProviderAnswer } from '../src/adapters/geoip/provider-answer.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { geoRoutes } from '../src/modules/geo/geo.routes.js';
 import { mmdbFile, TEST_IPS, testCityDatabase } from './mmdb-file.js';
 import { makeTestDir } from './temp-dirs.js';

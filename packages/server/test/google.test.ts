@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MSG } from '@app/shared';
 import { createGoogleAuth, type GoogleAuth } from '../src/adapters/google/index.js';
-import { ConfigError } from '../src/config.js';
+import { oauthStateStore } from '../src/modules/auth/index.js';
+import { ConfigError } from '../src/config/index.js';
 import type { Db } from '../src/db/db.js';
 import { createKysely } from '../src/db/kysely.js';
 import { createTestApp, freshDb, testConfig, type TestApp } from './helpers.js';
@@ -127,7 +128,7 @@ function googleFor(issuer: string, db: Db): GoogleAuth {
     GOOGLE_ISSUER: issuer,
     PUBLIC_URL,
   });
-  const google = createGoogleAuth(config, createKysely(db));
+  const google = createGoogleAuth(config, oauthStateStore(createKysely(db)));
   if (!google) throw new Error('Google devrait être configuré');
   return google;
 }
@@ -262,14 +263,16 @@ describe('Google sign-in', () => {
   });
 
   it('is absent without GOOGLE_* and refuses a plain-http issuer in production', () => {
-    expect(createGoogleAuth(testConfig(), createKysely(db))).toBeNull();
+    expect(createGoogleAuth(testConfig(), oauthStateStore(createKysely(db)))).toBeNull();
     const production = testConfig({
       NODE_ENV: 'production',
       GOOGLE_CLIENT_ID: CLIENT.id,
       GOOGLE_CLIENT_SECRET: CLIENT.secret,
       GOOGLE_ISSUER: 'http://127.0.0.1:1',
     });
-    expect(() => createGoogleAuth(production, createKysely(db))).toThrow(ConfigError);
+    expect(() => createGoogleAuth(production, oauthStateStore(createKysely(db)))).toThrow(
+      ConfigError,
+    );
   });
 });
 

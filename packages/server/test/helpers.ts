@@ -5,13 +5,13 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config/index.js';
 import { buildApp } from '../src/app.js';
 import { createDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { makeTestDir, removeTestDirs } from './temp-dirs.js';
 
-// Tests are the one place besides config.ts that read the environment: to find CI's services.
+// Tests are the one place besides config/index.ts that read the environment: to find CI's services.
 const env = process.env;
 const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = env.TEST_REDIS_URL || undefined;

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/db.js';
 import { checkSchema, migrate, migrationNames, SchemaMismatchError } from '../src/db/migrate.js';

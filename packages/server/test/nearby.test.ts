@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FUZZ_MAX_M,
-  FUZZ_MIN_M,
   LOCATION_UPDATE_LIMIT,
   NEARBY_SEARCH_LIMIT,
   NEAR_MAX_RESULTS,
   destinationPoint,
   displayDistanceKm,
-  fuzzPoint,
   haversineKm,
   type TLatLng,
   type TNearbyUser,
@@ -17,6 +14,10 @@ import { explainNearby } from '../src/modules/nearby/location.repository.js';
 import { nearbySearch } from '../src/modules/nearby/location.service.js';
 import { explainNearestCandidates } from '../src/modules/swipes/swipe.repository.js';
 import { planeKm } from '@app/shared';
+
+/** The marker's distance from the stored point (spec; the database computes it, migration 006). */
+const FUZZ_MIN_M = 300;
+const FUZZ_MAX_M = 800;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,14 +198,19 @@ describe('POST /api/location/nearby', () => {
     expect(again.map((u) => u.position)).toEqual(list.map((u) => u.position));
   });
 
-  it('computes the marker as shared fuzzPoint does, from the database’s keyed hash', async () => {
+  it('puts the marker 300 to 800 m from the stored point, drawn from the database’s keyed hash', async () => {
     const m = await member({ lat: 12.06, lng: 0.41 });
     const [row] = await t.db.query<{ u0: number; u4: number; lat: number; lng: number }>(
       `SELECT geo_unit(geo_fuzz_hash(id, lat, lng), 0) AS u0, geo_unit(geo_fuzz_hash(id, lat, lng), 4) AS u4,
               fuzz_pos[1] AS lat, fuzz_pos[0] AS lng FROM users WHERE id = $1`,
       [m.id],
     );
-    const expected = fuzzPoint({ lat: 12.06, lng: 0.41 }, row?.u0 ?? -1, row?.u4 ?? -1);
+    // The rule restated: bearing 2π·u0 (0 north), distance 300 + 500·u4 m.
+    const expected = destinationPoint(
+      { lat: 12.06, lng: 0.41 },
+      2 * Math.PI * (row?.u0 ?? -1),
+      (FUZZ_MIN_M + (FUZZ_MAX_M - FUZZ_MIN_M) * (row?.u4 ?? -1)) / 1000,
+    );
     expect(row?.lat).toBeCloseTo(expected.lat, 9);
     expect(row?.lng).toBeCloseTo(expected.lng, 9);
     // Moving to another cell draws an unrelated offset.

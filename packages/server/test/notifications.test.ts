@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { PUSH_MSG, REALTIME_EVENTS, type TNotification } from '@app/shared';
 import { createMember, freshDb, testConfig, type TestApp } from './helpers.js';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { fakeBrowserSubscription, startPushService } from './push-service.js';
 import { drainSocket } from './sockets.js';
 

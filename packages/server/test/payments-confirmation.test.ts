@@ -21,7 +21,7 @@ import {
   purchaseMovements,
 } from './fake-providers/kit.js';
 import { createMoovBf } from '../src/adapters/payments/moov-bf.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/index.js';
 import { paymentDeps } from '../src/modules/payments/payment.deps.js';
 import { reconcileDueOrders } from '../src/modules/payments/reconcile.job.js';
 import { noteOfStart } from '../src/modules/payments/provider-answer.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COINS_MSG, SOCIAL_REWARD_COINS } from '@app/shared';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/index.js';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
 import {
   balanceOf,

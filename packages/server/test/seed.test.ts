@@ -168,7 +168,8 @@ describe('demo seed', () => {
 
 describe('demo coins', () => {
   it('enter through the ledger, so the ledger audit balances', async () => {
-    const { findLedgerMismatches } = await import('../src/modules/coins/audit.js');
+    const { findLedgerMismatches } =
+      await import('../src/modules/coins/ledger-audit.repository.js');
     expect(await findLedgerMismatches(kyselyOf(t.db))).toEqual([]);
   });
 });

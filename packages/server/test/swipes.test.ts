@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FUZZ_MAX_M,
-  FUZZ_MIN_M,
-  haversineKm,
-  type TNotification,
-  type TSwipeProfile,
-} from '@app/shared';
+import { haversineKm, type TNotification, type TSwipeProfile } from '@app/shared';
 import { createMember, createTestApp, type TestApp } from './helpers.js';
+
+/** The marker's distance from the stored point (spec; the database computes it, migration 006). */
+const FUZZ_MIN_M = 300;
+const FUZZ_MAX_M = 800;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -339,8 +337,8 @@ describe('POST /api/swipe', () => {
     const a = await member();
     const b = await member();
     const [chat] = await t.db.query<{ id: number }>(
-      `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, locked_receiver)
-       VALUES ($1, $2, 'contact', true, true) RETURNING id`,
+      `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, locked_receiver, unlock_cost)
+       VALUES ($1, $2, 'contact', true, true, 100) RETURNING id`,
       [Math.min(a.id, b.id), Math.max(a.id, b.id)],
     );
     await post('/swipe', { token: a.token, target_user_id: b.id, action: 'like' });

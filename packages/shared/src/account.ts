@@ -43,7 +43,6 @@ export const ACCOUNT_MSG = {
   codeIncorrect: 'Code incorrect. Veuillez réessayer.',
   codeExpired: 'Code expiré. Veuillez demander un nouveau code.',
   codeSent: 'Un code de confirmation vous a été envoyé par email.',
-  codeWait: 'Veuillez patienter avant de demander un nouveau code.',
   codeSendFailed: "Erreur lors de l'envoi du code. Veuillez réessayer.",
   usePassword: 'Confirmez la suppression avec votre mot de passe.',
   deleted: 'Votre compte a été supprimé.',

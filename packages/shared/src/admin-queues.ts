@@ -18,6 +18,10 @@ import {
 // browser bundle.
 const lazySchema = <T>(build: () => T): T => build();
 
+/** A sender's change to a message after it was sent. */
+export const MESSAGE_CHANGES = ['edited', 'deleted'] as const;
+export type TMessageChange = (typeof MESSAGE_CHANGES)[number];
+
 /**
  * One chat message kept with a report: the reported member's flagged messages of the chat and
  * their last ones (never the reporter's side of the conversation).
@@ -31,6 +35,13 @@ export const ZEvidenceMessage = /* @__PURE__ */ lazySchema(() =>
     created_at: z.string(),
     /** Flagged by the scam shield when it was sent. */
     flagged: z.boolean().optional(),
+    /**
+     * What its sender did to it since: members see the edit, or nothing. While the report or
+     * the scam review is open, `content` is still the text it had (kept for the moderators).
+     */
+    changed: z.enum(MESSAGE_CHANGES).optional(),
+    /** An edited message's text as members see it now. */
+    shown: z.string().optional(),
   }),
 );
 export type TEvidenceMessage = z.infer<typeof ZEvidenceMessage>;

@@ -8,6 +8,15 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_COOLDOWN_S = 60;
 export const OTP_TTL_MIN = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * The one resend rule for every e-mail code (sign-up, password reset, account deletion): the
+ * whole seconds still to wait before another code may be sent, 0 when one may go now.
+ */
+export function otpCooldownLeftS(sinceLastCodeS: number | null): number {
+  if (sinceLastCodeS === null || sinceLastCodeS >= OTP_RESEND_COOLDOWN_S) return 0;
+  return Math.ceil(OTP_RESEND_COOLDOWN_S - sinceLastCodeS);
+}
 export const SIGNUP_GIFT_COINS = 100;
 export const DAILY_BONUS_COINS = 10;
 export const REFERRAL_REWARD_COINS = 100;

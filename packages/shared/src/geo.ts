@@ -1,18 +1,20 @@
 /**
  * Pure geography rules shared by the server and the web (spec 1 §9, ARCHITECTURE "Privacy"):
  * haversine distance (earth radius 6371 km), the ~1 km rounding of stored positions, whole-km
- * distances of at least 1, the marker fuzz (300–800 m from the stored point) and the planar
- * projection the nearby index is built on. The SQL of migration 006 mirrors fuzzPoint and
- * planeKm; packages/server/test/nearby.test.ts checks that both give the same points.
+ * distances of at least 1 and the planar projection the nearby index is built on (migration
+ * 006 repeats planeKm as geo_plane_km; packages/server/test/nearby.test.ts checks both agree).
+ *
+ * The marker fuzz (a point 300 to 800 m from the stored one) is not here: the database alone
+ * computes it (migration 006, geo_fuzz_point, into the generated column users.fuzz_pos). Its
+ * key is a secret drawn once per database that never leaves it; as a STORED generated column
+ * it exists for every writer (sign-up, seed, benchmarks, imports) without any of them knowing
+ * the rule, is the same for every server copy, and is indexed for the nearest-first search.
+ * A TypeScript copy would need the secret in every process and could drift from the index.
  */
 
 export const EARTH_RADIUS_KM = 6371;
 /** Stored positions keep 2 decimals: about 1.1 km of latitude, 1.08 km of longitude here. */
 export const LOCATION_DECIMALS = 2;
-/** A marker is moved this far from the stored point, in a direction and by an amount that
- * are stable per member and position (see migration 006, geo_fuzz_point). */
-export const FUZZ_MIN_M = 300;
-export const FUZZ_MAX_M = 800;
 /** Central meridian of the nearby index's plane: Burkina Faso, where distortion is smallest. */
 export const PLANE_CENTRAL_LNG = -1.5;
 
@@ -74,16 +76,6 @@ export function destinationPoint(origin: TLatLng, bearingRad: number, distanceKm
       Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2),
     );
   return { lat: toDeg(phi2), lng: toDeg(lambda2) };
-}
-
-/**
- * The fuzzed marker of a stored point, from two numbers in [0, 1) drawn from a keyed hash
- * (the server's secret, the member id and the stored cell): a bearing and a distance between
- * FUZZ_MIN_M and FUZZ_MAX_M.
- */
-export function fuzzPoint(stored: TLatLng, unitBearing: number, unitDistance: number): TLatLng {
-  const distanceM = FUZZ_MIN_M + (FUZZ_MAX_M - FUZZ_MIN_M) * unitDistance;
-  return destinationPoint(stored, 2 * Math.PI * unitBearing, distanceM / 1000);
 }
 
 /**

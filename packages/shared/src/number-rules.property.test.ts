@@ -1,6 +1,7 @@
 /**
  * Property-based tests of the numeric rules shared by the server and the web: age from a birth
- * date (18+ floor), coin pack prices, distances and the marker fuzz, and page bounds.
+ * date (18+ floor), coin pack prices, distances, and page bounds (the marker fuzz is the
+ * database's: packages/server/test/nearby.test.ts).
  */
 import { describe, expect } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
@@ -8,11 +9,8 @@ import { AUTH_MSG, MAX_AGE, MIN_AGE, ageOf, ageOn, birthDateError } from './auth
 import { birthDateRange } from './swipes.js';
 import { COIN_PACKS, COINS_MSG, packTotalCoins, resolvePack } from './coins.js';
 import {
-  FUZZ_MAX_M,
-  FUZZ_MIN_M,
   destinationPoint,
   displayDistanceKm,
-  fuzzPoint,
   haversineKm,
   planeKm,
   planeSearchRadiusKm,
@@ -154,13 +152,6 @@ describe('distance and fuzz', () => {
       if (km >= 0.5) expect(Math.abs(shown - km)).toBeLessThanOrEqual(0.5);
     },
   );
-
-  test.prop([place, unit, unit])('moves a marker 300 to 800 m from the stored point', (p, b, d) => {
-    const stored = roundPosition(p);
-    const metres = haversineKm(stored, fuzzPoint(stored, b, d)) * 1000;
-    expect(metres).toBeGreaterThanOrEqual(FUZZ_MIN_M - 0.01);
-    expect(metres).toBeLessThanOrEqual(FUZZ_MAX_M + 0.01);
-  });
 
   test.prop([place])('stores a position within about a kilometre, stable once rounded', (p) => {
     const stored = roundPosition(p);

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { createDb, type Db } from '../db/db.js';
 import { DataDirLockedError, dataDirOwner } from '../db/data-dir-lock.js';
 import { callControlSocket } from './control-socket.js';

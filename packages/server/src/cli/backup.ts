@@ -7,7 +7,7 @@
  * (backup/database-dump.ts).
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { describeManifest, runCommand, type TManifest } from './backup/backup-folder.js';
 import { createBackup } from './backup/run-backup.js';
 import { createS3Backup } from './backup/run-s3-backup.js';

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, ConfigError, type Env } from '../config.js';
+import { loadConfig, ConfigError, type Env } from '../config/index.js';
 import { createDb } from '../db/db.js';
 import { DataDirLockedError, dataDirOwner } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';

@@ -4,7 +4,7 @@
  * configured database and storage, which must be empty (backup/run-restore.ts).
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { describeManifest, runCommand } from './backup/backup-folder.js';
 import { restoreBackup } from './backup/run-restore.js';
 import { restoreS3Backup } from './backup/run-s3-restore.js';

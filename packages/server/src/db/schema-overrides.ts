@@ -7,6 +7,7 @@
 
 /** `table.column` → the type in schema.gen.ts (whole ColumnType: select, insert, update). */
 export const COLUMN_OVERRIDES: Record<string, string> = {
+  'message_originals.change': 'TMessageChange',
   'notifications.type': 'TNotificationType',
   // Written as JSON text (JSON.stringify), read back parsed.
   'notifications.data': 'ColumnType<TNotificationData, string | undefined, string>',
@@ -16,6 +17,7 @@ export const COLUMN_OVERRIDES: Record<string, string> = {
 
 /** Where the types named above come from (kysely-codegen's `customImports`). */
 export const OVERRIDE_IMPORTS: Record<string, string> = {
+  TMessageChange: '@app/shared#TMessageChange',
   TNotificationType: '@app/shared#TNotificationType',
   TNotificationData: '@app/shared#TNotificationData',
   TSupportReason: '@app/shared#TSupportReason',

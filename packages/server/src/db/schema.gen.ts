@@ -4,6 +4,7 @@
  */
 
 import type {
+  TMessageChange,
   TNotificationData,
   TNotificationType,
   TSupportReason,
@@ -86,7 +87,7 @@ export interface Chats {
   locked_receiver: Generated<boolean>;
   locked_sender: Generated<boolean>;
   origin: Generated<string>;
-  unlock_cost: Generated<number>;
+  unlock_cost: number;
   unlocked_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   user_high_id: number;
@@ -126,6 +127,15 @@ export interface EmailCodes {
 export interface MemberActivity {
   day: Timestamp;
   user_id: number;
+}
+
+export interface MessageOriginals {
+  change: TMessageChange;
+  content: string;
+  file_key: string | null;
+  kept_at: Generated<Timestamp>;
+  message_id: number;
+  sender_id: number;
 }
 
 export interface Messages {
@@ -349,6 +359,7 @@ export interface DB {
   device_signup_refusals: DeviceSignupRefusals;
   email_codes: EmailCodes;
   member_activity: MemberActivity;
+  message_originals: MessageOriginals;
   messages: Messages;
   notifications: Notifications;
   oauth_states: OauthStates;

@@ -11,7 +11,7 @@
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 
 /** The path of a request URL, without its query string or fragment. */
 const pathOf = (url: string) => url.replace(/[?#].*$/s, '');

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 
 /** Features the app asks for (position for /near, photos, voice messages), for itself only. */
 const PERMISSIONS_POLICY =

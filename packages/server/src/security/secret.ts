@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 
 /** The generated secret's file in DATA_DIR (a backup carries it: media links depend on it). */
 export const SECRET_FILE = 'secret.key';

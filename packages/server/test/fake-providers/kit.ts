@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers.js';
-import { findLedgerMismatches } from '../../src/modules/coins/audit.js';
+import { findLedgerMismatches } from '../../src/modules/coins/ledger-audit.repository.js';
 import { FAKE_ORANGE } from './orange-bf.js';
 import { FAKE_MOOV } from './moov-bf.js';
 import { kyselyOf } from '../../src/db/kysely.js';

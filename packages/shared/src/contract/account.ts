@@ -35,7 +35,7 @@ export const accountRoutes = {
   'account.deletionCode': defineRoute('account.deletionCode', {
     request: ZSessionOnlyRequest,
     response: envelopeOf(z.never()),
-    errors: ['not_found', 'use_password', 'code_wait', 'mail_failed'],
+    errors: ['not_found', 'use_password', 'otp_cooldown', 'mail_failed'],
   }),
   'account.delete': defineRoute('account.delete', {
     request: ZDeleteAccountRequest,

@@ -27,7 +27,6 @@ export const API_ERROR_CODES = [
   'bad_credentials',
   'email_taken',
   'use_password',
-  'code_wait',
   'otp_cooldown',
   'otp_expired',
   'otp_incorrect',

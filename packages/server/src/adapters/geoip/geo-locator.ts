@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { frenchCountryName } from './countries.js';
 import { openOfflineDatabase } from './offline-database.js';
 import { readProviderAnswer, type ProviderAnswer } from './provider-answer.js';

@@ -7,14 +7,8 @@
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MSG } from '@app/shared';
-import { ConfigError, type Config } from '../../config.js';
-import type { Database } from '../../db/kysely.js';
+import { ConfigError, type Config } from '../../config/index.js';
 import { AppError } from '../../errors.js';
-import {
-  deleteExpiredOAuthStates,
-  insertOAuthState,
-  takeOAuthState,
-} from './oauth-state.repository.js';
 
 export interface GoogleIdentity {
   sub: string;
@@ -23,6 +17,26 @@ export interface GoogleIdentity {
   name: string | null;
   /** The device hash given to `start`, for the multi-account check. */
   deviceHash: string | null;
+}
+
+/**
+ * Where sign-ins in flight are kept between `start` and `finish` (the auth module's
+ * oauth-state.repository.ts on the database, so any server copy can finish a flow).
+ */
+export interface OAuthStateStore {
+  save(row: {
+    state: string;
+    codeVerifier: string;
+    nonce: string;
+    deviceHash: string | null;
+  }): Promise<void>;
+  /** Takes the state once; `fresh` false once past its life; undefined if unknown. */
+  take(
+    state: string,
+  ): Promise<
+    { code_verifier: string; nonce: string; device_hash: string | null; fresh: boolean } | undefined
+  >;
+  dropExpired(): Promise<void>;
 }
 
 export interface GoogleAuth {
@@ -42,7 +56,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 
 export function createGoogleAuth(
   config: Pick<Config, 'google' | 'publicUrl' | 'isProduction'>,
-  db: Database,
+  states: OAuthStateStore,
   log: GoogleLog = silentLog,
 ): GoogleAuth | null {
   const google = config.google;
@@ -99,8 +113,8 @@ export function createGoogleAuth(
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await deleteExpiredOAuthStates(db);
-      await insertOAuthState(db, { state, codeVerifier, nonce, deviceHash });
+      await states.dropExpired();
+      await states.save({ state, codeVerifier, nonce, deviceHash });
       const url = oidc.buildAuthorizationUrl(conf, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -113,7 +127,7 @@ export function createGoogleAuth(
     },
 
     async finish({ code, state, iss }) {
-      const saved = await takeOAuthState(db, state);
+      const saved = await states.take(state);
       if (!saved?.fresh) throw failed(400);
       const conf = await configuration(AUTH_MSG.googleFailed, 503);
       const callback = new URL(redirectUri);

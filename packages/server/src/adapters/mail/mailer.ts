@@ -5,7 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 
 interface MailMessage {
   to: string;

@@ -1,9 +1,9 @@
 /**
- * The payment providers chosen by config (config.ts, paymentsConfig): one per method, null
+ * The payment providers chosen by config (config/payments.ts, paymentsConfig): one per method, null
  * when the method is unavailable (production without credentials). Adapters hold no state,
  * so the routes and the reconciliation job may each build their own set.
  */
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { createCinetPay, type CinetPayProvider } from './cinetpay.js';
 import { createMoovBf } from './moov-bf.js';
 import { createOrangeBf } from './orange-bf.js';

@@ -1,6 +1,6 @@
 /**
  * The payment simulator: the provider of any method that has no real one configured, outside
- * production only (config.ts refuses it in production). No network; it behaves like a
+ * production only (config/payments.ts refuses it in production). No network; it behaves like a
  * provider so the whole purchase can be tried locally and in the e2e run. The rule:
  *
  * - Mobile money (Orange, Moov): the payment starts pending, and the first status check

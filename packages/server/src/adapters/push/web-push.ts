@@ -7,14 +7,7 @@ import path from 'node:path';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/kysely.js';
-import {
-  deleteSubscription,
-  deleteSubscriptionById,
-  findSubscriptions,
-  saveSubscription,
-} from './push-subscriptions.repository.js';
+import type { Config } from '../../config/index.js';
 
 interface PushPayload {
   title: string;
@@ -27,9 +20,22 @@ interface PushPayload {
   icon?: string;
 }
 
-interface PushSubscriptionInput {
+export interface PushSubscriptionInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Where members' subscriptions are kept (the notifications module's
+ * push-subscriptions.repository.ts, on the database).
+ */
+export interface PushSubscriptionStore {
+  /** Saves or refreshes; false when another member owns the endpoint. */
+  save(userId: number, sub: PushSubscriptionInput): Promise<boolean>;
+  remove(userId: number, endpoint: string): Promise<void>;
+  list(userId: number): Promise<{ id: number; endpoint: string; p256dh: string; auth: string }[]>;
+  /** Drops one the push service calls gone. */
+  drop(id: number): Promise<void>;
 }
 
 export interface PushSender {
@@ -64,7 +70,7 @@ function loadKeys(config: Pick<Config, 'vapid' | 'dataDir'>) {
 
 export function createPushSender(
   config: Pick<Config, 'vapid' | 'vapidSubject' | 'dataDir'>,
-  db: Database,
+  subscriptions: PushSubscriptionStore,
   log: Pick<FastifyBaseLogger, 'warn' | 'debug'>,
   options: { agent?: Agent } = {},
 ): PushSender {
@@ -76,10 +82,10 @@ export function createPushSender(
   };
   return {
     publicKey: keys.publicKey,
-    subscribe: (userId, sub) => saveSubscription(db, userId, sub),
-    unsubscribe: (userId, endpoint) => deleteSubscription(db, userId, endpoint),
+    subscribe: (userId, sub) => subscriptions.save(userId, sub),
+    unsubscribe: (userId, endpoint) => subscriptions.remove(userId, endpoint),
     async send(userId, payload) {
-      const subs = await findSubscriptions(db, userId);
+      const subs = await subscriptions.list(userId);
       let delivered = 0;
       await Promise.all(
         subs.map(async (s) => {
@@ -99,7 +105,7 @@ export function createPushSender(
           } catch (err) {
             const status = (err as { statusCode?: number }).statusCode;
             if (status === 404 || status === 410) {
-              await deleteSubscriptionById(db, s.id);
+              await subscriptions.drop(s.id);
             } else {
               log.warn({ status, userId }, 'push non délivré');
             }

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage, StoredObject } from './storage.js';
+import type { Storage, StoredObject } from './storage-types.js';
 import {
   UPLOADS_PATH,
   assertValidContentType,

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { Config } from '../../config.js';
-import type { Storage, StoredObject } from './storage.js';
+import type { Config } from '../../config/index.js';
+import type { Storage, StoredObject } from './storage-types.js';
 import {
   UPLOADS_PATH,
   assertValidContentType,

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../config/index.js';
 import { isValidStorageKey } from '../../adapters/storage/storage.js';
 
 /** A refusal or failure the commands print as is, in French, and exit 1 on. */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { createDb, type Db } from '../../db/db.js';
 import { DataDirLockedError, dataDirOwner } from '../../db/data-dir-lock.js';
 import { createKysely } from '../../db/kysely.js';

@@ -4,7 +4,7 @@
  * first write; the database is restored whole or not at all, then counted against the manifest.
  */
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { createStorage } from '../../adapters/storage/storage.js';
 import { BackupError, readManifest, sha256OfFile, type TManifest } from './backup-folder.js';
 import { checkDatabaseIsEmpty, loadDatabase } from './database-load.js';

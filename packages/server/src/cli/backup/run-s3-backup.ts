@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import {
   BackupError,
   MANIFEST_FILE,

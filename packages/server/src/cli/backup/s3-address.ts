@@ -6,7 +6,7 @@
  * backups go to a bucket of their own on the provider that holds the app's files, and the
  * command works as well when the app keeps its files in DATA_DIR (no S3_BUCKET).
  */
-import { loadConfig, type Config, type Env } from '../../config.js';
+import { loadConfig, type Config, type Env } from '../../config/index.js';
 import type { S3Config } from '../../adapters/storage/s3-storage.js';
 import { BackupError } from './backup-folder.js';
 

@@ -4,12 +4,7 @@
  * row (see account.repository.ts), deletes the member's own rows and photo files, and ends
  * every session.
  */
-import {
-  ACCOUNT_MSG,
-  OTP_RESEND_COOLDOWN_S,
-  type TAccountSettings,
-  type TDeleteAccountRequest,
-} from '@app/shared';
+import { ACCOUNT_MSG, type TAccountSettings, type TDeleteAccountRequest } from '@app/shared';
 import type { ApiErrorCode } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import type { Database } from '../../db/kysely.js';
@@ -17,16 +12,16 @@ import { AppError, notFound } from '../../errors.js';
 import { revokeAllSessions } from '../../auth/session.repository.js';
 import { deletePhoto } from '../../adapters/images/photos.js';
 import {
+  assertCodeCooldownOver,
   checkCode,
   issueCode,
-  secondsSinceLastCode,
   verifyPassword,
   type CodePurpose,
 } from '../auth/index.js';
 import { deleteTicketsOfUser } from '../support/index.js';
 import { forgetStoryAuthor } from '../stories/index.js';
 import * as repo from './account.repository.js';
-import { cleanOptionalTables } from './optional-tables.js';
+import { cleanOptionalTables } from './optional-tables.repository.js';
 import { deletionCodeMail } from './account.mails.js';
 
 // codes.ts names the purposes it was written for; migration 008 adds this one to the table's
@@ -66,13 +61,7 @@ export async function sendDeletionCode(deps: AccountDeps, userId: number) {
   if (account.has_password) {
     throw new AppError('use_password', ACCOUNT_MSG.usePassword, { status: 422 });
   }
-  const since = await secondsSinceLastCode(deps.db, userId, DELETE_PURPOSE, deps.clock.now());
-  if (since !== null && since < OTP_RESEND_COOLDOWN_S) {
-    throw new AppError('code_wait', ACCOUNT_MSG.codeWait, {
-      status: 429,
-      extra: { retry_after: Math.ceil(OTP_RESEND_COOLDOWN_S - since) },
-    });
-  }
+  await assertCodeCooldownOver(deps.db, userId, DELETE_PURPOSE, deps.clock.now());
   const code = await issueCode(deps.db, userId, DELETE_PURPOSE, deps.clock.now());
   try {
     await deps.mailer.send({ to: account.email, ...deletionCodeMail(code) });

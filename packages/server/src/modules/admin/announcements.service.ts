@@ -5,7 +5,7 @@
 import type { TAdminAnnouncement } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from './members.service.js';
+import type { Actor } from './sanctions.js';
 import * as repo from './moderation.repository.js';
 import { audit, iso, isoOrNull, pageOf, paginate } from './staff.js';
 

@@ -1,7 +1,8 @@
 /**
  * The console's member pages: search, the detail page with its records, and the staff actions
  * (block, unblock, device reset, role, coins, photo removal, warning), each with its audit row
- * in the same transaction; the member is told (or signed out) once it commits.
+ * in the same transaction; the member is told (or signed out) once it commits. Block, unblock
+ * and warning go through the one sanction pipeline (sanctions.ts).
  */
 import crypto from 'node:crypto';
 import type { TAdminMember } from '@app/shared';
@@ -12,14 +13,9 @@ import { applyMovement } from '../coins/index.js';
 import * as repo from './members.repository.js';
 import { presentMemberDetail, presentMemberRow } from './members.presenter.js';
 import { assertCanSanction, audit, pageOf, paginate } from './staff.js';
+import { applySanction, type Actor } from './sanctions.js';
 
 const NOT_FOUND = 'Membre introuvable';
-
-/** The staff member acting: id and role (a sanction on staff needs an admin). */
-export interface Actor {
-  id: number;
-  role: string;
-}
 
 async function memberOr404(deps: Pick<Deps, 'db'>, id: number) {
   const m = await repo.findMember(deps.db, id);
@@ -63,38 +59,34 @@ export async function getMember(
 }
 
 export async function blockMember(
-  deps: Pick<Deps, 'db' | 'realtime'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
   reason: string,
 ) {
   const m = await memberOr404(deps, id);
-  assertCanSanction(me, m);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.setBlocked(trx, m.id, reason);
-    await audit(trx, {
-      actorId: me.id,
-      action: 'member.block',
-      targetType: 'user',
-      targetId: m.id,
-      reason,
-    });
+  await applySanction(deps, {
+    actor: me,
+    target: { id: m.id, role: m.role },
+    measure: { kind: 'block' },
+    action: 'member.block',
+    reason,
   });
-  deps.realtime.endUserSessions(m.id);
 }
 
-export async function unblockMember(deps: Pick<Deps, 'db'>, me: Actor, id: number, reason: string) {
+export async function unblockMember(
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
+  me: Actor,
+  id: number,
+  reason: string,
+) {
   const m = await memberOr404(deps, id);
-  assertCanSanction(me, m);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.setUnblocked(trx, m.id);
-    await audit(trx, {
-      actorId: me.id,
-      action: 'member.unblock',
-      targetType: 'user',
-      targetId: m.id,
-      reason,
-    });
+  await applySanction(deps, {
+    actor: me,
+    target: { id: m.id, role: m.role },
+    measure: { kind: 'unblock' },
+    action: 'member.unblock',
+    reason,
   });
 }
 
@@ -215,19 +207,18 @@ export async function deleteMemberPhoto(
 }
 
 export async function warnMember(
-  deps: Pick<Deps, 'db' | 'notify'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
   input: { message: string; reason: string },
 ) {
   const m = await memberOr404(deps, id);
-  await audit(deps.db, {
-    actorId: me.id,
+  await applySanction(deps, {
+    actor: me,
+    target: { id: m.id, role: m.role },
+    measure: { kind: 'warn', message: input.message },
     action: 'member.warn',
-    targetType: 'user',
-    targetId: m.id,
     reason: input.reason,
     data: { message: input.message },
   });
-  await deps.notify(m.id, 'moderation_warning', { message: input.message });
 }

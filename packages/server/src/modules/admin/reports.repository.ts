@@ -60,4 +60,8 @@ export async function setReportStatus(db: Database, id: number, status: 'dismiss
 
 /** The messages kept with one report (read one report at a time, each reading audited). */
 export const findReportEvidence = (db: Database, id: number) =>
-  db.selectFrom('reports').select(['id', 'evidence']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('reports')
+    .select(['id', 'status', 'evidence'])
+    .where('id', '=', id)
+    .executeTakeFirst();

@@ -1,16 +1,22 @@
 /**
- * The console's reports queue (from chat) and its decisions: dismiss, warn, block. Each decision
- * closes the report and writes its audit row in one transaction; the member is told (or signed
- * out) once it commits.
+ * The console's reports queue (from chat) and its decisions: dismiss, warn, block, each through
+ * the sanction pipeline (sanctions.ts): the report closed (its kept originals forgotten) and its
+ * audit row in one transaction; the member told (or signed out) once it commits.
  */
-import { REPORT_REASONS, ZEvidenceMessage, type TAdminReport } from '@app/shared';
+import {
+  REPORT_REASONS,
+  ZEvidenceMessage,
+  type TAdminReport,
+  type TEvidenceMessage,
+} from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { photoOf } from '../chats/index.js';
-import { setBlocked } from './members.repository.js';
-import type { Actor } from './members.service.js';
+import { applySanction, type Actor, type Measure } from './sanctions.js';
 import * as repo from './reports.repository.js';
-import { assertCanSanction, audit, iso, pageOf, paginate } from './staff.js';
+import { findEvidenceMessages, forgetReportOriginals } from './evidence.repository.js';
+import { evidenceText } from './evidence.presenter.js';
+import { audit, iso, pageOf, paginate } from './staff.js';
 
 const labels: Record<string, string> = REPORT_REASONS;
 
@@ -57,7 +63,19 @@ export async function readEvidence(deps: Pick<Deps, 'db'>, me: Actor, id: number
   const r = await repo.findReportEvidence(deps.db, id);
   if (!r) throw new AppError('not_found', 'Signalement introuvable', { status: 404 });
   const evidence = ZEvidenceMessage.array().safeParse(r.evidence);
-  const data = evidence.success ? evidence.data : [];
+  const kept = evidence.success ? evidence.data : [];
+  const live = new Map(
+    (
+      await findEvidenceMessages(
+        deps.db,
+        kept.flatMap((e) => (e.id === undefined ? [] : [e.id])),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const data = kept.map((e): TEvidenceMessage => {
+    const m = e.id === undefined ? undefined : live.get(e.id);
+    return m ? { ...e, ...evidenceText(m, e.content, r.status === 'open') } : e;
+  });
   await audit(deps.db, {
     actorId: me.id,
     action: 'report.evidence_view',
@@ -69,6 +87,15 @@ export async function readEvidence(deps: Pick<Deps, 'db'>, me: Actor, id: number
   return data;
 }
 
+/**
+ * Closes a report in the decision's transaction: its status, and the originals of its messages
+ * forgotten (evidence.repository.ts).
+ */
+const closing = (id: number, status: 'dismissed' | 'reviewed') => async (trx: Deps['db']) => {
+  await repo.setReportStatus(trx, id, status);
+  return forgetReportOriginals(trx, id);
+};
+
 async function openReport(deps: Pick<Deps, 'db'>, id: number) {
   const r = await repo.findReport(deps.db, id);
   if (!r) throw new AppError('not_found', 'Signalement introuvable', { status: 404 });
@@ -77,60 +104,43 @@ async function openReport(deps: Pick<Deps, 'db'>, id: number) {
   return r;
 }
 
-export async function dismissReport(deps: Pick<Deps, 'db'>, me: Actor, id: number, reason: string) {
+type DecisionDeps = Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>;
+
+/** A decision on an open report through the sanction pipeline; the audit row is the report's. */
+async function decide(
+  deps: DecisionDeps,
+  me: Actor,
+  id: number,
+  d: { measure: Measure; action: string; reason: string; data?: Record<string, unknown> },
+) {
   const r = await openReport(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.setReportStatus(trx, r.id, 'dismissed');
-    await audit(trx, {
-      actorId: me.id,
-      action: 'report.dismiss',
-      targetType: 'report',
-      targetId: r.id,
-      reason,
-    });
+  await applySanction(deps, {
+    actor: me,
+    target: { id: r.reported_id, role: r.reported_role },
+    about: { type: 'report', id: r.id },
+    close: closing(r.id, d.measure.kind === 'none' ? 'dismissed' : 'reviewed'),
+    measure: d.measure,
+    action: d.action,
+    reason: d.reason,
+    data: d.measure.kind === 'none' ? d.data : { member_id: r.reported_id, ...d.data },
   });
 }
 
-export async function warnReported(
-  deps: Pick<Deps, 'db' | 'notify'>,
+export const dismissReport = (deps: DecisionDeps, me: Actor, id: number, reason: string) =>
+  decide(deps, me, id, { measure: { kind: 'none' }, action: 'report.dismiss', reason });
+
+export const warnReported = (
+  deps: DecisionDeps,
   me: Actor,
   id: number,
   input: { message: string; reason: string },
-) {
-  const r = await openReport(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.setReportStatus(trx, r.id, 'reviewed');
-    await audit(trx, {
-      actorId: me.id,
-      action: 'report.warn',
-      targetType: 'report',
-      targetId: r.id,
-      reason: input.reason,
-      data: { member_id: r.reported_id, message: input.message },
-    });
+) =>
+  decide(deps, me, id, {
+    measure: { kind: 'warn', message: input.message },
+    action: 'report.warn',
+    reason: input.reason,
+    data: { message: input.message },
   });
-  await deps.notify(r.reported_id, 'moderation_warning', { message: input.message });
-}
 
-export async function blockReported(
-  deps: Pick<Deps, 'db' | 'realtime'>,
-  me: Actor,
-  id: number,
-  reason: string,
-) {
-  const r = await openReport(deps, id);
-  assertCanSanction(me, { role: r.reported_role });
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.setReportStatus(trx, r.id, 'reviewed');
-    await setBlocked(trx, r.reported_id, reason);
-    await audit(trx, {
-      actorId: me.id,
-      action: 'report.block',
-      targetType: 'report',
-      targetId: r.id,
-      reason,
-      data: { member_id: r.reported_id },
-    });
-  });
-  deps.realtime.endUserSessions(r.reported_id);
-}
+export const blockReported = (deps: DecisionDeps, me: Actor, id: number, reason: string) =>
+  decide(deps, me, id, { measure: { kind: 'block' }, action: 'report.block', reason });

@@ -70,12 +70,26 @@ export const findMemberForReview = (db: Database, id: number) =>
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-/** The member's flagged messages since their review, newest first (deleted ones show empty). */
+/**
+ * The member's flagged messages since their review, newest first, each with the original its
+ * sender changed (message_originals; null when unchanged).
+ */
 export const findFlaggedMessages = (db: Database, id: number, limit: number, offset: number) =>
   db
     .selectFrom('messages as m')
     .innerJoin('users as u', 'u.id', 'm.sender_id')
-    .select(['m.id', 'm.chat_id', 'm.sender_id', 'm.type', 'm.content', 'm.created_at'])
+    .leftJoin('message_originals as o', 'o.message_id', 'm.id')
+    .select([
+      'm.id',
+      'm.chat_id',
+      'm.sender_id',
+      'm.type',
+      'm.content',
+      'm.edited_at',
+      'm.deleted_at',
+      'o.content as original',
+      'm.created_at',
+    ])
     .where('m.sender_id', '=', id)
     .where('m.safety_flag', '=', true)
     .where(sinceReview)

@@ -1,17 +1,20 @@
 /**
  * The « Arnaques » queue and its decisions (scam shield). Staff see the member's flagged
- * messages only, one member at a time, and each reading is audited; warn, block and release each
- * close the review and write their audit row in the same transaction.
+ * messages only, one member at a time, and each reading is audited; warn, block and release go
+ * through the sanction pipeline (sanctions.ts): the review closed (its kept originals forgotten)
+ * and the audit row in one transaction.
  */
 import type { TAdminFlaggedMessage, TAdminScamMember } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { photoOf } from '../chats/index.js';
-import { devicesOf, setBlocked } from './members.repository.js';
+import { devicesOf } from './members.repository.js';
 import { presentMemberDevices } from './members.presenter.js';
-import type { Actor } from './members.service.js';
+import { applySanction, type Actor, type Measure } from './sanctions.js';
+import { forgetReviewOriginals } from './evidence.repository.js';
 import * as repo from './scams.repository.js';
-import { assertCanSanction, audit, iso, isoOrNull, pageOf, paginate } from './staff.js';
+import { evidenceText } from './evidence.presenter.js';
+import { audit, iso, isoOrNull, pageOf, paginate } from './staff.js';
 
 const NOT_FOUND = 'Membre introuvable';
 
@@ -74,7 +77,8 @@ export async function readFlaggedMessages(
       chat_id: m.chat_id,
       sender_id: m.sender_id,
       type: m.type,
-      content: m.content,
+      // The review is open while its messages are listed: the kept original is shown.
+      ...evidenceText(m, null, true),
       created_at: iso(m.created_at),
     })),
     pagination,
@@ -82,63 +86,53 @@ export async function readFlaggedMessages(
 }
 
 /**
- * A review's decision in one transaction: the hold lifted and the flags seen so far no longer
- * counted, `also` (the block itself), and the audit row.
+ * A review's decision through the sanction pipeline: the hold lifted and the flags seen so far
+ * no longer counted, the member's kept originals forgotten, the measure and the audit row.
  */
 async function decide(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>,
   me: Actor,
   id: number,
-  entry: { action: string; reason: string; data?: Record<string, unknown> },
-  also?: (trx: Deps['db']) => Promise<void>,
+  d: { measure: Measure; action: string; reason: string; data?: Record<string, unknown> },
 ) {
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.markReviewed(trx, id);
-    await also?.(trx);
-    await audit(trx, { actorId: me.id, targetType: 'user', targetId: id, ...entry });
+  const m = await memberOr404(deps, id);
+  await applySanction(deps, {
+    actor: me,
+    target: m,
+    close: async (trx) => {
+      await repo.markReviewed(trx, id);
+      return forgetReviewOriginals(trx, id);
+    },
+    ...d,
   });
+  return m;
 }
 
+type DecisionDeps = Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>;
+
 /** Warn: the member gets the message as a notification, and the hold is lifted. */
-export async function warnFlagged(
-  deps: Pick<Deps, 'db' | 'notify'>,
+export const warnFlagged = (
+  deps: DecisionDeps,
   me: Actor,
   id: number,
   input: { message: string; reason: string },
-) {
-  await memberOr404(deps, id);
-  await decide(deps, me, id, {
+) =>
+  decide(deps, me, id, {
+    measure: { kind: 'warn', message: input.message },
     action: 'scam.warn',
     reason: input.reason,
     data: { message: input.message },
   });
-  await deps.notify(id, 'moderation_warning', { message: input.message });
-}
 
-/** Block: the account is closed and signed out everywhere. */
-export async function blockFlagged(
-  deps: Pick<Deps, 'db' | 'realtime'>,
-  me: Actor,
-  id: number,
-  reason: string,
-) {
-  const m = await memberOr404(deps, id);
-  assertCanSanction(me, m);
-  await decide(deps, me, id, { action: 'scam.block', reason }, async (trx) => {
-    if (!m.blocked_at) await setBlocked(trx, id, reason);
-  });
-  deps.realtime.endUserSessions(id);
-}
+/** Block: the account is closed (an existing block kept) and signed out everywhere. */
+export const blockFlagged = (deps: DecisionDeps, me: Actor, id: number, reason: string) =>
+  decide(deps, me, id, { measure: { kind: 'block' }, action: 'scam.block', reason });
 
 /** Release: nothing wrong was found; the member can start chats again. */
-export async function releaseFlagged(
-  deps: Pick<Deps, 'db'>,
-  me: Actor,
-  id: number,
-  reason: string,
-) {
+export async function releaseFlagged(deps: DecisionDeps, me: Actor, id: number, reason: string) {
   const m = await memberOr404(deps, id);
   await decide(deps, me, id, {
+    measure: { kind: 'none' },
     action: 'scam.release',
     reason,
     data: { was_held: !!m.chat_hold_at },

@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { ticketReplyMail } from '../support/index.js';
-import type { Actor } from './members.service.js';
+import type { Actor } from './sanctions.js';
 import * as repo from './moderation.repository.js';
 import { audit, iso, isoOrNull, pageOf, paginate } from './staff.js';
 

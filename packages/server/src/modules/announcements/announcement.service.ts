@@ -11,7 +11,7 @@ import {
   type TFeedQuery,
 } from '@app/shared';
 import type { Deps } from '../../deps.js';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
 import * as repo from './announcement.repository.js';
@@ -23,7 +23,7 @@ const PUBLISH_LIMIT = { max: 10, windowS: 3600 } as const;
 /** At most this many matched members hear of one announcement. */
 const NOTIFY_MAX_RECIPIENTS = 100;
 
-/** ANNOUNCEMENT_COST and ANNOUNCEMENT_FIRST_FREE (config.ts); /announcements/cost tells the web. */
+/** ANNOUNCEMENT_COST and ANNOUNCEMENT_FIRST_FREE (config/product.ts); /announcements/cost tells the web. */
 type Pricing = Config['announcements'];
 
 const priceFor = (pricing: Pricing, isFirst: boolean) =>

@@ -3,19 +3,19 @@
  * of the spec is produced here in the state it names. Device rule: see `register` below.
  */
 import crypto from 'node:crypto';
-import {
-  AUTH_MSG,
-  DEVICE_HASH_MAX,
-  OTP_RESEND_COOLDOWN_S,
-  type TAuthAction,
-  type TAuthSession,
-} from '@app/shared';
+import { AUTH_MSG, DEVICE_HASH_MAX, type TAuthAction, type TAuthSession } from '@app/shared';
 import type { ApiErrorCode } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { blockedError } from '../../auth/auth.plugin.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../auth/session.repository.js';
-import { checkCode, issueCode, secondsSinceLastCode, type CodePurpose } from './codes.js';
+import {
+  assertCodeCooldownOver,
+  checkCode,
+  codeCooldownLeftS,
+  issueCode,
+  type CodePurpose,
+} from './codes.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.js';
 import {
   dailyBonusGivenToday,
@@ -203,8 +203,8 @@ export async function login(
   await deps.limiter.release(...wrongPasswords);
   if (user.blocked_at) throw blockedError();
   if (!user.email_verified_at) {
-    const since = await secondsSinceLastCode(deps.db, user.id, 'verify', deps.clock.now());
-    if (since === null || since >= OTP_RESEND_COOLDOWN_S) await sendCode(deps, user, 'verify');
+    const wait = await codeCooldownLeftS(deps.db, user.id, 'verify', deps.clock.now());
+    if (wait === 0) await sendCode(deps, user, 'verify');
   } else {
     await grantDailyBonusOnce(deps, user.id);
   }
@@ -269,26 +269,15 @@ export async function resendOtp(deps: AuthDeps, ip: string, email: string) {
   await otpLimits(deps, ip, email, 'resend');
   const user = await users.findUserByEmail(deps.db, email);
   if (!user || user.email_verified_at || user.blocked_at) return;
-  await enforceCooldown(deps, user, 'verify');
+  await assertCodeCooldownOver(deps.db, user.id, 'verify', deps.clock.now());
   await sendCode(deps, user, 'verify');
-}
-
-async function enforceCooldown(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
-  const since = await secondsSinceLastCode(deps.db, user.id, purpose, deps.clock.now());
-  if (since !== null && since < OTP_RESEND_COOLDOWN_S) {
-    throw new AppError('otp_cooldown', AUTH_MSG.otpResendWait, {
-      status: 429,
-      extra: { retry_after: Math.ceil(OTP_RESEND_COOLDOWN_S - since) },
-    });
-  }
 }
 
 export async function forgotPassword(deps: AuthDeps, ip: string, email: string) {
   await otpLimits(deps, ip, email, 'forgot');
   const user = await users.findUserByEmail(deps.db, email);
   if (!user || user.blocked_at) return;
-  const since = await secondsSinceLastCode(deps.db, user.id, 'reset', deps.clock.now());
-  if (since !== null && since < OTP_RESEND_COOLDOWN_S) return;
+  if ((await codeCooldownLeftS(deps.db, user.id, 'reset', deps.clock.now())) > 0) return;
   await sendCode(deps, user, 'reset');
 }
 

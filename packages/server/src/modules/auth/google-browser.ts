@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OAUTH_STATE_TTL_MIN } from '../../adapters/google/index.js';
+import { OAUTH_STATE_TTL_MIN } from './oauth-state.repository.js';
 
 const GOOGLE_STATE_COOKIE = 'rencontre_google_state';
 // Sent only to the start and callback calls, not to the rest of the API.

@@ -5,7 +5,7 @@
 export { authRoutes } from './auth.routes.js';
 export { actionFor, grantDailyBonusOnce } from './auth.service.js';
 export { selectUser } from './users.repository.js';
-export { checkCode, issueCode, secondsSinceLastCode, type CodePurpose } from './codes.js';
+export { assertCodeCooldownOver, checkCode, issueCode, type CodePurpose } from './codes.js';
 export { verifyPassword } from './password.js';
 export {
   announceReferralReward,
@@ -13,3 +13,4 @@ export {
   dailyBonusGivenToday,
   payReferralRewardIfDue,
 } from './rewards.js';
+export { oauthStateStore } from './oauth-state.repository.js';

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/kysely.js';
 import { applyMovement, hasMovement } from '../coins/index.js';
 import type { Deps, Notify } from '../../deps.js';
+import * as users from './users.repository.js';
 
 type Metrics = Deps['metrics'];
 
@@ -31,9 +32,7 @@ export async function giveSignupGift(trx: Database, userId: number, metrics: Met
     },
     metrics,
   );
-  if (res.applied) {
-    await trx.updateTable('users').set({ gifted_signup: true }).where('id', '=', userId).execute();
-  }
+  if (res.applied) await users.markSignupGifted(trx, userId);
   return res;
 }
 
@@ -80,18 +79,10 @@ async function payReferralReward(
  * both steps, whichever comes last pays; the ledger key pays once. Answers the inviter paid now.
  */
 export async function payReferralRewardIfDue(trx: Database, newUserId: number, metrics: Metrics) {
-  const due = await trx
-    .selectFrom('users')
-    .select('referred_by')
-    .where('id', '=', newUserId)
-    .where('referred_by', 'is not', null)
-    .where('email_verified_at', 'is not', null)
-    .where('profile_completed_at', 'is not', null)
-    .where('blocked_at', 'is', null)
-    .executeTakeFirst();
-  if (!due?.referred_by) return null;
-  const paid = await payReferralReward(trx, due.referred_by, newUserId, metrics);
-  return paid.applied ? due.referred_by : null;
+  const referrerId = await users.findReferrerDue(trx, newUserId);
+  if (referrerId === null) return null;
+  const paid = await payReferralReward(trx, referrerId, newUserId, metrics);
+  return paid.applied ? referrerId : null;
 }
 
 /** Tells the inviter, after the payment's transaction has committed. */

@@ -147,3 +147,24 @@ export async function blockUsers(db: Database, ids: number[], reason: string) {
     .where('id', 'in', ids)
     .execute();
 }
+
+export async function markSignupGifted(db: Database, userId: number) {
+  await db.updateTable('users').set({ gifted_signup: true }).where('id', '=', userId).execute();
+}
+
+/**
+ * The inviter of `newUserId` when the referral reward is due: the member is verified, complete
+ * and not blocked (rewards.ts); null otherwise.
+ */
+export async function findReferrerDue(db: Database, newUserId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('referred_by')
+    .where('id', '=', newUserId)
+    .where('referred_by', 'is not', null)
+    .where('email_verified_at', 'is not', null)
+    .where('profile_completed_at', 'is not', null)
+    .where('blocked_at', 'is', null)
+    .executeTakeFirst();
+  return row?.referred_by ?? null;
+}

@@ -11,3 +11,4 @@ export { ensureMatchChat } from './create-match-chat.js';
 export { findChatIdForPair } from './chat.repository.js';
 export { chatEvidence, findChatOfMember } from './chat.service.js';
 export { photoOf } from './chat.presenter.js';
+export { removeMessageMedia } from './message.service.js';

@@ -1,7 +1,7 @@
 /**
  * The chat lock rule (spec 2 §4). The "sender" is the participant with the lowest participant
  * id: the member who started the chat. A side that is locked cannot send until it unlocks the
- * chat with `unlock_cost` pièces (default 100), paid once through the coin ledger.
+ * chat with `unlock_cost` pièces (CHAT_UNLOCK_COST at creation), paid once through the coin ledger.
  *
  * - A chat born of a mutual like (a match) is never locked.
  * - A contact chat (started from an announcement, the map or the swipe deck without a match)

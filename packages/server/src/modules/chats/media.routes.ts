@@ -1,6 +1,7 @@
 /**
  * GET /api/media/<private key>: a chat photo or voice message behind a signed, expiring link.
- * Registered from the route table ('media.file'); the answer is the file's bytes, not JSON.
+ * Registered from the route table ('media.file'); the answer is the file's bytes, not JSON. The
+ * file of a deleted message kept for the moderators (evidence kept) is not served any more.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +9,7 @@ import { getPhotoFile } from '../../adapters/images/photos.js';
 import { isValidStorageKey } from '../../adapters/storage/storage.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { verifyMediaSignature } from './media.js';
+import { isKeptForModerators } from './message-originals.repository.js';
 
 const NOT_FOUND = { success: false, message: 'Fichier introuvable' };
 
@@ -22,7 +24,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (
       !key.startsWith('private/') ||
       !isValidStorageKey(key) ||
-      !verifyMediaSignature(app.deps, key, exp, input.sig ?? '')
+      !verifyMediaSignature(app.deps, key, exp, input.sig ?? '') ||
+      (await isKeptForModerators(app.deps.db, key))
     ) {
       return notFound(reply);
     }

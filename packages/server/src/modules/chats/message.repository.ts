@@ -189,13 +189,13 @@ export function updateMessageContent(db: Database, id: number, content: string, 
 
 /**
  * A report's messages: `senderId`'s flagged messages of the chat and their last `last` ones,
- * newest first, each once.
+ * newest first, each once. Deleted ones count too: the console shows that they were deleted
+ * (and, when it was kept, what they said), so deleting cannot empty a report.
  */
 export function evidenceOf(db: Database, chatId: number, senderId: number, last: number) {
   return selectMessages(db)
     .where('chat_id', '=', chatId)
     .where('sender_id', '=', senderId)
-    .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('safety_flag', '=', true),
@@ -207,7 +207,6 @@ export function evidenceOf(db: Database, chatId: number, senderId: number, last:
             .select('id')
             .where('chat_id', '=', chatId)
             .where('sender_id', '=', senderId)
-            .where('deleted_at', 'is', null)
             .orderBy('id', 'desc')
             .limit(last),
         ),

@@ -29,6 +29,7 @@ import {
   markDelivered,
 } from './chat.service.js';
 import { holdIfRepeated, isFlagged, noteShield } from './scam-shield.js';
+import * as originals from './message-originals.repository.js';
 import { checkAudio } from './audio.js';
 import { announceSentMessage } from './message.notify.js';
 
@@ -148,7 +149,7 @@ export async function sendMessage(
   });
   const message = presentMessage(deps, result.row, senderId);
   if (result.replayed) {
-    if (media.fileKey) await removeMedia(deps, { type: msg.type, file_key: media.fileKey });
+    if (media.fileKey) await removeMessageMedia(deps, { type: msg.type, file_key: media.fileKey });
     return { message, replayed: true };
   }
   deps.metrics.messageSent(msg.type);
@@ -245,20 +246,26 @@ export async function deleteMessage(deps: Deps, messageId: number, userId: numbe
     throw new AppError('forbidden', CHAT_MSG.onlyOwnDelete, { status: 403 });
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const locked = await repo.findMessageById(trx, messageId, { lock: true });
-    if (!locked) return false;
+    if (!locked) return null;
     if (locked.read_at) throw new AppError('already_read', CHAT_MSG.alreadyRead, { status: 409 });
+    const kept = await originals.keepOriginalIfFlagged(trx, messageId, 'deleted');
     await repo.softDeleteMessage(trx, messageId);
-    return true;
+    return { kept };
   });
   if (!deleted) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
-  if (message.file_key) await removeMedia(deps, message);
+  // A kept original keeps its file until the moderators are done (removeMessageMedia then).
+  if (message.file_key && !deleted.kept) await removeMessageMedia(deps, message);
   emitToChat(deps, chat, REALTIME_EVENTS.messageDeleted, {
     chat_id: chat.id,
     message_id: messageId,
   });
 }
 
-async function removeMedia(deps: Deps, m: Pick<repo.MessageRow, 'type' | 'file_key'>) {
+/** Deletes a message's media files from storage (failures ignored: the row no longer points at them). */
+export async function removeMessageMedia(
+  deps: Pick<Deps, 'storage'>,
+  m: { type: string; file_key: string | null },
+) {
   const keys =
     m.type === 'image'
       ? [`${m.file_key}-lite.webp`, `${m.file_key}-card.webp`, `${m.file_key}-full.webp`]
@@ -277,7 +284,10 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
   // An edit that brings a signal is flagged as a send would be (a harmless first text edited
   // into a money request must warn the receiver too).
   const flag = await isFlagged(deps.db, chat, 'text', text);
-  const updated = await repo.updateMessageContent(deps.db, messageId, text, flag);
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    await originals.keepOriginalIfFlagged(trx, messageId, 'edited');
+    return repo.updateMessageContent(trx, messageId, text, flag);
+  });
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
   noteShield(deps, {
     flagged: flag && !message.safety_flag,

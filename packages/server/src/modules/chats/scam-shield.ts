@@ -3,7 +3,6 @@
  * on members flagged in several chats. Nobody reads the chat to decide: the shared rule
  * (hasScamSignal) looks at the one text being sent, inside the send's transaction.
  */
-import { sql } from 'kysely';
 import {
   SCAM_HOLD_CHATS,
   SCAM_HOLD_WINDOW_HOURS,
@@ -17,6 +16,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { ChatRow } from './chat.repository.js';
 import { countWritten } from './message.repository.js';
+import { findChatHold, holdWhenFlaggedInChats } from './scam-shield.repository.js';
 
 /**
  * Whether this text, sent by `chat`'s viewer to `chat.other_id`, is flagged: a signal in a chat
@@ -38,25 +38,11 @@ export async function isFlagged(
  * different chats within 24 hours (counting only flags since their last review). Answers
  * whether this call put the hold on.
  */
-export async function holdIfRepeated(db: Database, senderId: number) {
-  const held = await db
-    .updateTable('users as u')
-    .set({ chat_hold_at: sql<Date>`now()` })
-    .where('u.id', '=', senderId)
-    .where('u.chat_hold_at', 'is', null)
-    .where(
-      sql<boolean>`(
-        SELECT count(DISTINCT m.chat_id) FROM messages m
-         WHERE m.sender_id = ${senderId}
-           AND m.safety_flag
-           AND m.created_at > now() - make_interval(hours => ${SCAM_HOLD_WINDOW_HOURS})
-           AND m.created_at > coalesce(u.scam_reviewed_at, '-infinity'::timestamptz)
-      ) >= ${SCAM_HOLD_CHATS}`,
-    )
-    .returning('u.id')
-    .executeTakeFirst();
-  return !!held;
-}
+export const holdIfRepeated = (db: Database, senderId: number) =>
+  holdWhenFlaggedInChats(db, senderId, {
+    chats: SCAM_HOLD_CHATS,
+    windowHours: SCAM_HOLD_WINDOW_HOURS,
+  });
 
 /** Counts a newly flagged message and a new hold (Prometheus), and logs the hold. */
 export function noteShield(
@@ -71,10 +57,6 @@ export function noteShield(
 
 /** Refuses a new chat to a member held by the shield (403, in French). */
 export async function assertNotHeld(db: Database, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select('chat_hold_at')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (row?.chat_hold_at) throw new AppError('chat_hold', SCAM_TEXT.held, { status: 403 });
+  if (await findChatHold(db, userId))
+    throw new AppError('chat_hold', SCAM_TEXT.held, { status: 403 });
 }

@@ -3,5 +3,5 @@
  * through applyMovement inside the caller's transaction), the ledger audit, and the routes.
  */
 export { applyMovement, hasMovement } from './ledger.js';
-export { findLedgerMismatches } from './audit.js';
+export { findLedgerMismatches } from './ledger-audit.repository.js';
 export { socialRoutes } from './social.routes.js';

@@ -6,3 +6,4 @@
 export { notificationRoutes } from './notification.routes.js';
 export { createNotify, createNotifyMany } from './notify.js';
 export { markChatNotificationsRead } from './notification.repository.js';
+export { pushSubscriptionStore } from './push-subscriptions.repository.js';

@@ -2,7 +2,7 @@
  * What the payment services take: the parts of Deps they use, plus the payment providers built
  * from the config (one set per config; the console's re-check wraps them to keep the answer).
  */
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { Deps } from '../../deps.js';
 import { createPaymentProviders, type PaymentProviders } from '../../adapters/payments/index.js';
 

@@ -3,4 +3,4 @@
  * raw fragment for queries still on the facade, the Kysely one for converted repositories).
  */
 export { safetyRoutes } from './safety.routes.js';
-export { isBlockedEitherWay, notBlocked, notBlockedSql } from './blocks.js';
+export { isBlockedEitherWay, notBlocked, notBlockedSql } from './blocks.repository.js';

@@ -3,7 +3,7 @@
  * participant rows, messages, then notifications, each chat-related one given its chat's id.
  * Rows go in oldest first, so their ids follow time as they do when members write.
  */
-import { NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
+import { CHAT_UNLOCK_COST, NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
 import type { Sql } from '../../../db.js';
 import type { ActivityPlan, PlannedChat, PlannedNotification } from './model.js';
 
@@ -24,8 +24,9 @@ async function insertSwipes(tx: Sql, swipes: ActivityPlan['swipes']): Promise<vo
 /** The chats not there yet, with their new ids, and every chat's id by pair. */
 async function insertChats(tx: Sql, chats: readonly PlannedChat[]) {
   const chatRows = await tx.query<{ id: number; user_low_id: number; user_high_id: number }>(
-    `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, unlocked_at, created_at, updated_at)
-     SELECT least(f, s), greatest(f, s), o, l, u, c, m
+    `INSERT INTO chats (user_low_id, user_high_id, origin, locked_sender, unlocked_at, created_at,
+                        updated_at, unlock_cost)
+     SELECT least(f, s), greatest(f, s), o, l, u, c, m, $8::int
        FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::boolean[], $5::timestamptz[],
                    $6::timestamptz[], $7::timestamptz[]) AS x(f, s, o, l, u, c, m)
      ON CONFLICT DO NOTHING RETURNING id, user_low_id, user_high_id`,
@@ -37,6 +38,7 @@ async function insertChats(tx: Sql, chats: readonly PlannedChat[]) {
       chats.map((c) => iso(c.unlockedAt)),
       chats.map((c) => iso(c.createdAt)),
       chats.map((c) => iso(c.updatedAt)),
+      CHAT_UNLOCK_COST,
     ],
   );
   const chatId = new Map(chatRows.map((r) => [pairKey(r.user_low_id, r.user_high_id), r.id]));

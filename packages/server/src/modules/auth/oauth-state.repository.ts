@@ -4,13 +4,14 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import type { OAuthStateStore } from '../../adapters/google/index.js';
 
 export const OAUTH_STATE_TTL_MIN = 10;
 
 /** `now() - OAUTH_STATE_TTL_MIN minutes`, the oldest creation time still valid. */
 const ttlAgo = () => sql<Date>`now() - make_interval(mins => ${OAUTH_STATE_TTL_MIN}::int)`;
 
-export async function insertOAuthState(
+async function insertOAuthState(
   db: Database,
   row: { state: string; codeVerifier: string; nonce: string; deviceHash: string | null },
 ) {
@@ -25,12 +26,12 @@ export async function insertOAuthState(
     .execute();
 }
 
-export async function deleteExpiredOAuthStates(db: Database) {
+async function deleteExpiredOAuthStates(db: Database) {
   await db.deleteFrom('oauth_states').where('created_at', '<', ttlAgo()).execute();
 }
 
 /** Deletes the state and returns it, with `fresh` false once past its life; undefined if unknown. */
-export function takeOAuthState(db: Database, state: string) {
+function takeOAuthState(db: Database, state: string) {
   return db
     .deleteFrom('oauth_states')
     .where('state', '=', state)
@@ -42,3 +43,13 @@ export function takeOAuthState(db: Database, state: string) {
     ])
     .executeTakeFirst();
 }
+
+/** The Google adapter's store of sign-ins in flight, on this database. */
+export const oauthStateStore = (db: Database): OAuthStateStore => ({
+  save: (row) => insertOAuthState(db, row),
+  take: async (state) => {
+    const row = await takeOAuthState(db, state);
+    return row && { ...row, fresh: row.fresh === true || row.fresh === 1 };
+  },
+  dropExpired: () => deleteExpiredOAuthStates(db),
+});

@@ -1,18 +1,16 @@
 /** Queries on push_subscriptions: save one, forget one, a member's list, drop a gone one. */
 import type { Database } from '../../db/kysely.js';
-
-/** A browser's subscription (web-push.ts's PushSubscriptionInput). */
-interface Subscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+import type {
+  PushSubscriptionInput as Subscription,
+  PushSubscriptionStore,
+} from '../../adapters/push/web-push.js';
 
 /**
  * Saves or refreshes the member's subscription; false when another member owns the endpoint.
  * An endpoint stays with the member who registered it: sending it again from another account
  * must not divert that member's pushes (the WHERE leaves the row untouched).
  */
-export async function saveSubscription(db: Database, userId: number, sub: Subscription) {
+async function saveSubscription(db: Database, userId: number, sub: Subscription) {
   const row = await db
     .insertInto('push_subscriptions')
     .values({
@@ -32,7 +30,7 @@ export async function saveSubscription(db: Database, userId: number, sub: Subscr
   return row !== undefined;
 }
 
-export async function deleteSubscription(db: Database, userId: number, endpoint: string) {
+async function deleteSubscription(db: Database, userId: number, endpoint: string) {
   await db
     .deleteFrom('push_subscriptions')
     .where('user_id', '=', userId)
@@ -40,7 +38,7 @@ export async function deleteSubscription(db: Database, userId: number, endpoint:
     .execute();
 }
 
-export function findSubscriptions(db: Database, userId: number) {
+function findSubscriptions(db: Database, userId: number) {
   return db
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
@@ -48,6 +46,14 @@ export function findSubscriptions(db: Database, userId: number) {
     .execute();
 }
 
-export async function deleteSubscriptionById(db: Database, id: number) {
+async function deleteSubscriptionById(db: Database, id: number) {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
+
+/** The push adapter's store of subscriptions, on this database. */
+export const pushSubscriptionStore = (db: Database): PushSubscriptionStore => ({
+  save: (userId, sub) => saveSubscription(db, userId, sub),
+  remove: (userId, endpoint) => deleteSubscription(db, userId, endpoint),
+  list: (userId) => findSubscriptions(db, userId),
+  drop: (id) => deleteSubscriptionById(db, id),
+});
