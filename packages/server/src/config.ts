@@ -34,6 +34,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/i)
     .default('rencontre'),
+  // Every this many milliseconds, each copy checks that its open sockets' sessions are live.
+  SOCKET_RECHECK_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rencontre <no-reply@rencontre.bf>'),
@@ -128,6 +130,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key (several apps or test runs can share one Redis). */
   redisPrefix: string;
+  /** The pace of the check of open sockets' sessions (realtime/session-guard.ts). */
+  socketRecheckMs: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -231,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    socketRecheckMs: e.SOCKET_RECHECK_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

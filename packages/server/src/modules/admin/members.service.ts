@@ -80,7 +80,6 @@ export async function blockMember(
       reason,
     });
   });
-  deps.realtime.endUserSessions(m.id);
 }
 
 export async function unblockMember(deps: Pick<Deps, 'db'>, me: Actor, id: number, reason: string) {
@@ -147,8 +146,6 @@ export async function setMemberRole(
       data: { from: m.role, to: input.role },
     });
   });
-  // Staff rights go with the role at once, not when a cached session lookup expires.
-  deps.realtime.memberChanged(m.id);
 }
 
 /** A manual credit or debit through the coin ledger; answers the new balance. */
@@ -181,7 +178,6 @@ export async function adjustMemberCoins(
     });
     return r.balance;
   });
-  deps.realtime.memberChanged(m.id);
   return balance;
 }
 
@@ -206,7 +202,6 @@ export async function deleteMemberPhoto(
       data: { photo_key: photoKey },
     });
   });
-  deps.realtime.memberChanged(m.id);
   await deletePhoto(deps.storage, photoKey).catch(() => undefined);
   await deps.notify(m.id, 'moderation_warning', {
     message:

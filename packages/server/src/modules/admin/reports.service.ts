@@ -132,5 +132,4 @@ export async function blockReported(
       data: { member_id: r.reported_id },
     });
   });
-  deps.realtime.endUserSessions(r.reported_id);
 }

@@ -127,7 +127,6 @@ export async function blockFlagged(
   await decide(deps, me, id, { action: 'scam.block', reason }, async (trx) => {
     if (!m.blocked_at) await setBlocked(trx, id, reason);
   });
-  deps.realtime.endUserSessions(id);
 }
 
 /** Release: nothing wrong was found; the member can start chats again. */

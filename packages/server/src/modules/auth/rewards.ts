@@ -10,6 +10,7 @@ import {
   SIGNUP_GIFT_COINS,
 } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
+import { announce } from '../../db/changes.js';
 import { applyMovement, hasMovement } from '../coins/index.js';
 import type { Deps, Notify } from '../../deps.js';
 
@@ -33,6 +34,7 @@ export async function giveSignupGift(trx: Database, userId: number, metrics: Met
   );
   if (res.applied) {
     await trx.updateTable('users').set({ gifted_signup: true }).where('id', '=', userId).execute();
+    await announce(trx, { member: userId });
   }
   return res;
 }
