@@ -13,7 +13,7 @@ import { makeTestDir, removeTestDirs } from './temp-dirs.js';
 
 // Tests are the one place besides config.ts that read the environment: to find CI's services.
 const env = process.env;
-const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
+export const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = env.TEST_REDIS_URL || undefined;
 
 /**
