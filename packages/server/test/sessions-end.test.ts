@@ -1,8 +1,8 @@
 /**
  * Sessions end everywhere: the live Socket.IO connections of a session that ends are closed
  * within a second — that session's alone on sign-out, every session of the member on a password
- * reset, an account deletion, a block by staff or by the device rule — on this copy, and (with
- * TEST_REDIS_URL) on another copy of the same database.
+ * reset, an account deletion, a block by staff or by the device rule — on this copy and on
+ * another copy of the same database, with Redis (TEST_REDIS_URL) or without it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
@@ -137,7 +137,6 @@ describe('sessions end across two server copies', () => {
   let urlB = '';
 
   beforeAll(async () => {
-    if (!TEST_REDIS_URL) return;
     const two = await createTwoCopies(TEST_REDIS_URL);
     drop = two.close;
     await listen(two.copies[0]);
@@ -149,26 +148,23 @@ describe('sessions end across two server copies', () => {
     await drop();
   });
 
-  it.skipIf(!TEST_REDIS_URL)(
-    'a sign-out on copy A closes the session’s socket on copy B (needs TEST_REDIS_URL)',
-    async () => {
-      const m = await createMember(t);
-      const other = await secondSession(t, m.id);
-      const onB = await openSocketTracked(sockets, urlB, { token: m.token });
-      const otherOnB = await openSocketTracked(sockets, urlB, { token: other });
-      expect((await post(t.app, '/logout', {}, m.token)).statusCode).toBe(200);
-      await closedWithin(onB, 1000);
-      expect(otherOnB.connected).toBe(true);
-      const admin = await createMember(t);
-      await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
-      const res = await post(
-        t.app,
-        `/admin/members/${m.id}/block`,
-        { reason: 'Arnaque' },
-        admin.token,
-      );
-      expect(res.statusCode).toBe(200);
-      await closedWithin(otherOnB, 1000);
-    },
-  );
+  it('a sign-out on copy A closes the session’s socket on copy B', async () => {
+    const m = await createMember(t);
+    const other = await secondSession(t, m.id);
+    const onB = await openSocketTracked(sockets, urlB, { token: m.token });
+    const otherOnB = await openSocketTracked(sockets, urlB, { token: other });
+    expect((await post(t.app, '/logout', {}, m.token)).statusCode).toBe(200);
+    await closedWithin(onB, 1000);
+    expect(otherOnB.connected).toBe(true);
+    const admin = await createMember(t);
+    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const res = await post(
+      t.app,
+      `/admin/members/${m.id}/block`,
+      { reason: 'Arnaque' },
+      admin.token,
+    );
+    expect(res.statusCode).toBe(200);
+    await closedWithin(otherOnB, 1000);
+  });
 });
