@@ -65,8 +65,6 @@ export interface Realtime {
   ): void;
   /** The sockets in a room (every reachable copy; this copy's if the others can't answer). */
   fetchSockets(room: string): Promise<Awaited<ReturnType<Target['fetchSockets']>>>;
-  /** Checks now that every socket of this copy still has a live session (session-guard.ts). */
-  checkSessions(): Promise<void>;
   /** Lets features (chat rooms, presence) add per-socket handlers. */
   onConnection(handler: ConnectionHandler): void;
   /**
@@ -183,7 +181,6 @@ export function createRealtime(
         return io.local.in(room).fetchSockets();
       }
     },
-    checkSessions: () => guard.checkAll(),
     onConnection: (h) => handlers.push(h),
     async close() {
       guard.stop();
