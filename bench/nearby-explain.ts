@@ -26,6 +26,7 @@ function explaining(db: Db, plans: Plan[]): Db {
     kind: db.kind,
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    listen: (channel, handlers) => db.listen(channel, handlers),
     close: () => db.close(),
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { Config } from './config/index.js';
 import { createDb, type Db } from './db/db.js';
 import { createKysely } from './db/kysely.js';
+import { createChangeFeed } from './db/change-feed.js';
 import { systemClock, type Deps } from './deps.js';
 import { checkSchema, migrate } from './db/migrate.js';
 import { startControlSocket, type ControlHandler } from './cli/control-socket.js';
@@ -83,16 +84,10 @@ const prettyStream = (config: Config) =>
     ? pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
     : undefined;
 
-const controlCommands = (
-  db: Db,
-  memberChanged: (userId: number) => void,
-): Record<string, ControlHandler> => ({
-  async 'admin-create'(body) {
-    const result = await createAdmin(db, typeof body.email === 'string' ? body.email : undefined);
-    // The new admin's rights count from now on, not when a cached session lookup expires.
-    if (result.ok) memberChanged(result.userId);
-    return result;
-  },
+const controlCommands = (db: Db): Record<string, ControlHandler> => ({
+  // The promotion announces itself (cli/admin.repository.ts): its rights count at once.
+  'admin-create': (body) =>
+    createAdmin(db, typeof body.email === 'string' ? body.email : undefined),
   ...backupControlCommands(db),
 });
 
@@ -127,21 +122,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Shared limits and fan-out from the first request when Redis is there; the server starts
   // without it all the same (the link keeps trying).
   if (redis && !(await redis.ready(3000))) redis.noteFallback('start');
-  const realtime = createRealtime(app.server, db, redis, config.redisPrefix, app.log);
+  const changes = await createChangeFeed(db, app.log);
+  const realtime = createRealtime(app.server, db, redis, config.redisPrefix, app.log, {
+    changes,
+    recheckMs: config.socketRecheckMs,
+  });
   // Operator commands reach the embedded database through this server, its only owner.
   const control =
     ownsDb && db.kind === 'pglite'
-      ? await startControlSocket(
-          config.dataDir,
-          controlCommands(db, realtime.memberChanged),
-          app.log,
-        )
+      ? await startControlSocket(config.dataDir, controlCommands(db), app.log)
       : null;
   const storage = createStorage(config);
 
   const mailer = createMailer(config, app.log);
   const metrics = createMetrics();
-  const kysely = createKysely(db, queryLogHook(metrics, app.log));
+  const kysely = createKysely(db, queryLogHook(metrics, app.log), changes);
   const notifyCore = {
     db: kysely,
     log: app.log,
@@ -153,7 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const appDeps: Deps = {
     ...notifyCore,
     sql: db,
-    sessions: createSessionCache(kysely, realtime),
+    sessions: createSessionCache(kysely, changes),
+    changes,
     config,
     clock: systemClock,
     redis,
@@ -187,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // until the forced exit, and the members would not be told to reconnect elsewhere.
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => {
+    await changes.close();
     await redis?.close();
     await control?.close();
     if (ownsDb) await db.close();

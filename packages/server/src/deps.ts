@@ -17,6 +17,7 @@ import type { GeoLocator } from './adapters/geoip/geo-locator.js';
 import type { PushSender } from './adapters/push/web-push.js';
 import type { Metrics } from './metrics/metrics.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { TNotification, TNotificationData, TNotificationType } from '@app/shared';
 
 /** The time services read; tests give a fixed one. */
@@ -44,6 +45,8 @@ export interface Deps {
   db: Database;
   /** Who holds a session token, remembered a few seconds (auth/session-cache.ts). */
   sessions: SessionCache;
+  /** The changes announced by repositories, this copy's and the others' (db/changes.ts). */
+  changes: ChangeFeed;
   /** The raw SQL facade, for modules not yet on Kysely; same connections as `db`. */
   sql: Db;
   config: Config;

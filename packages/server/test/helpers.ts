@@ -13,7 +13,7 @@ import { makeTestDir, removeTestDirs } from './temp-dirs.js';
 
 // Tests are the one place besides config/index.ts that read the environment: to find CI's services.
 const env = process.env;
-const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
+export const TEST_DATABASE_URL = env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = env.TEST_REDIS_URL || undefined;
 
 /**
@@ -162,16 +162,21 @@ export interface TwoCopies {
  * own sockets), as two processes would run: copy B opens
  * its own pool on PostgreSQL, or shares the in-process PGlite, which only one owner can open.
  */
-export async function createTwoCopies(redisUrl: string | undefined): Promise<TwoCopies> {
+export async function createTwoCopies(
+  redisUrl: string | undefined,
+  overrides: Record<string, string> = {},
+): Promise<TwoCopies> {
   const fresh = await freshDb();
   // A prefix of its own, so concurrent runs sharing the Redis never see each other's events.
   const prefix = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const redis: Record<string, string> = redisUrl
     ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix }
     : {};
-  const config = testConfig(redis);
+  const config = testConfig({ ...redis, ...overrides });
   const copyA = await buildApp(config, { db: fresh.db });
-  const configB = fresh.url ? testConfig({ ...redis, DATABASE_URL: fresh.url }) : config;
+  const configB = fresh.url
+    ? testConfig({ ...redis, ...overrides, DATABASE_URL: fresh.url })
+    : config;
   const copyB = await buildApp(configB, fresh.url ? {} : { db: fresh.db });
   return {
     copies: [copyA, copyB],

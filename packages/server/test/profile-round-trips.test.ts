@@ -38,6 +38,7 @@ function countingDb(db: Db, seen: string[]): Db {
       seen.push('BEGIN');
       return db.transaction((tx) => fn(countingRunner(tx, seen)));
     },
+    listen: (channel, handlers) => db.listen(channel, handlers),
     close: () => db.close(),
   };
 }
@@ -93,7 +94,7 @@ async function statementsOf(memberId: number, call: () => Promise<{ statusCode: 
     const marked = await db.query(`SELECT 1 FROM member_activity WHERE user_id = $1`, [memberId]);
     expect(marked).toHaveLength(1);
   });
-  app.deps.realtime.memberChanged(memberId);
+  app.deps.changes.heard([{ member: memberId }]);
   const cold = await counted(call);
   return { cold, warm: await counted(call) };
 }

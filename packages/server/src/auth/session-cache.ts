@@ -1,14 +1,14 @@
 /**
  * Who holds a session token, remembered a few seconds (db/short-cache.ts) by the token's hash:
  * a signed-in call does not ask the database on every request. A session that ends (sign-out,
- * reset, deletion, block) or a member who changes (role, block) is forgotten at once on this
- * copy and within a Redis round trip on the others (realtime.endSession, endUserSessions,
- * memberChanged); if that notice is lost, after SESSION_CACHE_TTL_MS at most. A blocked
- * member's session and an unknown token are never remembered: they are asked for each time.
+ * reset, deletion, block) or a member who changes (role, block) is forgotten as soon as the
+ * change is announced (db/changes.ts): at its commit on this copy, by PostgreSQL's LISTEN on the
+ * others; if that notice is lost, after SESSION_CACHE_TTL_MS at most. A blocked member's session
+ * and an unknown token are never remembered: they are asked for each time.
  */
 import type { Database } from '../db/kysely.js';
 import { createShortCache } from '../db/short-cache.js';
-import type { CopyNotice } from '../realtime/copy-notices.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import { findSessionUserByHash, type SessionUser } from './session.repository.js';
 import { hashToken } from './tokens.js';
 
@@ -23,7 +23,7 @@ export interface SessionCache {
 
 export function createSessionCache(
   db: Database,
-  notices: { onCopyNotice(listener: (notice: CopyNotice) => void): void },
+  changes: Pick<ChangeFeed, 'listen'>,
 ): SessionCache {
   const cache = createShortCache<SessionUser>({
     ttlMs: SESSION_CACHE_TTL_MS,
@@ -31,8 +31,12 @@ export function createSessionCache(
     tagsOf: (u) => [`session:${u.session_id}`, `member:${u.id}`],
     keep: (u) => !u.blocked_at,
   });
-  notices.onCopyNotice((notice) =>
-    cache.forget('session' in notice ? `session:${notice.session}` : `member:${notice.member}`),
+  changes.listen((change) =>
+    cache.forget(
+      'session' in change
+        ? `session:${change.session}`
+        : `member:${'member' in change ? change.member : change.access}`,
+    ),
   );
   return {
     findSessionUser(token) {

@@ -1,6 +1,7 @@
 /** Sessions (one row per sign-in, the token stored hashed) and the daily-activity mark. */
 import { sql } from 'kysely';
 import type { Database } from '../db/kysely.js';
+import { announce } from '../db/changes.js';
 import { hashToken, newToken } from './tokens.js';
 
 const ROLES = ['member', 'moderator', 'admin'] as const;
@@ -52,6 +53,7 @@ export async function revokeSession(db: Database, token: string): Promise<number
     .where('token_hash', '=', hashToken(token))
     .returning('id')
     .executeTakeFirst();
+  if (row) await announce(db, { session: row.id });
   return row?.id ?? null;
 }
 
@@ -62,6 +64,7 @@ export async function revokeAllSessions(db: Database, userId: number) {
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await announce(db, { access: userId });
 }
 
 /** Marks the member active on `day` (YYYY-MM-DD); once per member and day. */
@@ -71,4 +74,19 @@ export async function recordMemberActivity(db: Database, day: string, userId: nu
     .values({ day, user_id: userId })
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** Of these sessions, the ones still live: not revoked, their member neither blocked nor gone. */
+export async function findLiveSessionIds(db: Database, sessionIds: number[]): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.id')
+    .where('s.id', '=', sql<number>`any(${sessionIds}::bigint[])`)
+    .where('s.revoked_at', 'is', null)
+    .where('u.blocked_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -1,9 +1,10 @@
 /** The query behind `npm run admin:create`: promote one account, answering its former role. */
 import type { Database } from '../db/kysely.js';
+import { announce } from '../db/changes.js';
 
 /** Makes the account with this e-mail an admin; its id and former role, undefined if unknown. */
-export function promoteToAdmin(trx: Database, email: string) {
-  return trx
+export async function promoteToAdmin(trx: Database, email: string) {
+  const row = await trx
     .updateTable('users as u')
     .from('users as before')
     .set({ role: 'admin' })
@@ -11,4 +12,7 @@ export function promoteToAdmin(trx: Database, email: string) {
     .where('u.email', '=', email)
     .returning(['u.id', 'before.role'])
     .executeTakeFirst();
+  // The new admin's rights count at once, not when a copy's session lookup expires.
+  if (row) await announce(trx, { access: row.id });
+  return row;
 }

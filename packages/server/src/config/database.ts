@@ -1,4 +1,4 @@
-/** The database, Redis, migrations at start and the demo data. */
+/** The database, Redis (and the sockets' session check), migrations at start and the demo data. */
 import { z } from 'zod';
 import { url, type ConfigContext } from './values.js';
 
@@ -9,6 +9,8 @@ export const databaseEnv = {
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/i)
     .default('rencontre'),
+  // Every this many milliseconds, each copy checks that its open sockets' sessions are live.
+  SOCKET_RECHECK_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   DEMO_SEED: z.enum(['on', 'off']).optional(),
   // Apply pending migrations at start: `on` by default, `off` by default in production on
   // PostgreSQL, where `npm run migrate` does it as a step of its own before the copies start.
@@ -22,6 +24,8 @@ export interface DatabaseConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key (several apps or test runs can share one Redis). */
   redisPrefix: string;
+  /** The pace of the check of open sockets' sessions (realtime/session-guard.ts). */
+  socketRecheckMs: number;
   demoSeed: boolean;
   /**
    * Whether the server applies pending migrations as it starts; otherwise it checks that the
@@ -36,6 +40,7 @@ export function databaseConfig(e: DatabaseEnv, c: ConfigContext): DatabaseConfig
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    socketRecheckMs: e.SOCKET_RECHECK_MS,
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !c.isProduction,
     migrateOnStart:
       !e.DATABASE_URL || (e.MIGRATE_ON_START ? e.MIGRATE_ON_START === 'on' : !c.isProduction),

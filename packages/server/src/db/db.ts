@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDirWhenFree } from './data-dir-lock.js';
+import { listenOnPostgres, type ListenHandlers } from './pg-listen.js';
 
 export type Row = Record<string, unknown>;
 export type Param = string | number | boolean | null | Date | Buffer | readonly unknown[] | object;
@@ -43,6 +44,11 @@ export interface Db extends SqlRunner {
   /** The pool's state on PostgreSQL; absent on PGlite, which has no pool. */
   poolStats?(): PoolStats;
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * Hears the notifications of `channel` (NOTIFY, delivered at each commit) until the answered
+   * function is called: on PostgreSQL over a connection of its own, on PGlite in this process.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * Embedded engine only (backups): its whole folder as a gzipped tar, taken while no
@@ -138,6 +144,7 @@ function createPostgres(url: string): Db {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -179,6 +186,8 @@ async function createPglite(
     kind: 'pglite',
     ...wrap(lite),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    // One process owns the embedded database: nothing can be missed, no reconnection.
+    listen: (channel, handlers) => lite.listen(channel, handlers.onPayload),
     async dumpDataDir() {
       // Less to replay when the copy is opened; then, holding the transaction lock, no
       // transaction is half done in the folder while it is read.

@@ -3,7 +3,8 @@
  * PGlite share the same pool or instance, the same type parsers and the same transactions as the
  * code still on the facade. A Kysely transaction is the facade's `db.transaction` underneath:
  * a dedicated pool client on PostgreSQL, PGlite's exclusive transaction on the embedded engine.
- * `sqlOf` and `kyselyOf` bridge an open transaction from one side to the other.
+ * `sqlOf` and `kyselyOf` bridge an open transaction from one side to the other. A change
+ * announced through it (db/changes.ts) is handed to this copy's feed after the commit.
  */
 import {
   CompiledQuery,
@@ -19,6 +20,8 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { Db, Param, Row, Sql, SqlRunner } from './db.js';
+import type { ChangeFeed } from './change-feed.js';
+import { ANNOUNCE_SQL, parseChange, type Change } from './change-notice.js';
 import type { DB } from './schema.gen.js';
 
 /** The typed database (or an open transaction: `Transaction<DB>` is one too). */
@@ -27,19 +30,47 @@ export type Database = Kysely<DB>;
 /** Rejects the facade transaction when Kysely rolls back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');
 
+/** The changes of an `announce` statement's payloads, each marked with the writing copy. */
+function readAnnounced(params: readonly unknown[], feed: ChangeFeed | null) {
+  const payloads = Array.isArray(params[0]) ? params[0] : [];
+  const changes: Change[] = [];
+  const marked: string[] = [];
+  for (const payload of payloads) {
+    const parsed = typeof payload === 'string' ? parseChange(payload) : null;
+    if (!parsed) throw new Error('Annonce de changement illisible');
+    changes.push(parsed.change);
+    marked.push(JSON.stringify({ ...parsed.change, ...(feed ? { from: feed.origin } : {}) }));
+  }
+  return { changes, marked };
+}
+
 class FacadeConnection implements DatabaseConnection {
   #runner: SqlRunner;
   #finish: ((how: 'commit' | typeof ROLLBACK) => void) | null = null;
   #done: Promise<void> | null = null;
+  /** Changes announced in the open transaction: heard by this copy once it commits. */
+  #announced: Change[] = [];
 
-  constructor(runner: SqlRunner) {
+  constructor(
+    runner: SqlRunner,
+    private readonly feed: ChangeFeed | null,
+  ) {
     this.#runner = runner;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (query.sql === ANNOUNCE_SQL) return this.#announce(query.parameters);
     const { rows, rowCount } = await this.#runner.run(query.sql, query.parameters as Param[]);
     // Kysely's drivers hand back rows as the type the query builder computed (R).
     return { rows: rows as R[], numAffectedRows: rowCount === null ? undefined : BigInt(rowCount) };
+  }
+
+  async #announce<R>(params: readonly unknown[]): Promise<QueryResult<R>> {
+    const { changes, marked } = readAnnounced(params, this.feed);
+    await this.#runner.run(ANNOUNCE_SQL, [marked]);
+    if (this.#finish) this.#announced.push(...changes);
+    else this.feed?.heard(changes); // no transaction: the statement has committed
+    return { rows: [] };
   }
 
   // eslint-disable-next-line require-yield
@@ -77,9 +108,12 @@ class FacadeConnection implements DatabaseConnection {
     if (!this.#finish || !done) throw new Error('Aucune transaction ouverte');
     this.#finish(how === 'commit' ? 'commit' : ROLLBACK);
     this.#done = null;
+    const announced = this.#announced;
+    this.#announced = [];
     await done.catch((err: unknown) => {
       if (err !== ROLLBACK) throw err;
     });
+    if (how === 'commit') this.feed?.heard(announced);
   }
 }
 
@@ -88,11 +122,12 @@ class FacadeDriver implements Driver {
   constructor(
     private readonly runner: SqlRunner,
     private readonly db: Db | null,
+    private readonly feed: ChangeFeed | null,
   ) {}
 
   async init() {}
   async acquireConnection() {
-    return new FacadeConnection(this.runner);
+    return new FacadeConnection(this.runner, this.feed);
   }
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
     if (!this.db || !(conn instanceof FacadeConnection))
@@ -109,9 +144,9 @@ class FacadeDriver implements Driver {
   async destroy() {} // the facade owns the pool or PGlite and closes it (db.close)
 }
 
-function facadeDialect(runner: SqlRunner, db: Db | null): Dialect {
+function facadeDialect(runner: SqlRunner, db: Db | null, feed: ChangeFeed | null = null): Dialect {
   return {
-    createDriver: () => new FacadeDriver(runner, db),
+    createDriver: () => new FacadeDriver(runner, db, feed),
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createAdapter: () => new PostgresAdapter(),
     createIntrospector: (k) => new PostgresIntrospector(k),
@@ -121,10 +156,11 @@ function facadeDialect(runner: SqlRunner, db: Db | null): Dialect {
 /**
  * The typed database over an open facade: build it once (app.ts) and share it. `log` sees each
  * query and its time (app.ts passes query-log.ts: metrics and slow queries); transactions
- * opened from it inherit it, Kysely made by `kyselyOf` does not.
+ * opened from it inherit it, Kysely made by `kyselyOf` does not. `changes` hears the changes
+ * announced through it once committed (app.ts); without it (tools), only LISTEN hears them.
  */
-export function createKysely(db: Db, log?: LogConfig): Database {
-  return new Kysely<DB>({ dialect: facadeDialect(db, db), ...(log ? { log } : {}) });
+export function createKysely(db: Db, log?: LogConfig, changes?: ChangeFeed): Database {
+  return new Kysely<DB>({ dialect: facadeDialect(db, db, changes), ...(log ? { log } : {}) });
 }
 
 const bridged = new WeakMap<SqlRunner, Database>();

@@ -2,7 +2,8 @@
  * Socket.IO on the API's own origin. The handshake must carry a valid session token
  * (`auth.token`); each socket joins `user:{id}` and `session:{id}`. With REDIS_URL, the Redis
  * adapter carries events between server copies, so `emitToUser` reaches a member on any copy;
- * while Redis is away, events and socket look-ups stay on this copy instead of failing.
+ * while Redis is away, events and socket look-ups stay on this copy instead of failing. A
+ * socket is closed when its session ends, by each copy for its own (session-guard.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -18,9 +19,10 @@ import {
 } from '@app/shared';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import { findSessionUser } from '../auth/session.repository.js';
 import type { RedisLink } from '../adapters/redis/redis-link.js';
-import { createCopyNotices, type CopyNotice, type InterServerEvents } from './copy-notices.js';
+import { guardSessions, sessionRoom } from './session-guard.js';
 
 interface SocketData {
   userId: number;
@@ -28,14 +30,11 @@ interface SocketData {
 }
 
 /** The typed server and socket: events and payloads from @app/shared. */
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type ServerEvent = keyof ServerToClientEvents;
 
 type ConnectionHandler = (socket: IoSocket, userId: number) => void;
-
-/** The room of one session's sockets, closed when that session ends. */
-const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 type Target = ReturnType<IoServer['to']>;
 
@@ -66,24 +65,6 @@ export interface Realtime {
   ): void;
   /** The sockets in a room (every reachable copy; this copy's if the others can't answer). */
   fetchSockets(room: string): Promise<Awaited<ReturnType<Target['fetchSockets']>>>;
-  /**
-   * Closes one session's live connections (sign-out), on every reachable copy, and makes every
-   * copy forget its lookups of that session (auth/session-cache.ts). Call after the commit.
-   */
-  endSession(sessionId: number): void;
-  /**
-   * Closes every live connection of a member (reset, deletion, block), on every copy, and
-   * makes every copy forget what it remembers of the member (as memberChanged).
-   */
-  endUserSessions(userId: number): void;
-  /**
-   * The member changed: role, block, or what their own profile shows (fields, coins, likes
-   * received). Every copy forgets its session lookups and own profile of them: this copy before
-   * this returns, the others through Redis. Call after the transaction that changed it commits.
-   */
-  memberChanged(userId: number): void;
-  /** Runs `listener` on each notice this copy hears (its own ones included). */
-  onCopyNotice(listener: (notice: CopyNotice) => void): void;
   /** Lets features (chat rooms, presence) add per-socket handlers. */
   onConnection(handler: ConnectionHandler): void;
   /**
@@ -126,12 +107,19 @@ function refuseHostilePayloads(packet: unknown[], next: (err?: Error) => void) {
     ack({ ok: false, message: TEXT_MSG.inField(field, found.problem) });
 }
 
+/** How sockets follow their sessions: the changes this copy hears, the periodic check's pace. */
+interface SessionWatch {
+  changes: ChangeFeed;
+  recheckMs: number;
+}
+
 export function createRealtime(
   server: HttpServer,
   db: Db,
   redis: RedisLink | null,
   redisPrefix: string,
-  log: EventLog,
+  log: EventLog & { warn(obj: object, msg: string): void },
+  watch: SessionWatch,
 ): Realtime {
   const io: IoServer = new Server(server, {
     path: '/socket.io',
@@ -179,17 +167,9 @@ export function createRealtime(
     for (const h of handlers) h(socket, userId);
   });
 
-  const disconnect = (room: string) => {
-    // With Redis, the adapter asks the other copies to close theirs too.
-    root().in(room).disconnectSockets(true);
-  };
-  const notices = createCopyNotices(
-    {
-      serverSideEmit: (event, notice) => io.serverSideEmit(event, notice),
-      on: (event, listener) => io.on(event, listener),
-    },
-    redis,
-  );
+  const guard = guardSessions({ local: io.local, db: kyselyOf(db), log, ...watch });
+  // Back after an outage, the pub/sub may have missed events meant to close sockets.
+  redis?.subscriber.on('ready', () => void guard.checkAll());
 
   const shared = {
     io,
@@ -201,18 +181,9 @@ export function createRealtime(
         return io.local.in(room).fetchSockets();
       }
     },
-    endSession(sessionId) {
-      notices.tell({ session: sessionId });
-      disconnect(sessionRoom(sessionId));
-    },
-    endUserSessions(userId) {
-      notices.tell({ member: userId });
-      disconnect(userRoom(userId));
-    },
-    memberChanged: (userId) => notices.tell({ member: userId }),
-    onCopyNotice: (listener) => notices.listen(listener),
     onConnection: (h) => handlers.push(h),
     async close() {
+      guard.stop();
       // Fastify owns the HTTP server and closes it; here only the connections. Their transport
       // is cut without a goodbye, so the phones reconnect by themselves (to this copy once it is
       // back, or to another); a socket.io disconnect would tell them never to try again.

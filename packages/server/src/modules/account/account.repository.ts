@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { deletedEmailOf } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
+import { announce, changesOf } from '../../db/changes.js';
 
 const ACCOUNT_COLUMNS = [
   'id',
@@ -76,6 +77,7 @@ export async function anonymiseUser(trx: Database, userId: number, now: Date) {
     })
     .where('id', '=', userId)
     .execute();
+  await announce(trx, { access: userId });
 }
 
 /**
@@ -92,10 +94,14 @@ export async function deletePersonalRows(
   await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', id).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
-  await trx
+  const swipes = await trx
     .deleteFrom('swipes')
     .where((eb) => eb.or([eb('swiper_id', '=', id), eb('target_id', '=', id)]))
+    .returning(['target_id', 'action'])
     .execute();
+  // The members they liked count one like fewer.
+  const liked = swipes.filter((s) => s.action === 'like').map((s) => s.target_id);
+  await announce(trx, ...changesOf('member', liked));
   await trx.deleteFrom('announcement_views').where('viewer_id', '=', id).execute();
   await trx.deleteFrom('announcements').where('user_id', '=', id).execute();
   await trx.deleteFrom('user_devices').where('user_id', '=', id).execute();

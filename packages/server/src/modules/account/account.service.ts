@@ -108,7 +108,6 @@ export async function deleteAccount(
   if (outcome === 'incorrect') throw refusal('code_incorrect', ACCOUNT_MSG.codeIncorrect, 'code');
   if (outcome === 'expired') throw refusal('code_expired', ACCOUNT_MSG.codeExpired, 'code');
   if (outcome === 'gone') throw notFound(ACCOUNT_MSG.deleted);
-  deps.realtime.endUserSessions(userId);
   if (outcome.photoKey) {
     await deletePhoto(deps.storage, outcome.photoKey).catch((err: unknown) =>
       deps.log.warn({ err, userId }, 'photo du compte supprimé non effacée'),

@@ -1,6 +1,7 @@
 /** The console's member pages on the typed query layer: search, detail records, sanctions. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import { announce, changesOf } from '../../db/changes.js';
 import { likeOf } from './staff.js';
 
 /** Everything a member page shows of the account itself. */
@@ -144,6 +145,7 @@ export async function setBlocked(db: Database, id: number, reason: string) {
     .set({ blocked_at: sql<Date>`now()`, blocked_reason: reason, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
+  await announce(db, { access: id });
 }
 
 export async function setUnblocked(db: Database, id: number) {
@@ -152,14 +154,17 @@ export async function setUnblocked(db: Database, id: number) {
     .set({ blocked_at: null, blocked_reason: null, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
+  await announce(db, { access: id });
 }
 
 export async function setRole(db: Database, id: number, role: string) {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+  await announce(db, { access: id });
 }
 
 export async function clearPhoto(db: Database, id: number) {
   await db.updateTable('users').set({ photo_key: null }).where('id', '=', id).execute();
+  await announce(db, { member: id });
 }
 
 /** Forgets the device's refused sign-ups and unblocks its accounts blocked for it. */
@@ -172,5 +177,7 @@ export async function resetDevice(db: Database, deviceHash: string) {
     .where('blocked_reason', 'in', ['multiple_accounts', 'device_blocked'])
     .returning('id')
     .execute();
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  await announce(db, ...changesOf('access', ids));
+  return ids;
 }

@@ -139,8 +139,6 @@ export async function setMemberRole(
       data: { from: m.role, to: input.role },
     });
   });
-  // Staff rights go with the role at once, not when a cached session lookup expires.
-  deps.realtime.memberChanged(m.id);
 }
 
 /** A manual credit or debit through the coin ledger; answers the new balance. */
@@ -173,7 +171,6 @@ export async function adjustMemberCoins(
     });
     return r.balance;
   });
-  deps.realtime.memberChanged(m.id);
   return balance;
 }
 
@@ -198,7 +195,6 @@ export async function deleteMemberPhoto(
       data: { photo_key: photoKey },
     });
   });
-  deps.realtime.memberChanged(m.id);
   await deletePhoto(deps.storage, photoKey).catch(() => undefined);
   await deps.notify(m.id, 'moderation_warning', {
     message:

@@ -2,8 +2,8 @@
  * The console's one sanction pipeline, used by the member pages, the reports queue and the
  * « Arnaques » queue: who acts (actor), on whom (target), what is done (measure), the audit
  * row (action, reason, data) and what the decision closes (a report, a scam review), all in
- * one transaction; then, once it commits, the member is signed out or told, and the media of
- * evidence forgotten by the closing are deleted.
+ * one transaction (a block announces itself there: every copy signs the member out); then, once
+ * it commits, the member is told, and the media of evidence forgotten by the closing are deleted.
  */
 import type { Deps } from '../../deps.js';
 import type { Database } from '../../db/kysely.js';
@@ -37,7 +37,7 @@ export interface Sanction {
   close?: (trx: Database) => Promise<ForgottenOriginal[]>;
 }
 
-type SanctionDeps = Pick<Deps, 'db' | 'notify' | 'realtime' | 'storage'>;
+type SanctionDeps = Pick<Deps, 'db' | 'notify' | 'storage'>;
 
 export async function applySanction(deps: SanctionDeps, s: Sanction) {
   const { measure, target } = s;
@@ -57,7 +57,6 @@ export async function applySanction(deps: SanctionDeps, s: Sanction) {
     });
     return gone;
   });
-  if (measure.kind === 'block') deps.realtime.endUserSessions(target.id);
   if (measure.kind === 'warn') {
     await deps.notify(target.id, 'moderation_warning', { message: measure.message });
   }

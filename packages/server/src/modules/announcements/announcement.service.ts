@@ -148,7 +148,6 @@ export async function publishAnnouncement(
     }
     return { row: inserted, cost: price, balance: after, authorName: me.name };
   });
-  if (cost > 0) deps.realtime.memberChanged(userId);
   await tellMatchedMembers(deps, userId, authorName, row.category);
   return { ...presentOwnAnnouncement(row), cost, user_balance: balance };
 }

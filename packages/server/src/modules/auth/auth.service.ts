@@ -116,8 +116,6 @@ export async function checkDevice(deps: AuthDeps, device: string | null, email: 
       onDevice.map((u) => u.id),
       'multiple_accounts',
     );
-    // Their sessions are refused from now on, not once their cached lookups expire.
-    for (const u of onDevice) deps.realtime.memberChanged(u.id);
     throw deviceRefusal('account_blocked_multiple_creation', AUTH_MSG.blockedMultiple, {
       account_blocked: true,
     });
@@ -218,10 +216,7 @@ export async function grantDailyBonusOnce(
 ) {
   const now = deps.clock.now();
   if (await dailyBonusGivenToday(deps.db, userId, now)) return;
-  const given = await deps.db
-    .transaction()
-    .execute((tx) => giveDailyBonus(tx, userId, now, deps.metrics));
-  if (given.applied) deps.realtime.memberChanged(userId);
+  await deps.db.transaction().execute((tx) => giveDailyBonus(tx, userId, now, deps.metrics));
 }
 
 const otpLimits = (deps: AuthDeps, ip: string, email: string, what: string) =>
@@ -249,8 +244,6 @@ export async function verifyOtp(
         return check;
       })
     : 'incorrect';
-  if (user && result === 'ok') deps.realtime.memberChanged(user.id);
-  if (referrerPaid !== null) deps.realtime.memberChanged(referrerPaid);
   if (result === 'expired') {
     throw new AppError('otp_expired', AUTH_MSG.otpExpired, {
       extra: { otp_expired: true, error: 'otp_expired' },
@@ -305,12 +298,11 @@ export async function resetPassword(
       })
     : false;
   if (!ok) throw new AppError('reset_invalid', AUTH_MSG.resetInvalid);
-  if (user) deps.realtime.endUserSessions(user.id);
 }
 
+/** The session ends; its revocation announces itself (its sockets close on every copy). */
 export async function logout(deps: AuthDeps, token: string) {
-  const sessionId = await revokeSession(deps.db, token);
-  if (sessionId !== null) deps.realtime.endSession(sessionId);
+  await revokeSession(deps.db, token);
 }
 
 export { sessionFor };

@@ -38,7 +38,7 @@ export async function signInWithGoogle(
     if (user.blocked_at) throw blockedError();
     const linking = user;
     if (!linking.google_sub) {
-      const linked = await deps.db.transaction().execute(async (tx) => {
+      await deps.db.transaction().execute(async (tx) => {
         // An e-mail never verified was perhaps registered by someone else beforehand (account
         // pre-hijacking): their password and sessions must not survive the real owner's arrival.
         if (!(await users.linkGoogle(tx, linking.id, id.sub))) return false;
@@ -46,7 +46,6 @@ export async function signInWithGoogle(
         await giveSignupGift(tx, linking.id, deps.metrics);
         return true;
       });
-      if (linked) deps.realtime.endUserSessions(linking.id);
     }
     user = (await users.findUserById(deps.db, user.id)) ?? user;
     await grantDailyBonusOnce(deps, user.id);

@@ -1,6 +1,7 @@
 /** Queries on member accounts (sign-up, sign-in, verification, blocking), on Kysely. */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import { announce, changesOf } from '../../db/changes.js';
 import type { DB } from '../../db/schema.gen.js';
 
 /** A member's columns as every query on accounts reads them (birth_date as YYYY-MM-DD). */
@@ -88,6 +89,7 @@ export async function markEmailVerified(db: Database, userId: number) {
     })
     .where('id', '=', userId)
     .execute();
+  await announce(db, { member: userId });
 }
 
 export async function setPasswordHash(db: Database, userId: number, hash: string) {
@@ -96,6 +98,7 @@ export async function setPasswordHash(db: Database, userId: number, hash: string
     .set({ password_hash: hash, updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .execute();
+  await announce(db, { member: userId });
 }
 
 /**
@@ -114,6 +117,7 @@ export async function linkGoogle(db: Database, userId: number, sub: string) {
         updated_at = now()
       FROM before WHERE u.id = before.id
     RETURNING before.unverified AS taken_over`.execute(db);
+  await announce(db, { member: userId });
   return rows[0]?.taken_over ?? false;
 }
 
@@ -146,10 +150,12 @@ export async function blockUsers(db: Database, ids: number[], reason: string) {
     })
     .where('id', 'in', ids)
     .execute();
+  await announce(db, ...changesOf('access', ids));
 }
 
 export async function markSignupGifted(db: Database, userId: number) {
   await db.updateTable('users').set({ gifted_signup: true }).where('id', '=', userId).execute();
+  await announce(db, { member: userId });
 }
 
 /**

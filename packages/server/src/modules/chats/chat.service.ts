@@ -246,7 +246,6 @@ export async function unlockChat(deps: Deps, chatId: number, userId: number) {
     await chats.setLocks(trx, chat.id, isSender ? { sender: false } : { receiver: false });
     return { chat, paid: true };
   });
-  if (result.paid) deps.realtime.memberChanged(userId);
   const fresh = await getChatForUser(deps, chatId, userId);
   const rows = await messages.findMessages(
     deps.db,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import { announce } from '../../db/changes.js';
 
 /** The member's balance, locked (FOR UPDATE) until the transaction ends; undefined if unknown. */
 export const lockBalance = (tx: Database, userId: number) =>
@@ -25,6 +26,7 @@ export async function setBalance(tx: Database, userId: number, balance: number) 
     .set({ coins: balance, updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .execute();
+  await announce(tx, { member: userId });
 }
 
 export async function insertMovement(
@@ -49,4 +51,6 @@ export async function insertMovement(
       meta: JSON.stringify(m.meta ?? {}),
     })
     .execute();
+  // The own profile shows the social networks that paid their reward (social_join movements).
+  await announce(tx, { member: m.userId });
 }

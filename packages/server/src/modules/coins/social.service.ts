@@ -39,7 +39,6 @@ export async function joinSocialNetwork(
   if (!result.applied) {
     throw new AppError('already_joined', COINS_MSG.socialAlreadyJoined, { status: 409 });
   }
-  deps.realtime.memberChanged(userId);
   await deps.notify(userId, 'social_reward', {
     coins_earned: SOCIAL_REWARD_COINS,
     network: SOCIAL_PLATFORM_LABELS[platform],

@@ -87,7 +87,6 @@ export async function settleOrder(
   if (result.changed && result.order) {
     const { provider, status } = result.order;
     // The coins the member now sees on their own profile.
-    if (status === 'success') deps.realtime.memberChanged(result.order.user_id);
     if (status !== 'pending') deps.metrics.paymentSettled(provider, status);
     await announceOutcome(deps, result.order);
   }

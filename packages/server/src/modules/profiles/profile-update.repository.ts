@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import { announce } from '../../db/changes.js';
 
 /** A field left undefined keeps its value; null empties it. */
 export interface ProfileChanges {
@@ -33,5 +34,6 @@ export async function updateProfileFields(db: Database, userId: number, c: Profi
        FROM (SELECT id, photo_key FROM users WHERE id = ${userId} FOR UPDATE) prev
       WHERE u.id = prev.id AND u.deleted_at IS NULL
       RETURNING prev.photo_key AS previous_photo_key`.execute(db);
+  await announce(db, { member: userId });
   return rows[0];
 }

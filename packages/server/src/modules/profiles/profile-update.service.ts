@@ -57,7 +57,6 @@ export async function updateOwnProfile(
     if (changes.photoKey) await deletePhoto(deps.storage, changes.photoKey).catch(() => undefined);
     throw new AppError('not_found', MSG.notFound, { status: 404 });
   }
-  deps.realtime.memberChanged(userId);
   const previous = updated.previous_photo_key;
   if (changes.photoKey && previous && previous !== changes.photoKey) {
     await deletePhoto(deps.storage, previous).catch((err: unknown) =>

@@ -1,6 +1,7 @@
 /** Queries behind the own-profile calls and the profile view (Kysely, generated types). */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/kysely.js';
+import { announce } from '../../db/changes.js';
 import type { DB } from '../../db/schema.gen.js';
 import { visibleMemberSql } from '../account/index.js';
 import { selectUser } from '../auth/index.js';
@@ -38,6 +39,7 @@ export async function completeProfile(db: Database, userId: number, p: ProfileCo
     .where('profile_completed_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
+  if (row) await announce(db, { member: userId });
   return row !== undefined;
 }
 
@@ -47,6 +49,7 @@ export async function clearGiftFlag(db: Database, userId: number) {
     .set({ gifted_signup: false, updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .execute();
+  await announce(db, { member: userId });
 }
 
 const PLATFORMS = ['facebook', 'tiktok', 'youtube'] as const;

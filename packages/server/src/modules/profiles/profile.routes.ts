@@ -21,7 +21,7 @@ import { passionRoutes } from './passions.routes.js';
 export async function profileRoutes(app: FastifyInstance) {
   // One statement each (profile.repository.ts): with the session's, two round trips a call,
   // none while both are remembered (session-cache.ts, profile-cache.ts).
-  const profiles = createOwnProfileCache(app.deps.db, app.deps.realtime);
+  const profiles = createOwnProfileCache(app.deps.db, app.deps.changes);
   const present = (row: OwnProfileRow | undefined) => {
     if (!row) throw new AppError('not_found', MSG.notFound, { status: 404 });
     return presentOwnProfile(app.deps, row);

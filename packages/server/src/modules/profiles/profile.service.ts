@@ -117,14 +117,11 @@ export async function completeOwnProfile(
   if (referrerPaid === undefined) {
     throw new AppError('already_complete', AUTH_MSG.alreadyComplete, { status: 409 });
   }
-  deps.realtime.memberChanged(userId);
-  if (referrerPaid !== null) deps.realtime.memberChanged(referrerPaid);
   await announceReferralReward(deps.notify, referrerPaid);
 }
 
 export async function markGiftSeen(deps: Pick<Deps, 'db' | 'realtime'>, userId: number) {
   await clearGiftFlag(deps.db, userId);
-  deps.realtime.memberChanged(userId);
 }
 
 export async function dailyRewardInfo(deps: Pick<Deps, 'db'>, userId: number, now: Date) {

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { TSwipeAction } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
+import { announce } from '../../db/changes.js';
 import { queryNearestFirst } from '../nearby/index.js';
 import { notBlocked } from '../safety/index.js';
 import { visibleMemberSql } from '../account/index.js';
@@ -38,6 +39,8 @@ export async function recordSwipe(
         AND NOT EXISTS (SELECT 1 FROM written)`.execute(trx);
   const row = rows[0];
   if (!row) throw new Error('swipe not recorded');
+  // The target's own profile counts the likes received.
+  if (row.changed && row.action === 'like') await announce(trx, { member: targetId });
   return row;
 }
 

@@ -131,9 +131,6 @@ export async function swipeMember(
         (await findChatIdForPair(tx, me, target.id)) ?? (await ensureMatchChat(tx, target.id, me));
     return { stored, isMatch, isNewMatch, chatId };
   });
-  // The target's own profile counts the likes received.
-  if (outcome.stored.changed && outcome.stored.action === 'like')
-    deps.realtime.memberChanged(target.id);
   await announce(deps, me, target, outcome);
   return { action: outcome.stored.action, is_match: outcome.isMatch, chat_id: outcome.chatId };
 }
