@@ -3,7 +3,7 @@
 # Stage 1 installs everything and builds the web app; stage 2 keeps the production dependencies
 # only, runs as the unprivileged `node` user and checks /api/health.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
@@ -17,7 +17,7 @@ ARG VITE_MAP_TILE_URL=https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png
 ENV VITE_MAP_TILE_URL=$VITE_MAP_TILE_URL
 RUN npm run build --workspace @app/web
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
