@@ -103,7 +103,7 @@ describe('deploy/compose.yaml', () => {
   it('backs up with a pg_dump of the database’s own version, into a bucket of its own', () => {
     const s = compose.services;
     // Debian bookworm's postgresql-client is version 15: the database must not be newer.
-    expect(docker).toMatch(/FROM node:20-bookworm-slim AS runtime/);
+    expect(docker).toMatch(/FROM node:22-bookworm-slim AS runtime/);
     expect(docker).toMatch(/apt-get install -y --no-install-recommends postgresql-client/);
     expect(s.postgres?.image).toBe('postgres:15-bookworm');
     expect(s.backup?.image).toBe('rencontre:latest');
