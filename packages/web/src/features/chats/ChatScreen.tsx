@@ -18,7 +18,7 @@ import { ChatHeader, type MenuAction } from './ChatHeader';
 import { ChatSheets, type ChatSheet } from './ChatSheets';
 import { Composer } from './Composer';
 import { LockedHint } from './LockedHint';
-import { fullPhotoUrl } from './media';
+import { fullPhotoUrl, thumbPhotoUrl } from './media';
 import { MessageList } from './MessageList';
 import { OutboxHint } from './OutboxHint';
 import { PhotoViewer } from './PhotoViewer';
@@ -103,7 +103,7 @@ export function ChatScreen({
     <div className="chat-screen" ref={screen}>
       <ChatHeader
         name={name}
-        photo={other.photo}
+        photo={other.photo && thumbPhotoUrl(other.photo)}
         online={online}
         typing={typing}
         muted={chat.muted}

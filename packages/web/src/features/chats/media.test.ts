@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, fullPhotoUrl } from './media';
+import { clockOf, fullPhotoUrl, thumbPhotoUrl } from './media';
 
 describe('media helpers', () => {
   it('opens the full variant of a member photo in the viewer', () => {
@@ -10,6 +10,18 @@ describe('media helpers', () => {
       'https://cdn.example/p/abc-full.webp?v=2',
     );
     expect(fullPhotoUrl('/api/media/private/x.jpg')).toBe('/api/media/private/x.jpg');
+  });
+
+  it('shows a small avatar from the thumbnail, never the card', () => {
+    expect(thumbPhotoUrl('/uploads/photos/u3/abc-card.webp')).toBe(
+      '/uploads/photos/u3/abc-thumb.webp',
+    );
+    expect(thumbPhotoUrl('https://cdn.example/p/abc-full.webp?v=2')).toBe(
+      'https://cdn.example/p/abc-thumb.webp?v=2',
+    );
+    expect(thumbPhotoUrl('/uploads/photos/u3/abc-thumb.webp')).toBe(
+      '/uploads/photos/u3/abc-thumb.webp',
+    );
   });
 
   it('shows recording and voice lengths as minutes and seconds', () => {

@@ -17,6 +17,11 @@ export function fullPhotoUrl(url: string): string {
   return url.replace(/-(thumb|card)\.webp(\?|$)/, '-full.webp$2');
 }
 
+/** The 160 px variant, for a small round avatar (the card would cost ten times the bytes). */
+export function thumbPhotoUrl(url: string): string {
+  return url.replace(/-(card|full)\.webp(\?|$)/, '-thumb.webp$2');
+}
+
 /** How a photo is encoded before upload: the longest side in pixels and the encoder quality. */
 export interface UploadEncoding {
   maxPx: number;
