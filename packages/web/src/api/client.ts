@@ -4,22 +4,71 @@
  * redirect_login → /login, 403 with account_blocked → /blocked (for calls made with a session;
  * the sign-in screens show their own message first).
  */
-import { MSG, isApiErrorCode, type ApiErrorCode, type TFieldErrors } from '@app/shared';
+import {
+  MSG,
+  isApiErrorCode,
+  type ApiErrorCode,
+  type TFieldErrors,
+  type TPagination,
+  type TRefusalExtras,
+} from '@app/shared';
 import { clearSession, getToken, onSessionEnd } from '../auth/session';
 import { errorText } from './error-texts';
 import { reportReach } from './serverReach';
 
-export interface ApiResult<T> {
-  success: boolean;
-  status: number;
+/** The envelope's own keys: every answer has them, whatever its route adds. */
+type EnvelopeKey = 'success' | 'message' | 'data' | 'errors' | 'error';
+/** The keys of T, each absent: reading one on the other branch gives `undefined`, typed. */
+type Absent<T> = { [K in keyof T]?: undefined };
+
+/** A refusal (or no answer at all: `httpStatus` 0), with the spec's extra fields typed. */
+export interface Refusal extends TRefusalExtras {
+  success: false;
+  /** The HTTP status; 0 when the server could not be reached. */
+  httpStatus: number;
+  /** The French text to show (error-texts.ts for the codes it maps, else the server's). */
   message: string;
-  data?: T;
+  /** The server wrote `message` itself (else it is the client's own text for the failure). */
+  fromServer: boolean;
+  data?: undefined;
   errors?: TFieldErrors;
-  /** The refusal's code (the envelope's `error`), when the server gave a known one. */
+  /** The refusal's code, when the server gave a known one. */
   error?: ApiErrorCode;
-  /** The whole answer, for the spec's extra top-level fields (insufficient_coins, ...). */
-  raw: Record<string, unknown>;
 }
+
+/** An accepted answer: the route's whole envelope (`data` and its extra top-level fields). */
+export type Accepted<R> = Omit<R, 'success' | 'message' | 'error'> & {
+  success: true;
+  httpStatus: number;
+  message: string;
+  error?: undefined;
+};
+
+/**
+ * What a call answers, for the envelope type R the contract gives its route (`ReceivedOf`):
+ * branch on `success`; a field of the other branch reads as `undefined`.
+ */
+export type Answer<R> =
+  | (Accepted<R> & Absent<Omit<TRefusalExtras, keyof R>>)
+  | (Refusal & Absent<Omit<R, EnvelopeKey | keyof TRefusalExtras>>);
+
+/**
+ * Any call's answer, read through `data` and the refusal's fields alone (helpers that serve
+ * every call, `ApiError`): every `CallResult` is one. An accepted answer's own extra fields are
+ * not known here, so a refusal field reads as `unknown` until `success` is checked.
+ */
+export type ApiResult<T = unknown> =
+  | ({
+      success: true;
+      httpStatus: number;
+      message: string;
+      data?: T;
+      errors?: TFieldErrors;
+      pagination?: TPagination;
+      error?: undefined;
+      fromServer?: undefined;
+    } & { [K in keyof TRefusalExtras]?: unknown })
+  | Refusal;
 
 type Navigate = (to: string) => void;
 let navigateTo: Navigate = (to) => window.location.assign(to);
@@ -28,14 +77,22 @@ export const setApiNavigator = (fn: Navigate) => {
 };
 
 /** The `has_more` flag of a paginated answer; `fallback` when the answer has no pagination. */
-export function hasMoreOf(res: Pick<ApiResult<unknown>, 'raw'>, fallback = false): boolean {
-  const p = res.raw.pagination;
-  return typeof p === 'object' && p !== null && 'has_more' in p ? p.has_more === true : fallback;
+export function hasMoreOf(res: ApiResult, fallback = false): boolean {
+  return res.success && res.pagination ? res.pagination.has_more : fallback;
 }
 
-export function firstError(res: Pick<ApiResult<unknown>, 'errors' | 'message'>): string {
+export function firstError(res: { errors?: TFieldErrors; message: string }): string {
   const first = res.errors ? Object.values(res.errors)[0]?.[0] : undefined;
   return first ?? res.message;
+}
+
+/**
+ * The server's own words for a refusal (its first field error, else its message), or `fallback`
+ * when it wrote none (no answer, a gateway page without our JSON).
+ */
+export function serverWords(res: ApiResult, fallback: string): string {
+  if (res.success || (!res.fromServer && !res.errors)) return fallback;
+  return firstError(res) || fallback;
 }
 
 export interface RequestOptions {
@@ -94,10 +151,14 @@ function takeEarly(key: string | null): Promise<Response> | undefined {
   return started && Date.now() - started.at <= EARLY_MAX_AGE_MS ? started.answer : undefined;
 }
 
-export async function api<T = unknown>(
+/**
+ * Sends the request and reads the envelope. R is the envelope the caller expects (`call` gives
+ * the contract's); the answer is the server's JSON with the HTTP status and the French message.
+ */
+export async function api<R = { success: boolean; data?: unknown }>(
   path: string,
   opts: RequestOptions = {},
-): Promise<ApiResult<T>> {
+): Promise<Answer<R>> {
   const { url, init, key, token } = requestOf(path, opts);
   let response: Response;
   try {
@@ -105,52 +166,46 @@ export async function api<T = unknown>(
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     reportReach(0);
-    return { success: false, status: 0, message: MSG.network, raw: {} };
+    return { success: false, httpStatus: 0, message: MSG.network, fromServer: false } as Answer<R>;
   }
   reportReach(response.status);
-  const raw: Record<string, unknown> = await response
+  const body: Record<string, unknown> = await response
     .json()
     .then((j: unknown) => (j && typeof j === 'object' ? (j as Record<string, unknown>) : {}))
     .catch(() => ({}));
-  const error = isApiErrorCode(raw.error) ? raw.error : undefined;
+  const error = isApiErrorCode(body.error) ? body.error : undefined;
+  const success = response.ok && body.success !== false;
   const message =
-    typeof raw.message === 'string'
-      ? errorText(error, raw.message)
+    typeof body.message === 'string'
+      ? errorText(error, body.message)
       : response.ok
         ? ''
         : `Erreur ${response.status}: ${response.statusText}`;
-  const result: ApiResult<T> = {
-    success: response.ok && raw.success !== false,
-    status: response.status,
+  // The envelope as the server wrote it (its schema is the contract's), with the client's reading.
+  const result = {
+    ...body,
+    success,
+    httpStatus: response.status,
     message,
-    data: raw.data as T | undefined,
-    errors: raw.errors as TFieldErrors | undefined,
-    ...(error ? { error } : {}),
-    raw,
-  };
-  if (response.status === 401 || raw.action === 'redirect_login') {
+    ...(success ? {} : { fromServer: typeof body.message === 'string' && body.message !== '' }),
+    error: success ? undefined : error,
+  } as Answer<R>;
+  if (response.status === 401 || body.action === 'redirect_login') {
     if (!opts.anonymous && token) {
       clearSession();
       navigateTo('/login');
     }
-  } else if (response.status === 403 && raw.account_blocked && token) {
+  } else if (response.status === 403 && body.account_blocked && token) {
     clearSession({ blocked: true });
     navigateTo('/blocked');
   }
   return result;
 }
 
-/** For TanStack Query: resolves with data, rejects with the French message. */
-export async function apiData<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const res = await api<T>(path, opts);
-  if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
-  return res.data as T;
-}
-
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly result: ApiResult<unknown>,
+    readonly result: ApiResult,
   ) {
     super(message);
   }

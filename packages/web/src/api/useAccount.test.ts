@@ -9,7 +9,7 @@ vi.mock('./client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./client')>()),
   api: (path: string) => {
     events.push(path);
-    return Promise.resolve({ success: true, status: 200, message: '', raw: {} });
+    return Promise.resolve({ success: true, httpStatus: 200, message: '' });
   },
 }));
 vi.mock('../lib/notifications/pushSubscription', () => ({

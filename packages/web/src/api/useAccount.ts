@@ -97,7 +97,7 @@ export async function downloadAccountData(): Promise<ApiResult<unknown>> {
   const res = await call('account.export', {});
   if (!res.success) return res;
   // The file is the document alone: the answer's `success` is not the member's data.
-  const data = Object.fromEntries(Object.entries(res.raw).filter(([k]) => k !== 'success'));
+  const { success: _success, httpStatus: _status, message: _message, error: _error, ...data } = res;
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

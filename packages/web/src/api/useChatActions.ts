@@ -17,7 +17,7 @@ import type { ChatThread } from '../lib/chats/types';
 /** A refused answer becomes an ApiError with the server's French message. */
 function ensureOk<T>(res: ApiResult<T>) {
   if (!res.success) {
-    throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
+    throw new ApiError(res.httpStatus === 0 ? MSG.network : firstError(res) || MSG.generic, res);
   }
   return res;
 }
@@ -29,7 +29,7 @@ export function useUnlockChat(chatId: number) {
     mutationFn: async () => {
       const res = await call('chats.unlock', { id: chatId });
       if (!res.success || !res.data) {
-        const msg = res.status === 0 ? MSG.network : res.message || CHAT_TEXT.unlockError;
+        const msg = res.httpStatus === 0 ? MSG.network : res.message || CHAT_TEXT.unlockError;
         throw new ApiError(msg, res);
       }
       return res.data;
@@ -47,7 +47,7 @@ export function useUnlockChat(chatId: number) {
 
 export function isInsufficientCoins(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  return err.result.raw.insufficient_coins === true || err.message.includes(CHAT_MSG.insufficient);
+  return err.result.error === 'insufficient_coins';
 }
 
 /** POST /chats/{id}/mute {muted}: answers the new state and its French message. */

@@ -22,8 +22,8 @@ export function GoogleButton({
     setBusy(true);
     const deviceHash = await getDeviceHash();
     const res = await call('auth.google', { device_hash: deviceHash }, { anonymous: true });
-    const url = res.raw.redirect_url;
-    if (res.success && typeof url === 'string' && url) {
+    const url = res.success ? res.redirect_url : '';
+    if (url) {
       sessionStorage.setItem(TEMP_DEVICE_HASH_KEY, deviceHash);
       window.location.assign(url);
       return; // stay busy while the browser leaves

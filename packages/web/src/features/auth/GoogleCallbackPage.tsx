@@ -41,7 +41,7 @@ export default function GoogleCallbackPage() {
         { anonymous: true },
       );
       const session = readSession(res.data);
-      if (res.raw.account_blocked) {
+      if (!res.success && res.account_blocked) {
         toast.error(res.message || AUTH_TEXT.accountBlocked);
         return navigate('/blocked', { replace: true });
       }

@@ -48,7 +48,7 @@ export default function LoginPage() {
     );
     const session = readSession(res.data);
 
-    if (res.success && session && res.raw.email_not_verified) {
+    if (res.success && session && res.email_not_verified) {
       setToken(session.token);
       localStorage.removeItem('user');
       localStorage.setItem('user_email', cleanEmail);
@@ -66,7 +66,7 @@ export default function LoginPage() {
       later(() => navigate(nextRouteFor(session), { replace: true }), DELAY_MS.loginSuccess);
       return;
     }
-    if (res.raw.account_blocked) {
+    if (!res.success && res.account_blocked) {
       const extra =
         res.message && res.message !== AUTH_TEXT.accountBlocked ? ` ${res.message}` : '';
       setNotice({ kind: 'error', text: `${AUTH_TEXT.accountBlocked}${extra}` });

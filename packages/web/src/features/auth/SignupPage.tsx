@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useHydrated } from '../../lib/useHydrated';
-import { PASSWORD_MIN_LENGTH, type TAuthSession } from '@app/shared';
-import { type ApiResult } from '../../api/client';
-import { call } from '../../api/call';
+import { PASSWORD_MIN_LENGTH } from '@app/shared';
+
+import { call, type CallResult } from '../../api/call';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
@@ -68,8 +68,8 @@ export default function SignupPage() {
     handleAnswer(res, cleanEmail);
   }
 
-  function handleAnswer(res: ApiResult<TAuthSession>, cleanEmail: string) {
-    const action = typeof res.raw.action === 'string' ? res.raw.action : '';
+  function handleAnswer(res: CallResult<'auth.register'>, cleanEmail: string) {
+    const action = res.action ?? '';
     const blockedText = BLOCKED_ACTIONS[action];
     if (blockedText) {
       setNotice({ kind: 'error', text: res.message || blockedText });

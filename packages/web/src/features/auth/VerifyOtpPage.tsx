@@ -60,9 +60,9 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
       return;
     }
     setBusy(false);
-    if (res.status === 0) return setNotice({ kind: 'error', text: AUTH_TEXT.otpNetwork });
-    if (res.raw.otp_expired) return restart(AUTH_TEXT.otpExpired);
-    if (res.raw.error === 'otp_incorrect') return restart(AUTH_TEXT.otpIncorrect);
+    if (res.httpStatus === 0) return setNotice({ kind: 'error', text: AUTH_TEXT.otpNetwork });
+    if (res.error === 'otp_expired') return restart(AUTH_TEXT.otpExpired);
+    if (res.error === 'otp_incorrect') return restart(AUTH_TEXT.otpIncorrect);
     setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.otpIncorrect) });
   }
 
@@ -94,8 +94,8 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
       firstBox.current?.focus();
       return;
     }
-    if (res.status === 429) {
-      const retry = Number(res.raw.retry_after);
+    if (res.httpStatus === 429) {
+      const retry = res.retry_after ?? 0;
       startCooldown(retry > 0 ? Math.ceil(retry) : OTP_RESEND_COOLDOWN_S);
       return setNotice({ kind: 'error', text: res.message || AUTH_TEXT.otpResendWait });
     }

@@ -3,7 +3,7 @@
  * answer of /login, /register and the Google callback, and where a fresh session goes next.
  */
 import { OTP_LENGTH, type TAuthSession } from '@app/shared';
-import { firstError, type ApiResult } from '../../api/client';
+import { serverWords, type ApiResult } from '../../api/client';
 import { call } from '../../api/call';
 import { AUTH_TEXT } from './texts';
 
@@ -53,10 +53,9 @@ export async function storeOwnProfile(email?: string) {
 
 /** The message to show for a failed call: network, then first field error, then fallback. */
 export function failureText(res: ApiResult<unknown>, fallback: string): string {
-  if (res.status === 0) return AUTH_TEXT.serverConnection;
+  if (res.httpStatus === 0) return AUTH_TEXT.serverConnection;
   // A gateway error without our JSON would read 'Erreur 502: Bad Gateway': say it in our words.
-  if (!res.errors && typeof res.raw.message !== 'string') return fallback;
-  return firstError(res) || fallback;
+  return serverWords(res, fallback);
 }
 
 /** The spec's post-message delays before moving on (spec 1 §4). */

@@ -48,7 +48,7 @@ export default function EarnCoinsModal({ open, onClose }: { open: boolean; onClo
       setJoining(null);
       toast.error(socialJoinError(res));
       // Already joined elsewhere: the reloaded profile hides the network.
-      if (res.status === 409) void client.invalidateQueries({ queryKey: profileKey });
+      if (res.httpStatus === 409) void client.invalidateQueries({ queryKey: profileKey });
       return;
     }
     applySocialJoin(client, data);

@@ -44,17 +44,17 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
       return null;
     }
     setBusy(false);
-    if (res.status === 401) {
+    if (res.httpStatus === 401) {
       clearSession();
       toast.error(WIZARD_TEXT.sessionExpired);
       navigate('/signup', { replace: true });
       return null;
     }
-    if (res.status === 409 || res.message === WIZARD_TEXT.alreadyComplete) {
+    if (res.httpStatus === 409 || res.message === WIZARD_TEXT.alreadyComplete) {
       goHome();
       return null;
     }
-    if (res.status === 0) return WIZARD_TEXT.serverConnection;
+    if (res.httpStatus === 0) return WIZARD_TEXT.serverConnection;
     const field = Object.keys(res.errors ?? {})[0];
     const message = firstError(res) || WIZARD_TEXT.generic;
     if (field) onFieldError(stepOfField(field), message);

@@ -38,12 +38,16 @@ vi.mock('../../api/client', async (importOriginal) => ({
   },
 }));
 
-const lost: ApiResult<TChatMessage> = { success: false, status: 0, message: '', raw: {} };
+const lost: ApiResult<TChatMessage> = {
+  success: false,
+  httpStatus: 0,
+  message: '',
+  fromServer: false,
+};
 const storedAnswer = (chatId: number, id: number): ApiResult<TChatMessage> => ({
   success: true,
-  status: 201,
+  httpStatus: 201,
   message: '',
-  raw: {},
   data: chatMessage(id, 1, { chat_id: chatId, chatId, content: '' }),
 });
 
@@ -207,7 +211,14 @@ describe('the state machine driving it', () => {
   });
 
   it('holds a locked chat: told once, nothing sent until released, then sent in order', async () => {
-    answers.push({ success: false, status: 403, message: '', raw: { locked: true } });
+    answers.push({
+      success: false,
+      httpStatus: 403,
+      message: '',
+      fromServer: true,
+      error: 'chat_locked',
+      locked: true,
+    });
     const notices: string[] = [];
     subscribeOutbox(17, (notice) => notice && notices.push(notice.kind));
     addToOutbox(17, { kind: 'text', content: 'Un' });

@@ -51,7 +51,7 @@ async function subscribePush(): Promise<boolean> {
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const saved = await call('push.subscribe', { subscription: subscriptionOf(sub) });
-  if (saved.status !== 409) return saved.success;
+  if (saved.httpStatus !== 409) return saved.success;
   // The server keeps this endpoint for the member who registered it (whose session here ended
   // without signing out): a new subscription gives this browser an endpoint of its own.
   await sub.unsubscribe();
