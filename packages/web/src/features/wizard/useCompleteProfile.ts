@@ -50,7 +50,7 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
       navigate('/signup', { replace: true });
       return null;
     }
-    if (res.httpStatus === 409 || res.message === WIZARD_TEXT.alreadyComplete) {
+    if (res.error === 'already_complete') {
       goHome();
       return null;
     }
