@@ -17,7 +17,8 @@ import {
   type RouteName,
 } from '@app/shared';
 import { MSG } from '@app/shared';
-import { api, ApiError, firstError, startEarly, type Answer, type ApiResult } from './client';
+import { ApiError, firstError, type ApiResult, type CallResult } from './client';
+import { api, startEarly } from './transport';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -43,8 +44,7 @@ function requestOf<N extends RouteName>(name: N, input: RequestOf<N>, opts: Call
   return { path: url, opts: { method, body: Object.fromEntries(rest), ...opts } };
 }
 
-/** What the call `N` answers: its envelope from the contract, or a refusal. */
-export type CallResult<N extends RouteName> = Answer<ReceivedOf<N>>;
+export type { CallResult };
 
 export function call<N extends RouteName>(
   name: N,

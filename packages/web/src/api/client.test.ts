@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, TOKEN_STORAGE_KEY } from '@app/shared';
 import { sessionEndedBlocked } from '../auth/session';
-import { api, firstError, hasMoreOf, setApiNavigator, startEarly } from './client';
+import { firstError, hasMoreOf, setApiNavigator } from './client';
+import { api, startEarly } from './transport';
 
 class MemoryStorage {
   private items = new Map<string, string>();

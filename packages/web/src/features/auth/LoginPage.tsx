@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useHydrated } from '../../lib/useHydrated';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
@@ -41,11 +41,11 @@ export default function LoginPage() {
     setBusy(true);
     setNotice(null);
     const cleanEmail = email.trim().toLowerCase();
-    const res = await call(
-      'auth.login',
-      { email: cleanEmail, password, device_hash: await getDeviceHash() },
-      { anonymous: true },
-    );
+    const res = await authCalls.login({
+      email: cleanEmail,
+      password,
+      device_hash: await getDeviceHash(),
+    });
     const session = readSession(res.data);
 
     if (res.success && session && res.email_not_verified) {

@@ -7,7 +7,8 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useHydrated } from '../../lib/useHydrated';
 import { PASSWORD_MIN_LENGTH } from '@app/shared';
 
-import { call, type CallResult } from '../../api/call';
+import { authCalls } from '../../api/auth';
+import type { CallResult } from '../../api/client';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
@@ -55,16 +56,12 @@ export default function SignupPage() {
     setBusy(true);
     setNotice(null);
     const cleanEmail = email.trim().toLowerCase();
-    const res = await call(
-      'auth.register',
-      {
-        email: cleanEmail,
-        password,
-        device_hash: await getDeviceHash(),
-        invitation_code: code.trim() || null,
-      },
-      { anonymous: true },
-    );
+    const res = await authCalls.register({
+      email: cleanEmail,
+      password,
+      device_hash: await getDeviceHash(),
+      invitation_code: code.trim() || null,
+    });
     handleAnswer(res, cleanEmail);
   }
 

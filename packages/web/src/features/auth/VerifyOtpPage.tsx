@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
 import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { OtpInput, emptyOtp } from '../../ui/OtpInput';
@@ -83,7 +83,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
 
   async function handleResend() {
     setResending(true);
-    const res = await call('auth.resendOtp', { email }, { anonymous: true });
+    const res = await authCalls.resendOtp({ email });
     setResending(false);
     if (res.success) {
       const sent: Notice = { kind: 'success', text: res.message || AUTH_TEXT.otpSent };
@@ -154,11 +154,7 @@ async function callWithTimeout(
   const ctrl = new AbortController();
   const timer = window.setTimeout(() => ctrl.abort(), VERIFY_TIMEOUT_MS);
   try {
-    return await call(
-      'auth.verifyOtp',
-      { email, otp_code: code },
-      { anonymous: true, signal: ctrl.signal },
-    );
+    return await authCalls.verifyOtp({ email, otp_code: code }, { signal: ctrl.signal });
   } catch {
     return 'timeout';
   } finally {

@@ -4,7 +4,7 @@
  */
 import { OTP_LENGTH, type TAuthSession } from '@app/shared';
 import { serverWords, type ApiResult } from '../../api/client';
-import { call } from '../../api/call';
+import { fetchOwnProfile } from '../../api/auth';
 import { AUTH_TEXT } from './texts';
 
 /** Same shape as the server's check (x@y.z), without pulling zod into the first screen. */
@@ -43,7 +43,7 @@ export function nextRouteFor(session: Pick<TAuthSession, 'action' | 'profile_com
 /** Keeps the member's own profile and e-mail beside the token (spec 1 §3, §4 Login). */
 export async function storeOwnProfile(email?: string) {
   if (email) localStorage.setItem('user_email', email);
-  const res = await call('profile.own', {});
+  const res = await fetchOwnProfile();
   if (!res.success || !res.data) return;
   localStorage.setItem('user', JSON.stringify(res.data));
   if (!email && res.data.email) {

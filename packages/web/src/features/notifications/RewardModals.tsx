@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callData } from '../../api/call';
+import { fetchDailyReward, markGiftSeen } from '../../api/memberCalls';
 import { profileKey, useProfile, type OwnProfile } from '../../api/useProfile';
 import { dayKey } from './reminderSchedule';
 import {
@@ -41,7 +41,7 @@ function useDailyRewardInfo(enabled: boolean) {
     enabled,
     staleTime: Infinity,
     retry: 0,
-    queryFn: async () => readDailyRewardInfo(await callData('profile.dailyReward', {})),
+    queryFn: async () => readDailyRewardInfo(await fetchDailyReward()),
   });
 }
 
@@ -92,9 +92,7 @@ export default function RewardModals() {
   const handleStart = () => {
     setOpen(null);
     qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, gifted_signup: false } : p));
-    void call('profile.markGiftSeen', {}).finally(
-      () => void qc.invalidateQueries({ queryKey: profileKey }),
-    );
+    void markGiftSeen().finally(() => void qc.invalidateQueries({ queryKey: profileKey }));
   };
 
   if (open?.kind === 'welcome') return <WelcomeModal daily={open.daily} onStart={handleStart} />;

@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, firstError, hasMoreOf, serverWords } from '../../api/client';
-import { call } from '../../api/call';
+import { fetchBlockedMembers, unblockMember } from '../../api/memberCalls';
 import { getToken } from '../../auth/session';
 import { toast } from '../../ui/toast';
 import {
@@ -23,7 +23,7 @@ import { SAFETY_TEXT } from './texts';
 const unblockKey = ['unblock-member'] as const;
 
 async function fetchBlockedPage(page: number, signal: AbortSignal): Promise<BlockedPage> {
-  const res = await call('safety.blocks', { page }, { signal });
+  const res = await fetchBlockedMembers(page, signal);
   if (!res.success) {
     const msg =
       res.httpStatus === 0 ? SAFETY_TEXT.listNetworkError : serverWords(res, SAFETY_TEXT.listError);
@@ -50,7 +50,7 @@ export function useUnblockMember() {
   return useMutation<string, ApiError, TBlockedMember, { removed: Removed | null }>({
     mutationKey: unblockKey,
     mutationFn: async (member) => {
-      const res = await call('safety.unblock', { id: member.id });
+      const res = await unblockMember(member.id);
       // 404: no longer blocked (undone on another device): the list is right without them.
       if (res.success || res.httpStatus === 404) return res.message || SAFETY_TEXT.unblocked;
       const msg =

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstError } from '../../api/client';
-import { upload } from '../../api/call';
+import { completeProfile } from '../../api/memberCalls';
 import { profileKey, type OwnProfile } from '../../api/useProfile';
 import type { AuthStatus } from '../../api/useAuthStatus';
 import { clearSession } from '../../auth/session';
@@ -37,7 +37,7 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
     const form = buildProfileForm(data, locality);
     if (!form) return WIZARD_TEXT.stepsIncomplete;
     setBusy(true);
-    const res = await upload('profile.complete', form);
+    const res = await completeProfile(form);
     if (res.success) {
       toast.success(res.message || WIZARD_TEXT.profileCompleted);
       goHome(res.data);

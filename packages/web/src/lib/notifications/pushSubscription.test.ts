@@ -7,7 +7,7 @@ let serverUp = true;
 /** Endpoints the server says another member owns (409). */
 const taken = new Set<string>();
 
-vi.mock('../../api/client', () => ({
+vi.mock('../../api/transport', () => ({
   api: (path: string, opts: { body?: unknown } = {}) => {
     calls.push({ path, body: opts.body });
     if (!serverUp)
