@@ -49,6 +49,29 @@ export default tseslint.config(
     },
   },
   {
+    // A change of the member reaches the screens through memberChanged() alone (api/memberChanged.ts).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/web/src/api/useProfile.ts',
+      'packages/web/src/api/memberChanged.ts',
+      'packages/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/useProfile', './useProfile'],
+              importNames: ['profileKey'],
+              message: "Apply a member's change with memberChanged() (api/memberChanged.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test logs stay readable: a failing expect already shows the value (a query plan, say).
     files: ['packages/*/test/**/*.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'error' },

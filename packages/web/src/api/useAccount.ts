@@ -6,9 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@app/shared';
 import { ApiError, firstError, type ApiResult } from './client';
 import { call, callData, upload } from './call';
-import { profileKey, type OwnProfile } from './useProfile';
+import type { OwnProfile } from './useProfile';
 import { clearSession, getToken, memberDataForgotten } from '../auth/session';
 import { unsubscribePush } from '../lib/notifications/pushSubscription';
+import { memberChanged } from './memberChanged';
 
 const accountSettingsKey = ['account-settings'] as const;
 
@@ -59,7 +60,7 @@ export function useUpdateProfile() {
     },
     onSuccess: (res) => {
       if (!res.success || !res.data) return;
-      qc.setQueryData(profileKey, res.data);
+      void memberChanged(qc, { profile: res.data });
       localStorage.setItem('user', JSON.stringify(res.data));
     },
   });

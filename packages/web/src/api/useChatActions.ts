@@ -7,12 +7,12 @@ import { CHAT_MSG, MSG, isReportReason, type TReportReasonItem } from '@app/shar
 import { ApiError, firstError, type ApiResult } from './client';
 import { call } from './call';
 import { chatsKey, threadKey, updateChatList, updateThread } from './useChats';
-import { profileKey, type OwnProfile } from './useProfile';
 import { removeChat } from '../lib/chats/chatList';
 import { threadFromDetails } from '../lib/chats/thread';
 import { blockedMembersKey } from '../lib/safety/keys';
 import { CHAT_TEXT } from '../lib/chats/texts';
 import type { ChatThread } from '../lib/chats/types';
+import { memberChanged } from './memberChanged';
 
 /** A refused answer becomes an ApiError with the server's French message. */
 function ensureOk<T>(res: ApiResult<T>) {
@@ -36,8 +36,7 @@ export function useUnlockChat(chatId: number) {
     },
     onSuccess: (data) => {
       qc.setQueryData<ChatThread>(threadKey(chatId), (t) => threadFromDetails(data.chat, t));
-      qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, coins: data.user_coins } : p));
-      void qc.invalidateQueries({ queryKey: profileKey });
+      void memberChanged(qc, { fields: { coins: data.user_coins } });
       updateChatList(qc, (chats) =>
         chats.map((c) => (c.id === chatId ? { ...c, is_locked_for_user: false } : c)),
       );

@@ -15,7 +15,6 @@ import { MSG, REALTIME_EVENTS } from '@app/shared';
 import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { call } from './call';
 import { keepLiveChange } from './liveCache';
-import { profileKey } from './useProfile';
 import { getToken } from '../auth/session';
 import { onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
 import {
@@ -30,6 +29,7 @@ import {
   type NotificationsCache,
   type NotificationsPage,
 } from '../lib/notifications/notificationCache';
+import { memberChanged } from './memberChanged';
 
 const notificationsKey = ['notifications'] as const;
 export const notificationsListKey = [...notificationsKey, 'list'] as const;
@@ -161,11 +161,11 @@ export function useLiveNotifications(userId: number | undefined) {
       } else {
         void qc.invalidateQueries({ queryKey: notificationsListKey });
       }
-      if (changesCoins(payload)) void qc.invalidateQueries({ queryKey: profileKey });
+      if (changesCoins(payload)) void memberChanged(qc);
     });
     const offReconnect = onRealtimeReconnect(() => {
       void qc.invalidateQueries({ queryKey: notificationsKey });
-      void qc.invalidateQueries({ queryKey: profileKey });
+      void memberChanged(qc);
     });
     return () => {
       offEvent();

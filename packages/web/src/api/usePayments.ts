@@ -20,7 +20,7 @@ import {
 } from '@app/shared';
 import { ApiError, type ApiResult, hasMoreOf, serverWords } from './client';
 import { call, type CallResult } from './call';
-import { profileKey, type OwnProfile } from './useProfile';
+import { memberChanged } from './memberChanged';
 
 const paymentsKey = ['payments'] as const;
 const regionKey = [...paymentsKey, 'region'] as const;
@@ -106,7 +106,7 @@ export function statusOf(
 export function useRefreshAfterPurchase() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: profileKey });
+    void memberChanged(client);
     void client.invalidateQueries({ queryKey: historyKey });
   };
 }
@@ -116,18 +116,16 @@ export const joinSocialNetwork = (platform: TSocialPlatform) =>
 
 /** Spec 2 §4: coins become new_balance and the network's joined flag turns true at once. */
 export function applySocialJoin(client: QueryClient, data: TSocialJoinData) {
-  client.setQueryData<OwnProfile>(profileKey, (old) =>
-    old
-      ? {
-          ...old,
-          coins: data.new_balance,
-          social_media: {
-            joined_facebook: old.social_media?.joined_facebook ?? false,
-            joined_tiktok: old.social_media?.joined_tiktok ?? false,
-            joined_youtube: old.social_media?.joined_youtube ?? false,
-            [`joined_${data.platform}`]: true,
-          },
-        }
-      : old,
-  );
+  void memberChanged(client, {
+    settled: true,
+    fields: (old) => ({
+      coins: data.new_balance,
+      social_media: {
+        joined_facebook: old.social_media?.joined_facebook ?? false,
+        joined_tiktok: old.social_media?.joined_tiktok ?? false,
+        joined_youtube: old.social_media?.joined_youtube ?? false,
+        [`joined_${data.platform}`]: true,
+      },
+    }),
+  });
 }

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchDailyReward, markGiftSeen } from '../../api/memberCalls';
-import { profileKey, useProfile, type OwnProfile } from '../../api/useProfile';
+import { useProfile } from '../../api/useProfile';
 import { dayKey } from './reminderSchedule';
 import {
   DAILY_REWARD_SHOWN_KEY,
@@ -19,6 +19,7 @@ import { WelcomeModal } from './WelcomeModal';
 import { readLocal, writeLocal } from './storage';
 import { onSessionChange } from '../../auth/session';
 import './notifications.css';
+import { memberChanged } from '../../api/memberChanged';
 
 /** Set once a modal opened or nothing was due: the check runs once per app load (and session). */
 let settled = false;
@@ -91,8 +92,8 @@ export default function RewardModals() {
 
   const handleStart = () => {
     setOpen(null);
-    qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, gifted_signup: false } : p));
-    void markGiftSeen().finally(() => void qc.invalidateQueries({ queryKey: profileKey }));
+    void memberChanged(qc, { fields: { gifted_signup: false }, settled: true });
+    void markGiftSeen().finally(() => void memberChanged(qc));
   };
 
   if (open?.kind === 'welcome') return <WelcomeModal daily={open.daily} onStart={handleStart} />;

@@ -8,12 +8,13 @@ import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstError } from '../../api/client';
 import { completeProfile } from '../../api/memberCalls';
-import { profileKey, type OwnProfile } from '../../api/useProfile';
+import type { OwnProfile } from '../../api/useProfile';
 import type { AuthStatus } from '../../api/useAuthStatus';
 import { clearSession } from '../../auth/session';
 import { toast } from '../../ui/toast';
 import { buildProfileForm, stepOfField, type Step, type WizardData } from './wizardState';
 import { WIZARD_TEXT } from './texts';
+import { memberChanged } from '../../api/memberChanged';
 
 export function useCompleteProfile(onFieldError: (step: Step, message: string) => void) {
   const navigate = useNavigate();
@@ -24,12 +25,8 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
     queryClient.setQueriesData<AuthStatus>({ queryKey: ['auth-status'] }, (old) =>
       old ? { ...old, action: 'redirect_home', profile_complete: true } : old,
     );
-    if (profile) {
-      queryClient.setQueryData(profileKey, profile);
-      localStorage.setItem('user', JSON.stringify(profile));
-    } else {
-      void queryClient.invalidateQueries({ queryKey: profileKey });
-    }
+    void memberChanged(queryClient, { profile });
+    if (profile) localStorage.setItem('user', JSON.stringify(profile));
     navigate('/home', { replace: true });
   }
 
