@@ -19,7 +19,7 @@ type EnvelopeKey = 'success' | 'message' | 'data' | 'errors' | 'error';
 type Absent<T> = { [K in keyof T]?: undefined };
 
 /** A refusal (or no answer at all: `httpStatus` 0), with the spec's extra fields typed. */
-export interface Refusal extends TRefusalExtras {
+interface Refusal extends TRefusalExtras {
   success: false;
   /** The HTTP status; 0 when the server could not be reached. */
   httpStatus: number;
@@ -34,7 +34,7 @@ export interface Refusal extends TRefusalExtras {
 }
 
 /** An accepted answer: the route's whole envelope (`data` and its extra top-level fields). */
-export type Accepted<R> = Omit<R, 'success' | 'message' | 'error'> & {
+type Accepted<R> = Omit<R, 'success' | 'message' | 'error'> & {
   success: true;
   httpStatus: number;
   message: string;

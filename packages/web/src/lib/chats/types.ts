@@ -31,6 +31,5 @@ export interface MessagesPage {
 /** Realtime payloads: the shared event map's (`ServerEventPayloads`). */
 export type {
   TMessageReadEvent as TReadEvent,
-  TTypingEvent,
   TUserStatusEvent as TStatusEvent,
 } from '@app/shared';
