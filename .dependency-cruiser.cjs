@@ -1,7 +1,7 @@
 /**
  * The import laws of the repository, checked by `npm run lint:deps` (part of `npm run lint`).
  *
- * Web rooms (packages/web/src): `api/` talks to the server, `lib/` holds shared hooks, helpers
+ * Web rooms (packages/web/src): `api/` talks to the server (and it alone), `lib/` holds shared hooks, helpers
  * and the domain rules several rooms use, `ui/` the generic UI pieces (dialogs, sheets, toasts,
  * spinner), `components/` the app's frame (top bar, bottom nav, guards), `realtime/` the socket,
  * `features/<name>/` one screen family each, and `app/` the signed-in shell that puts features
@@ -35,6 +35,15 @@ const webRules = [
   forbidWeb('lib', 'features', 'lib/ is shared by every room, so it cannot lean on a feature.'),
   forbidWeb('ui', 'features', 'Generic UI pieces know nothing of a feature.'),
   forbidWeb('ui', 'api', 'Generic UI pieces take data as props; they do not fetch.'),
+  {
+    name: 'web-server-calls-in-api',
+    comment:
+      'Only api/ calls the server: elsewhere use a function of api/, never call() or the ' +
+      'transport (raw fetch of /api is refused by ESLint, eslint.config.js).',
+    severity: 'error',
+    from: { path: WEB, pathNot: [`${WEB}api/`, '\\.test\\.tsx?$'] },
+    to: { path: `${WEB}api/(call|transport)\\.ts$` },
+  },
   {
     name: 'web-feature-through-index',
     comment: "A feature uses another feature only through that feature's index.ts.",

@@ -2,19 +2,19 @@
  * The one error type. The error handler turns it into the envelope with its HTTP status; its
  * code (one of the shared `ApiErrorCode`s) travels as the envelope's `error` field.
  */
-import type { ApiErrorCode, TFieldErrors } from '@app/shared';
+import type { ApiErrorCode, TFieldErrors, TRefusalExtras } from '@app/shared';
 
 export interface AppErrorOptions {
   status?: number;
   fields?: TFieldErrors;
-  /** Extra top-level envelope fields the spec expects (e.g. account_blocked, otp_expired). */
-  extra?: Record<string, unknown>;
+  /** Extra top-level envelope fields the spec expects, as the contract types them. */
+  extra?: TRefusalExtras;
 }
 
 export class AppError extends Error {
   readonly status: number;
   readonly fields: TFieldErrors | undefined;
-  readonly extra: Record<string, unknown>;
+  readonly extra: TRefusalExtras;
 
   constructor(
     readonly code: ApiErrorCode,

@@ -1,7 +1,9 @@
 /**
- * Realtime event names (spec 1 §7, spec 2 §7), their payloads as Socket.IO's typed events
- * (`Server<ClientToServerEvents, ServerToClientEvents>` on the server, `Socket<ServerToClient…,
- * ClientToServer…>` on the web) and room naming, shared by server and client.
+ * Realtime event names (spec 1 §7, spec 2 §7), the one map of their payloads
+ * (`ServerEventPayloads`: the server's emit helpers and the web's realtime bus both take their
+ * types from it), Socket.IO's typed events derived from it (`Server<ClientToServerEvents,
+ * ServerToClientEvents>` on the server, `Socket<ServerToClient…, ClientToServer…>` on the web)
+ * and room naming, shared by server and client.
  */
 import type { TChatMessage } from './chats.js';
 import type { TNotification } from './notifications.js';
@@ -32,18 +34,47 @@ export interface TMessageReadEvent {
   user_id: number;
 }
 
-/** What the server sends. */
-export interface ServerToClientEvents {
-  [REALTIME_EVENTS.notificationReceived]: (notification: TNotification) => void;
-  [REALTIME_EVENTS.messageSent]: (message: TChatMessage) => void;
-  [REALTIME_EVENTS.typingStarted]: (event: TTypingEvent) => void;
-  [REALTIME_EVENTS.typingStopped]: (event: TTypingEvent) => void;
-  [REALTIME_EVENTS.messageRead]: (event: TMessageReadEvent) => void;
-  'message.delivered': (event: { chat_id: number; message_ids: number[]; user_id: number }) => void;
-  'message.updated': (message: TChatMessage) => void;
-  [REALTIME_EVENTS.messageDeleted]: (event: { chat_id: number; message_id: number }) => void;
-  [REALTIME_EVENTS.userStatusChanged]: (event: { user_id: number; is_online: boolean }) => void;
+/** Messages of a chat reached the other member's device. */
+export interface TMessageDeliveredEvent {
+  chat_id: number;
+  message_ids: number[];
+  user_id: number;
 }
+
+/** A message was deleted for everyone. */
+export interface TMessageDeletedEvent {
+  chat_id: number;
+  message_id: number;
+}
+
+/** A member came online or left. */
+export interface TUserStatusEvent {
+  user_id: number;
+  is_online: boolean;
+}
+
+/**
+ * What the server sends: each event's name and its one payload. A new event is one line here;
+ * the server's `emitToUser` / `emitToRoom` / `emitToChat` and the web's `onRealtimeEvent` are
+ * typed from it.
+ */
+export interface ServerEventPayloads {
+  [REALTIME_EVENTS.notificationReceived]: TNotification;
+  [REALTIME_EVENTS.messageSent]: TChatMessage;
+  [REALTIME_EVENTS.typingStarted]: TTypingEvent;
+  [REALTIME_EVENTS.typingStopped]: TTypingEvent;
+  [REALTIME_EVENTS.messageRead]: TMessageReadEvent;
+  'message.delivered': TMessageDeliveredEvent;
+  'message.updated': TChatMessage;
+  [REALTIME_EVENTS.messageDeleted]: TMessageDeletedEvent;
+  [REALTIME_EVENTS.userStatusChanged]: TUserStatusEvent;
+}
+export type TServerEvent = keyof ServerEventPayloads;
+
+/** Socket.IO's form of the same map (one listener argument: the payload). */
+export type ServerToClientEvents = {
+  [E in TServerEvent]: (payload: ServerEventPayloads[E]) => void;
+};
 
 /** The answer to an event sent with an acknowledgement. */
 export interface TSocketAck {

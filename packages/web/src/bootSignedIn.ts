@@ -3,17 +3,15 @@
  * (/verify-auth-status) and the signed-in part's code; on /home also the member's position, the
  * feed's first page and the home screen's code.
  */
-import { startEarlyCall } from './api/call';
+import { startEarlyAuthStatus, startEarlyFeed } from './api/early';
 import { feedInput, startFeedPosition } from './lib/feed/feedStart';
 import { seekingParam } from './lib/seeking/seeking';
 
 export function startSignedIn(path: string) {
-  startEarlyCall('auth.status', {});
+  startEarlyAuthStatus();
   void import('./app/SignedIn');
   if (path !== '/home') return;
   void import('./features/announcements/HomePage');
   const seeking = seekingParam();
-  void startFeedPosition().then((position) =>
-    startEarlyCall('announcements.feed', feedInput(1, position, seeking)),
-  );
+  void startFeedPosition().then((position) => startEarlyFeed(feedInput(1, position, seeking)));
 }

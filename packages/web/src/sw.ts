@@ -18,6 +18,7 @@ import { CacheFirst } from 'workbox-strategies';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { SCREENS_CACHE } from './lib/screensCache';
+import { fetchPushKeyForWorker } from './api/workerPushKey';
 import { pageFor } from './pages';
 import {
   parsePushPayload,
@@ -101,11 +102,8 @@ self.addEventListener('pushsubscriptionchange', (event) => {
 });
 
 async function fetchPublicKey(): Promise<Uint8Array<ArrayBuffer> | null> {
-  const res = await fetch('/api/push/public-key').catch(() => null);
-  const body: unknown = await res?.json().catch(() => null);
-  const data = body && typeof body === 'object' && 'data' in body ? body.data : null;
-  const key = data && typeof data === 'object' && 'public_key' in data ? data.public_key : null;
-  return typeof key === 'string' && key ? urlBase64ToUint8Array(key) : null;
+  const key = await fetchPushKeyForWorker();
+  return key ? urlBase64ToUint8Array(key) : null;
 }
 
 // Tapping a notification (a push or a local reminder): bring the open app to the front on its

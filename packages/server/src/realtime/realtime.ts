@@ -15,7 +15,9 @@ import {
   findHostileText,
   hostileProblemOf,
   type ClientToServerEvents,
+  type ServerEventPayloads,
   type ServerToClientEvents,
+  type TServerEvent,
 } from '@app/shared';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
@@ -32,7 +34,6 @@ interface SocketData {
 /** The typed server and socket: events and payloads from @app/shared. */
 type IoServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-type ServerEvent = keyof ServerToClientEvents;
 
 type ConnectionHandler = (socket: IoSocket, userId: number) => void;
 
@@ -41,7 +42,7 @@ type Target = ReturnType<IoServer['to']>;
 /** Where an event goes: rooms, minus some; `emit` sends it and notes it in the log. */
 interface RoomTarget {
   except(rooms: string | string[]): RoomTarget;
-  emit<E extends ServerEvent>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  emit<E extends TServerEvent>(event: E, payload: ServerEventPayloads[E]): void;
 }
 
 /** The little a realtime needs of a logger: a debug line per event sent. */
@@ -53,16 +54,12 @@ export interface Realtime {
   io: IoServer;
   /** Rooms on every copy Redis reaches, or on this copy alone while Redis is away. */
   to(rooms: string | string[]): RoomTarget;
-  emitToUser<E extends ServerEvent>(
+  emitToUser<E extends TServerEvent>(
     userId: number,
     event: E,
-    ...payload: Parameters<ServerToClientEvents[E]>
+    payload: ServerEventPayloads[E],
   ): void;
-  emitToRoom<E extends ServerEvent>(
-    room: string,
-    event: E,
-    ...payload: Parameters<ServerToClientEvents[E]>
-  ): void;
+  emitToRoom<E extends TServerEvent>(room: string, event: E, payload: ServerEventPayloads[E]): void;
   /** The sockets in a room (every reachable copy; this copy's if the others can't answer). */
   fetchSockets(room: string): Promise<Awaited<ReturnType<Target['fetchSockets']>>>;
   /** Lets features (chat rooms, presence) add per-socket handlers. */
@@ -85,9 +82,9 @@ function loggedTarget(
 ): RoomTarget {
   return {
     except: (more) => loggedTarget(target.except(more), log, rooms, except.concat(more)),
-    emit(event, ...payload) {
+    emit(event, payload) {
       log.debug({ event, rooms, ...(except.length ? { except } : {}) }, 'realtime event');
-      target.emit(event, ...payload);
+      target.emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
     },
   };
 }
@@ -196,8 +193,8 @@ export function createRealtime(
     return {
       ...shared,
       to,
-      emitToUser: (userId, event, ...payload) => to(userRoom(userId)).emit(event, ...payload),
-      emitToRoom: (room, event, ...payload) => to(room).emit(event, ...payload),
+      emitToUser: (userId, event, payload) => to(userRoom(userId)).emit(event, payload),
+      emitToRoom: (room, event, payload) => to(room).emit(event, payload),
       withLog,
     };
   };

@@ -72,3 +72,29 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const isApiErrorCode = (v: unknown): v is ApiErrorCode =>
   typeof v === 'string' && (API_ERROR_CODES as readonly string[]).includes(v);
+
+/**
+ * The top-level fields a refusal may carry besides `success`, `message`, `error` and `errors`
+ * (the spec's extra fields). The server's `AppError` takes only these as `extra`, and the web
+ * reads them typed from a call's answer.
+ */
+export interface TRefusalExtras {
+  /** Where the client must go: a sign-in action, or the device rule's refusal code. */
+  action?: 'redirect_login' | 'account_blocked' | ApiErrorCode;
+  account_blocked?: boolean;
+  otp_expired?: boolean;
+  /** Seconds before the same call may be made again (a code's cooldown, a rate limit). */
+  retry_after?: number;
+  insufficient_coins?: boolean;
+  required_coins?: number;
+  user_coins?: number;
+  /** An announcement refused by the text check. */
+  rejected?: boolean;
+  /** A chat locked for this member, with the cost of unlocking it. */
+  locked?: boolean;
+  is_locked_for_user?: boolean;
+  unlock_cost?: number;
+  is_sender?: boolean;
+  /** A longer French explanation (a chat not found). */
+  detail?: string;
+}

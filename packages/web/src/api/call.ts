@@ -3,12 +3,22 @@
  * schema's input, the answer's `data` the response schema's; a wrong field does not compile.
  * Only types and the zod-free ENDPOINTS reach the bundle, so any screen (the first included)
  * may use it. Path parameters (`:id`) are taken out of the input; a GET sends the rest as a query.
+ * The answer is the route's whole envelope as the contract types it (`data` and the spec's extra
+ * top-level fields), or a refusal with its code and typed extra fields: branch on `success`.
  * `callData` is `call` for TanStack Query: the data, or an ApiError with the French message.
  * `upload(name, form)` sends the multipart form of a call the table marks as an upload.
  */
-import { ENDPOINTS, type ApiTable, type DataOf, type RequestOf, type RouteName } from '@app/shared';
+import {
+  ENDPOINTS,
+  type ApiTable,
+  type DataOf,
+  type ReceivedOf,
+  type RequestOf,
+  type RouteName,
+} from '@app/shared';
 import { MSG } from '@app/shared';
-import { api, ApiError, firstError, startEarly, type ApiResult } from './client';
+import { ApiError, firstError, type ApiResult, type CallResult } from './client';
+import { api, startEarly } from './transport';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -34,13 +44,15 @@ function requestOf<N extends RouteName>(name: N, input: RequestOf<N>, opts: Call
   return { path: url, opts: { method, body: Object.fromEntries(rest), ...opts } };
 }
 
+export type { CallResult };
+
 export function call<N extends RouteName>(
   name: N,
   input: RequestOf<N>,
   opts: CallOptions = {},
-): Promise<ApiResult<DataOf<N>>> {
+): Promise<CallResult<N>> {
   const req = requestOf(name, input, opts);
-  return api<DataOf<N>>(req.path, req.opts);
+  return api<ReceivedOf<N>>(req.path, req.opts);
 }
 
 /** Sends the call now, before the screen that makes it has loaded; that call then takes it. */
@@ -58,9 +70,9 @@ export function upload<N extends UploadName>(
   name: N,
   form: FormData,
   opts: CallOptions = {},
-): Promise<ApiResult<DataOf<N>>> {
+): Promise<CallResult<N>> {
   const { method, path } = ENDPOINTS[name];
-  return api<DataOf<N>>(path, { method, body: form, ...opts });
+  return api<ReceivedOf<N>>(path, { method, body: form, ...opts });
 }
 
 export async function callData<N extends RouteName>(
@@ -68,7 +80,8 @@ export async function callData<N extends RouteName>(
   input: RequestOf<N>,
   opts: CallOptions = {},
 ): Promise<DataOf<N>> {
-  const res = await call(name, input, opts);
+  // Generic over N, the answer is read through its `data` alone.
+  const res = (await call(name, input, opts)) as ApiResult<DataOf<N>>;
   if (!res.success || res.data === undefined) {
     throw new ApiError(firstError(res) || MSG.requestError, res);
   }

@@ -2,15 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, TOKEN_STORAGE_KEY } from '@app/shared';
 import { sessionEndedBlocked } from '../auth/session';
-import {
-  ApiError,
-  api,
-  apiData,
-  firstError,
-  hasMoreOf,
-  setApiNavigator,
-  startEarly,
-} from './client';
+import { firstError, hasMoreOf, setApiNavigator } from './client';
+import { api, startEarly } from './transport';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -56,7 +49,7 @@ describe('api()', () => {
   it('sends JSON with the token in the body and as a bearer header', async () => {
     answer(200, { success: true, data: { ok: 1 } });
     const res = await api<{ ok: number }>('/profile', { body: { a: 1 } });
-    expect(res).toMatchObject({ success: true, status: 200, data: { ok: 1 } });
+    expect(res).toMatchObject({ success: true, httpStatus: 200, data: { ok: 1 } });
     const call = sent[0];
     expect(call?.url).toBe('/api/profile');
     expect(call?.init.headers).toMatchObject({
@@ -101,7 +94,7 @@ describe('api()', () => {
       throw new TypeError('Failed to fetch');
     });
     const res = await api('/chats');
-    expect(res).toMatchObject({ success: false, status: 0, message: MSG.network });
+    expect(res).toMatchObject({ success: false, httpStatus: 0, message: MSG.network });
     expect(MSG.network).toBe('Erreur de connexion');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jeton-123');
   });
@@ -114,28 +107,46 @@ describe('api()', () => {
     });
     const res = await api('/profile/update');
     expect(firstError(res)).toBe('Le nom est requis');
-    await expect(apiData('/profile/update')).rejects.toThrow(ApiError);
-    await expect(apiData('/profile/update')).rejects.toThrow('Le nom est requis');
+    expect(res).toMatchObject({ success: false, httpStatus: 400, fromServer: true });
     expect(firstError({ message: 'Pièces insuffisantes' })).toBe('Pièces insuffisantes');
   });
 });
 
 describe('hasMoreOf', () => {
-  const answer = (raw: Record<string, unknown>) => ({ raw });
+  const page = (has_more: boolean) => ({ page: 1, per_page: 20, has_more });
+  const accepted = { success: true, httpStatus: 200, message: '' } as const;
 
   it('reads the has_more flag of a paginated answer', () => {
-    expect(hasMoreOf(answer({ pagination: { page: 1, has_more: true } }))).toBe(true);
-    expect(hasMoreOf(answer({ pagination: { page: 3, has_more: false } }))).toBe(false);
+    expect(hasMoreOf({ ...accepted, pagination: page(true) })).toBe(true);
+    expect(hasMoreOf({ ...accepted, pagination: page(false) }, true)).toBe(false);
   });
 
-  it('takes only a true boolean as more', () => {
-    expect(hasMoreOf(answer({ pagination: { has_more: 'true' } }))).toBe(false);
+  it('falls back when the answer has no pagination, or is a refusal', () => {
+    expect(hasMoreOf(accepted)).toBe(false);
+    expect(hasMoreOf(accepted, true)).toBe(true);
+    const refusal = { success: false, httpStatus: 500, message: 'x', fromServer: true } as const;
+    expect(hasMoreOf(refusal, true)).toBe(true);
+  });
+});
+
+describe('the envelope as the contract types it', () => {
+  it('keeps the extra top-level fields of an answer and of a refusal', async () => {
+    answer(200, { success: true, views: 4 });
+    expect(await api('/stories/1/view')).toMatchObject({ success: true, views: 4 });
+    answer(429, { success: false, message: 'Patientez', error: 'otp_cooldown', retry_after: 42 });
+    expect(await api('/auth/resend-otp')).toMatchObject({
+      success: false,
+      httpStatus: 429,
+      error: 'otp_cooldown',
+      retry_after: 42,
+      fromServer: true,
+    });
   });
 
-  it('falls back when the answer has no pagination', () => {
-    expect(hasMoreOf(answer({}))).toBe(false);
-    expect(hasMoreOf(answer({ pagination: null }), true)).toBe(true);
-    expect(hasMoreOf(answer({ pagination: { page: 1 } }), true)).toBe(true);
+  it('takes a gateway page without our JSON as a refusal the server did not word', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
+    const res = await api('/chats');
+    expect(res).toMatchObject({ success: false, httpStatus: 502, fromServer: false });
   });
 });
 

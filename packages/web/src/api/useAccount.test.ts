@@ -5,11 +5,11 @@ import { LOGOUT_PUSH_WAIT_MS, logout } from './useAccount';
 const events: string[] = [];
 let unsubscribe: () => Promise<void> = () => Promise.resolve();
 
-vi.mock('./client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./client')>()),
+vi.mock('./transport', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./transport')>()),
   api: (path: string) => {
     events.push(path);
-    return Promise.resolve({ success: true, status: 200, message: '', raw: {} });
+    return Promise.resolve({ success: true, httpStatus: 200, message: '' });
   },
 }));
 vi.mock('../lib/notifications/pushSubscription', () => ({

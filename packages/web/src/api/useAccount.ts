@@ -6,9 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@app/shared';
 import { ApiError, firstError, type ApiResult } from './client';
 import { call, callData, upload } from './call';
-import { profileKey, type OwnProfile } from './useProfile';
+import type { OwnProfile } from './useProfile';
 import { clearSession, getToken, memberDataForgotten } from '../auth/session';
 import { unsubscribePush } from '../lib/notifications/pushSubscription';
+import { memberChanged } from './memberChanged';
 
 const accountSettingsKey = ['account-settings'] as const;
 
@@ -59,7 +60,7 @@ export function useUpdateProfile() {
     },
     onSuccess: (res) => {
       if (!res.success || !res.data) return;
-      qc.setQueryData(profileKey, res.data);
+      void memberChanged(qc, { profile: res.data });
       localStorage.setItem('user', JSON.stringify(res.data));
     },
   });
@@ -97,7 +98,7 @@ export async function downloadAccountData(): Promise<ApiResult<unknown>> {
   const res = await call('account.export', {});
   if (!res.success) return res;
   // The file is the document alone: the answer's `success` is not the member's data.
-  const data = Object.fromEntries(Object.entries(res.raw).filter(([k]) => k !== 'success'));
+  const { success: _success, httpStatus: _status, message: _message, error: _error, ...data } = res;
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -15,7 +15,8 @@ import { call } from './call';
 
 export const adminKey = ['admin'] as const;
 
-export const isForbidden = (err: unknown) => err instanceof ApiError && err.result.status === 403;
+export const isForbidden = (err: unknown) =>
+  err instanceof ApiError && err.result.httpStatus === 403;
 
 // A 403 is an answer (not staff, or not admin), not a hiccup: asking again changes nothing.
 export const retryUnlessForbidden = (count: number, err: Error) => !isForbidden(err) && count < 1;

@@ -21,7 +21,7 @@ import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { useSeeking } from '../lib/seeking/seeking';
 import { feedInput } from '../lib/feed/feedStart';
 import { call } from './call';
-import { profileKey } from './useProfile';
+import { memberChanged } from './memberChanged';
 
 const announcementsKey = ['announcements'] as const;
 const feedKey = [...announcementsKey, 'feed'] as const;
@@ -106,7 +106,7 @@ export function useCreateAnnouncement() {
     onSuccess: (res) => {
       if (!res.success) return;
       void qc.invalidateQueries({ queryKey: announcementsKey });
-      void qc.invalidateQueries({ queryKey: profileKey });
+      void memberChanged(qc);
     },
   });
 }

@@ -28,9 +28,9 @@ const authStatusKey = (owner: string | null) => ['auth-status', owner] as const;
 /** The check itself; also the probe that tells when the server answers again (serverReach). */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
   const res = await call('auth.status', {});
-  if (isUnreachableStatus(res.status)) throw new NetworkError(res.message);
-  if (res.status >= 500 || res.status === 404) throw new Error(res.message);
-  const { action, profile_complete, email } = res.raw;
+  if (isUnreachableStatus(res.httpStatus)) throw new NetworkError(res.message);
+  if (res.httpStatus >= 500 || res.httpStatus === 404) throw new Error(res.message);
+  const { action, profile_complete, email } = res;
   return {
     success: res.success,
     action: isAuthAction(action) ? action : res.success ? 'authenticated' : 'redirect_login',

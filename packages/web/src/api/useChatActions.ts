@@ -7,17 +7,17 @@ import { CHAT_MSG, MSG, isReportReason, type TReportReasonItem } from '@app/shar
 import { ApiError, firstError, type ApiResult } from './client';
 import { call } from './call';
 import { chatsKey, threadKey, updateChatList, updateThread } from './useChats';
-import { profileKey, type OwnProfile } from './useProfile';
 import { removeChat } from '../lib/chats/chatList';
 import { threadFromDetails } from '../lib/chats/thread';
 import { blockedMembersKey } from '../lib/safety/keys';
 import { CHAT_TEXT } from '../lib/chats/texts';
 import type { ChatThread } from '../lib/chats/types';
+import { memberChanged } from './memberChanged';
 
 /** A refused answer becomes an ApiError with the server's French message. */
 function ensureOk<T>(res: ApiResult<T>) {
   if (!res.success) {
-    throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
+    throw new ApiError(res.httpStatus === 0 ? MSG.network : firstError(res) || MSG.generic, res);
   }
   return res;
 }
@@ -29,15 +29,14 @@ export function useUnlockChat(chatId: number) {
     mutationFn: async () => {
       const res = await call('chats.unlock', { id: chatId });
       if (!res.success || !res.data) {
-        const msg = res.status === 0 ? MSG.network : res.message || CHAT_TEXT.unlockError;
+        const msg = res.httpStatus === 0 ? MSG.network : res.message || CHAT_TEXT.unlockError;
         throw new ApiError(msg, res);
       }
       return res.data;
     },
     onSuccess: (data) => {
       qc.setQueryData<ChatThread>(threadKey(chatId), (t) => threadFromDetails(data.chat, t));
-      qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, coins: data.user_coins } : p));
-      void qc.invalidateQueries({ queryKey: profileKey });
+      void memberChanged(qc, { fields: { coins: data.user_coins } });
       updateChatList(qc, (chats) =>
         chats.map((c) => (c.id === chatId ? { ...c, is_locked_for_user: false } : c)),
       );
@@ -47,7 +46,7 @@ export function useUnlockChat(chatId: number) {
 
 export function isInsufficientCoins(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  return err.result.raw.insufficient_coins === true || err.message.includes(CHAT_MSG.insufficient);
+  return err.result.error === 'insufficient_coins';
 }
 
 /** POST /chats/{id}/mute {muted}: answers the new state and its French message. */

@@ -37,7 +37,7 @@ function markLocked(qc: QueryClient, chatId: number) {
   }));
 }
 
-const isLockedAnswer = (res: ApiResult<unknown>) => res.status === 403 && res.raw.locked === true;
+const isLockedAnswer = (res: ApiResult) => !res.success && res.error === 'chat_locked';
 
 /**
  * Sends one outbox message (text, photo or voice, with its client id) and files the answer in
@@ -59,12 +59,12 @@ export async function sendOutboxItem(qc: QueryClient, item: OutboxItem): Promise
     refreshLockAfterIntro(qc, item.chat_id, res.data.sender_id);
     return { kind: 'sent' };
   }
-  if (res.status === 0) return { kind: 'network' };
+  if (res.httpStatus === 0) return { kind: 'network' };
   if (isLockedAnswer(res)) {
     markLocked(qc, item.chat_id);
     return { kind: 'locked' };
   }
-  if (res.status === 404) return { kind: 'failed', error: CHAT_TEXT.notFound };
+  if (res.httpStatus === 404) return { kind: 'failed', error: CHAT_TEXT.notFound };
   return { kind: 'failed', error: firstError(res) || MSG.generic };
 }
 
@@ -86,7 +86,10 @@ export function useDeleteMessage(chatId: number) {
     mutationFn: async (messageId: number) => {
       const res = await call('messages.delete', { id: messageId });
       if (!res.success) {
-        throw new ApiError(res.status === 0 ? MSG.network : firstError(res) || MSG.generic, res);
+        throw new ApiError(
+          res.httpStatus === 0 ? MSG.network : firstError(res) || MSG.generic,
+          res,
+        );
       }
       return messageId;
     },
@@ -114,7 +117,8 @@ export function useEditMessage() {
     mutationFn: async (v: { messageId: number; content: string }) => {
       const res = await call('messages.edit', { id: v.messageId, content: v.content });
       if (!res.success || !res.data) {
-        const msg = res.status === 0 ? CHAT_TEXT.editNetworkError : firstError(res) || MSG.generic;
+        const msg =
+          res.httpStatus === 0 ? CHAT_TEXT.editNetworkError : firstError(res) || MSG.generic;
         throw new ApiError(msg, res);
       }
       return res.data;

@@ -45,9 +45,9 @@ describe('markChatRead (POST /chats/{id}/read)', () => {
     const qc = seeded([msg(1, OTHER), msg(2, ME), msg(3, OTHER)]);
     vi.mocked(call).mockResolvedValueOnce({
       success: true,
-      status: 200,
+      httpStatus: 200,
+      message: '',
       data: { message_ids: [1, 3] },
-      raw: {},
     } as never);
     await markChatRead(qc, CHAT, ME);
     expect(statusOf(qc, 1)).toBe('read');
@@ -61,7 +61,7 @@ describe('markChatRead (POST /chats/{id}/read)', () => {
       qc.setQueryData<ChatThread>(threadKey(CHAT), (t) =>
         t ? { ...t, messages: [...t.messages, msg(4, OTHER)] } : t,
       );
-      return { success: true, status: 200, data: { message_ids: [3] }, raw: {} } as never;
+      return { success: true, httpStatus: 200, data: { message_ids: [3] } } as never;
     });
     await markChatRead(qc, CHAT, ME);
     expect(statusOf(qc, 3)).toBe('read');

@@ -6,11 +6,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call } from './call';
 import { threadKey, updateChatList, updateThread } from './useChats';
 import { markChatNotificationsRead } from './useNotifications';
-import { profileKey } from './useProfile';
 import { getSocket } from '../realtime/socket';
 import { applyAllRead } from '../lib/chats/chatList';
 import { markRead } from '../lib/chats/thread';
 import type { ChatThread } from '../lib/chats/types';
+import { memberChanged } from './memberChanged';
 
 /**
  * Marks the chat read (POST /chats/{id}/read), then the chat caches and the bell's count.
@@ -41,5 +41,5 @@ export function announceTyping(chatId: number, isTyping: boolean) {
 /** The 15 s presence heartbeat is POST /profile (spec 2 §7); it also refreshes the balance. */
 export async function sendPresenceHeartbeat(qc: QueryClient) {
   const res = await call('profile.own', {});
-  if (res.success && res.data) qc.setQueryData(profileKey, res.data);
+  if (res.success && res.data) void memberChanged(qc, { profile: res.data });
 }

@@ -14,7 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { MESSAGES_PAGE_SIZE, MSG, type TChatSummary } from '@app/shared';
-import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
+import { ApiError, firstError, type ApiResult, hasMoreOf, serverWords } from './client';
 import { call } from './call';
 import { keepLiveChange } from './liveCache';
 import { getToken } from '../auth/session';
@@ -30,9 +30,8 @@ export const threadKey = (chatId: number) => [...chatsKey, 'thread', chatId] as 
 type ChatListCache = InfiniteData<ChatListPage, number>;
 
 /** The server's own message when it gave one, else the screen's default text. */
-export function messageOf(res: ApiResult<unknown>, fallback: string, network: string): string {
-  if (res.status === 0) return network;
-  return typeof res.raw.message === 'string' && res.raw.message ? firstError(res) : fallback;
+export function messageOf(res: ApiResult, fallback: string, network: string): string {
+  return res.httpStatus === 0 ? network : serverWords(res, fallback);
 }
 
 // ---------------------------------------------------------------- chat list
@@ -100,7 +99,7 @@ export class ChatNotFoundError extends Error {}
 
 async function fetchThread(qc: QueryClient, chatId: number, signal: AbortSignal) {
   const res = await call('chats.details', { id: chatId }, { signal });
-  if (res.status === 404) throw new ChatNotFoundError(CHAT_TEXT.notFound);
+  if (res.httpStatus === 404) throw new ChatNotFoundError(CHAT_TEXT.notFound);
   if (!res.success || !res.data) {
     throw new ApiError(messageOf(res, MSG.generic, CHAT_TEXT.loadNetworkError), res);
   }
@@ -141,15 +140,10 @@ export async function loadOlderMessages(qc: QueryClient, chatId: number): Promis
     before_id: t.next_before_id,
   });
   if (!res.success) return false;
-  const p = res.raw.pagination;
-  const pagination = p && typeof p === 'object' ? p : {};
   const page: MessagesPage = {
     data: Array.isArray(res.data) ? res.data : [],
-    has_more: 'has_more' in pagination && pagination.has_more === true,
-    next_before_id:
-      'next_before_id' in pagination && typeof pagination.next_before_id === 'number'
-        ? pagination.next_before_id
-        : null,
+    has_more: res.pagination.has_more,
+    next_before_id: res.pagination.next_before_id,
   };
   updateThread(qc, chatId, (cur) => prependOlder(cur, page));
   return true;

@@ -24,7 +24,7 @@ async function loadNearby(
 ) {
   const position = { latitude: spot.lat, longitude: spot.lng };
   const update = await call('nearby.update', position, { signal });
-  if (!update.success && update.status === 0) throw new ApiError(MSG.network, update);
+  if (!update.success && update.httpStatus === 0) throw new ApiError(MSG.network, update);
   const res = await call('nearby.search', { ...position, ...filters }, { signal });
   if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
   return Array.isArray(res.data) ? res.data : [];

@@ -15,7 +15,6 @@ import { MSG, REALTIME_EVENTS } from '@app/shared';
 import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
 import { call } from './call';
 import { keepLiveChange } from './liveCache';
-import { profileKey } from './useProfile';
 import { getToken } from '../auth/session';
 import { onRealtimeEvent, onRealtimeReconnect } from '../realtime/socket';
 import {
@@ -30,14 +29,14 @@ import {
   type NotificationsCache,
   type NotificationsPage,
 } from '../lib/notifications/notificationCache';
+import { memberChanged } from './memberChanged';
 
 const notificationsKey = ['notifications'] as const;
 export const notificationsListKey = [...notificationsKey, 'list'] as const;
 const NOTIFICATIONS_PER_PAGE = 20;
 
-function unreadOf(res: ApiResult<unknown>): number | null {
-  const n = res.raw.unread_count;
-  return typeof n === 'number' ? n : null;
+function unreadOf(res: { success: boolean; unread_count?: number }): number | null {
+  return res.success && typeof res.unread_count === 'number' ? res.unread_count : null;
 }
 
 async function fetchPage(page: number, signal: AbortSignal): Promise<NotificationsPage> {
@@ -147,7 +146,6 @@ export function useLiveNotifications(userId: number | undefined) {
   const qc = useQueryClient();
   useEffect(() => {
     const offEvent = onRealtimeEvent(REALTIME_EVENTS.notificationReceived, (payload) => {
-      if (!isNotification(payload)) return;
       // Until the member is known, the list's own fetch is the safe way to get it.
       if (userId === undefined) {
         void qc.invalidateQueries({ queryKey: notificationsListKey });
@@ -163,11 +161,11 @@ export function useLiveNotifications(userId: number | undefined) {
       } else {
         void qc.invalidateQueries({ queryKey: notificationsListKey });
       }
-      if (changesCoins(payload)) void qc.invalidateQueries({ queryKey: profileKey });
+      if (changesCoins(payload)) void memberChanged(qc);
     });
     const offReconnect = onRealtimeReconnect(() => {
       void qc.invalidateQueries({ queryKey: notificationsKey });
-      void qc.invalidateQueries({ queryKey: profileKey });
+      void memberChanged(qc);
     });
     return () => {
       offEvent();

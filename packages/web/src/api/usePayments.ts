@@ -14,14 +14,13 @@ import {
   MY_PAYMENTS_PER_PAGE,
   type TMobileMoneyMethod,
   type TPayment,
-  type TPaymentCheck,
   type TPaymentRegion,
   type TSocialJoinData,
   type TSocialPlatform,
 } from '@app/shared';
-import { ApiError, firstError, type ApiResult, hasMoreOf } from './client';
-import { call } from './call';
-import { profileKey, type OwnProfile } from './useProfile';
+import { ApiError, type ApiResult, hasMoreOf, serverWords } from './client';
+import { call, type CallResult } from './call';
+import { memberChanged } from './memberChanged';
 
 const paymentsKey = ['payments'] as const;
 const regionKey = [...paymentsKey, 'region'] as const;
@@ -54,9 +53,8 @@ export interface PaymentsPage {
  * Why /buying could not load (spec 2 §8): the server's own message, or else 'Erreur lors du
  * chargement des paiements', for a network failure too, never the client's generic texts.
  */
-export function paymentsListError(res: Pick<ApiResult<unknown>, 'raw' | 'errors' | 'message'>) {
-  const written = typeof res.raw.message === 'string' || !!res.errors;
-  return (written && firstError(res)) || COINS_MSG.listFailed;
+export function paymentsListError(res: ApiResult) {
+  return serverWords(res, COINS_MSG.listFailed);
 }
 
 /** POST /my-payments, newest first, 20 a page; a failure carries paymentsListError. */
@@ -97,17 +95,18 @@ export const initMobilePayment = (body: {
 export const checkMobilePayment = (token: string) => call('payments.checkMobile', { token });
 
 /** The status a check answered (top-level per the spec, or in data), or null. */
-export function statusOf(res: ApiResult<TPaymentCheck>): string | null {
+export function statusOf(
+  res: CallResult<'payments.checkCard'> | CallResult<'payments.checkMobile'>,
+): string | null {
   if (!res.success) return null;
-  if (typeof res.raw.status === 'string') return res.raw.status;
-  return res.data?.status ?? null;
+  return res.status ?? res.data?.status ?? null;
 }
 
 /** After a purchase: the top bar's balance and the history are stale. */
 export function useRefreshAfterPurchase() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: profileKey });
+    void memberChanged(client);
     void client.invalidateQueries({ queryKey: historyKey });
   };
 }
@@ -117,18 +116,16 @@ export const joinSocialNetwork = (platform: TSocialPlatform) =>
 
 /** Spec 2 §4: coins become new_balance and the network's joined flag turns true at once. */
 export function applySocialJoin(client: QueryClient, data: TSocialJoinData) {
-  client.setQueryData<OwnProfile>(profileKey, (old) =>
-    old
-      ? {
-          ...old,
-          coins: data.new_balance,
-          social_media: {
-            joined_facebook: old.social_media?.joined_facebook ?? false,
-            joined_tiktok: old.social_media?.joined_tiktok ?? false,
-            joined_youtube: old.social_media?.joined_youtube ?? false,
-            [`joined_${data.platform}`]: true,
-          },
-        }
-      : old,
-  );
+  void memberChanged(client, {
+    settled: true,
+    fields: (old) => ({
+      coins: data.new_balance,
+      social_media: {
+        joined_facebook: old.social_media?.joined_facebook ?? false,
+        joined_tiktok: old.social_media?.joined_tiktok ?? false,
+        joined_youtube: old.social_media?.joined_youtube ?? false,
+        [`joined_${data.platform}`]: true,
+      },
+    }),
+  });
 }

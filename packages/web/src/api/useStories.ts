@@ -24,7 +24,7 @@ export function useStories() {
     queryFn: async ({ pageParam, signal }): Promise<TStoriesPage> => {
       const res = await call('stories.list', { page: pageParam }, { signal });
       if (!res.success || !res.data) {
-        const message = res.status === 0 ? MSG.network : firstError(res) || STORY_MSG.loadError;
+        const message = res.httpStatus === 0 ? MSG.network : firstError(res) || STORY_MSG.loadError;
         throw new ApiError(message, res);
       }
       return res.data;
@@ -51,11 +51,8 @@ export function useLikeStory() {
   return useMutation({
     mutationFn: async (id: number) => {
       const res = await call('stories.like', { id });
-      const likes = res.raw.likes;
-      if (!res.success || typeof likes !== 'number') {
-        throw new ApiError(firstError(res) || MSG.requestError, res);
-      }
-      return likes;
+      if (!res.success) throw new ApiError(firstError(res) || MSG.requestError, res);
+      return res.likes;
     },
     onMutate: async (id: number) => {
       await qc.cancelQueries({ queryKey: storiesKey });
@@ -81,8 +78,8 @@ export function useReportView() {
   const qc = useQueryClient();
   return async (id: number) => {
     const res = await call('stories.view', { id });
-    const views = res.raw.views;
-    if (typeof views === 'number') {
+    if (res.success) {
+      const { views } = res;
       qc.setQueryData<StoriesCache>(storiesKey, (c) => patchStory(c, id, (s) => ({ ...s, views })));
     }
   };

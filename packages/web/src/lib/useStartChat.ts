@@ -23,7 +23,7 @@ export function useStartChat() {
     setBusy(false);
     const chatId = res.data?.chat_id;
     if (res.success && chatId) return navigate(`/chat/${chatId}`);
-    if (res.status === 0) return setFailure({ forId, text: SWIPE_MSG.chatConnection });
+    if (res.httpStatus === 0) return setFailure({ forId, text: SWIPE_MSG.chatConnection });
     setFailure({ forId, text: (res.success ? '' : firstError(res)) || SWIPE_MSG.chatError });
   };
 

@@ -6,7 +6,7 @@
  * it is shorter than the server's 45 s "recently seen" window.
  */
 import { useEffect } from 'react';
-import { call } from '../api/call';
+import { forceOnline, markOffline } from '../api/memberCalls';
 
 export const AWAY_AFTER_MS = 30_000;
 
@@ -48,8 +48,8 @@ export function createAwayTracker(deps: AwayTrackerDeps) {
 export function usePresenceWhileAway() {
   useEffect(() => {
     const tracker = createAwayTracker({
-      markOffline: () => void call('realtime.markOffline', {}),
-      forceOnline: () => void call('realtime.forceOnline', {}),
+      markOffline: () => void markOffline(),
+      forceOnline: () => void forceOnline(),
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
     });

@@ -11,13 +11,18 @@ import {
   REALTIME_RECONNECT_DELAY_MS,
   REALTIME_TRANSPORTS,
   type ClientToServerEvents,
+  type ServerEventPayloads,
   type ServerToClientEvents,
+  type TServerEvent,
 } from '@app/shared';
 import { getToken, onSessionChange } from '../auth/session';
 
 /** idle: no socket; down: gave up (10 failed attempts, or refused) until retryRealtime(). */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'down';
-type Handler = (payload: unknown) => void;
+/** A listener of one event, typed from the shared map (`ServerEventPayloads`). */
+export type RealtimeHandler<E extends TServerEvent> = (payload: ServerEventPayloads[E]) => void;
+/** As kept by event name: the name it was registered under says its payload. */
+type Handler = (payload: never) => void;
 /** The typed socket: what it receives and sends comes from @app/shared. */
 type Socket = IoSocket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -61,7 +66,8 @@ function watch(s: Socket) {
     if (mine()) setStatus('down');
   });
   s.onAny((event: string, payload: unknown) => {
-    if (mine()) eventHandlers.get(event)?.forEach((h) => h(payload));
+    // The server sends each event with the payload its map names (it emits through it).
+    if (mine()) eventHandlers.get(event)?.forEach((h) => (h as (p: unknown) => void)(payload));
   });
 }
 
@@ -156,8 +162,11 @@ export function onRealtimeReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
-/** Listens to a server event on the current and any later socket. */
-export function onRealtimeEvent(event: string, handler: Handler): () => void {
+/** Listens to a server event on the current and any later socket; its payload is typed. */
+export function onRealtimeEvent<E extends TServerEvent>(
+  event: E,
+  handler: RealtimeHandler<E>,
+): () => void {
   const set = eventHandlers.get(event) ?? new Set<Handler>();
   set.add(handler);
   eventHandlers.set(event, set);

@@ -4,13 +4,12 @@
  * once, on /home as on the chat screens. Mounted once, by the signed-in layouts.
  */
 import { useEffect } from 'react';
-import { REALTIME_EVENTS } from '@app/shared';
-import { isChatMessage } from '../lib/chats/events';
+import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
 import { getSocket, onRealtimeEvent } from './socket';
 
 /** What the device tells the server for an incoming message; null for one's own. */
-function deliveryAckFor(payload: unknown, meId: number | undefined) {
-  if (!isChatMessage(payload) || payload.sender_id === meId) return null;
+function deliveryAckFor(payload: TChatMessage, meId: number | undefined) {
+  if (payload.sender_id === meId) return null;
   return { chat_id: payload.chat_id, message_id: payload.id };
 }
 

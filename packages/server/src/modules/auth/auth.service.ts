@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { AUTH_MSG, DEVICE_HASH_MAX, type TAuthAction, type TAuthSession } from '@app/shared';
-import type { ApiErrorCode } from '@app/shared';
+import type { ApiErrorCode, TRefusalExtras } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { blockedError } from '../../auth/auth.plugin.js';
@@ -82,11 +82,8 @@ async function sendCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
   }
 }
 
-const deviceRefusal = (
-  action: ApiErrorCode,
-  message: string,
-  extra: Record<string, unknown> = {},
-) => new AppError(action, message, { status: 403, extra: { action, ...extra } });
+const deviceRefusal = (action: ApiErrorCode, message: string, extra: TRefusalExtras = {}) =>
+  new AppError(action, message, { status: 403, extra: { action, ...extra } });
 
 export interface RegisterInput {
   email: string;
@@ -246,13 +243,11 @@ export async function verifyOtp(
     : 'incorrect';
   if (result === 'expired') {
     throw new AppError('otp_expired', AUTH_MSG.otpExpired, {
-      extra: { otp_expired: true, error: 'otp_expired' },
+      extra: { otp_expired: true },
     });
   }
   if (result === 'incorrect') {
-    throw new AppError('otp_incorrect', AUTH_MSG.otpIncorrect, {
-      extra: { error: 'otp_incorrect' },
-    });
+    throw new AppError('otp_incorrect', AUTH_MSG.otpIncorrect);
   }
   return referrerPaid;
 }

@@ -8,7 +8,8 @@ import {
   SCAM_EVIDENCE_LAST_MESSAGES,
   chatRoom,
   userRoom,
-  type ServerToClientEvents,
+  type ServerEventPayloads,
+  type TServerEvent,
 } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -38,15 +39,15 @@ export async function getChatForUser(deps: Deps, chatId: number, userId: number)
 }
 
 /** Sends an event to the chat's room and to both members' own rooms (chat list, other devices). */
-export function emitToChat<E extends keyof ServerToClientEvents>(
+export function emitToChat<E extends TServerEvent>(
   deps: Deps,
   chat: Pick<ChatRow, 'id' | 'user_low_id' | 'user_high_id'>,
   event: E,
-  ...payload: Parameters<ServerToClientEvents[E]>
+  payload: ServerEventPayloads[E],
 ) {
   deps.realtime
     .to([chatRoom(chat.id), userRoom(chat.user_low_id), userRoom(chat.user_high_id)])
-    .emit(event, ...payload);
+    .emit(event, payload);
 }
 
 /**

@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ACCOUNT_TEXT } from './texts';
 
 const messageOf = (res: ApiResult<unknown>, fallback: string) =>
-  res.status === 0 ? ACCOUNT_TEXT.network : firstError(res) || fallback;
+  res.httpStatus === 0 ? ACCOUNT_TEXT.network : firstError(res) || fallback;
 
 export function DeleteAccountDialog({
   hasPassword,

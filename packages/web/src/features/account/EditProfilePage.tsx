@@ -104,7 +104,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
       locality: fields.locality?.[0],
       passions: fields.passions?.[0],
     });
-    const detail = res.status === 0 ? ACCOUNT_TEXT.network : firstError(res);
+    const detail = res.httpStatus === 0 ? ACCOUNT_TEXT.network : firstError(res);
     toast.error(ACCOUNT_TEXT.saveError + detail);
   }
 

@@ -25,7 +25,7 @@ export interface ActionSpec {
   confirmLabel: string;
   /**
    * The action's call from the field values (trimmed; `reason` among them when asked), e.g.
-   * `(v) => call('admin.stories.approve', { id, reason: v.reason })`.
+   * `(v) => adminActions.stories.approve({ id, reason: v.reason })`.
    */
   send: (values: Record<string, string>) => Promise<ApiResult<unknown>>;
   danger?: boolean;

@@ -6,7 +6,7 @@
 import type { TAdminAnnouncement } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { action } from './specs';
 import { Badge, MemberLink } from './parts';
 import { formatDateTime } from './format';
@@ -25,7 +25,7 @@ function announcementActions(a: TAdminAnnouncement) {
     state === 'active'
       ? action(
           ADMIN_TEXT.hide,
-          (v) => call('admin.announcements.hide', { id: a.id, reason: v.reason ?? '' }),
+          (v) => adminActions.announcements.hide({ id: a.id, reason: v.reason ?? '' }),
           {
             title: ADMIN_TEXT.hideTitle,
             text: ADMIN_TEXT.hideText,
@@ -34,7 +34,7 @@ function announcementActions(a: TAdminAnnouncement) {
         )
       : action(
           ADMIN_TEXT.restore,
-          (v) => call('admin.announcements.restore', { id: a.id, reason: v.reason ?? '' }),
+          (v) => adminActions.announcements.restore({ id: a.id, reason: v.reason ?? '' }),
           {
             title: ADMIN_TEXT.restoreTitle,
             text: ADMIN_TEXT.restoreText,
@@ -42,7 +42,7 @@ function announcementActions(a: TAdminAnnouncement) {
         ),
     action(
       ADMIN_TEXT.delete,
-      (v) => call('admin.announcements.delete', { id: a.id, reason: v.reason ?? '' }),
+      (v) => adminActions.announcements.delete({ id: a.id, reason: v.reason ?? '' }),
       {
         tone: 'adm-btn-danger-ghost',
         title: ADMIN_TEXT.deleteTitle,

@@ -4,7 +4,7 @@
  * ledger, with a mandatory reason).
  */
 import type { TAdminMember } from '../../api/useAdminMember';
-import { call } from '../../api/call';
+import { adminActions as staff } from '../../api/adminActions';
 import type { ActionField } from './ActionDialog';
 import {
   action,
@@ -27,7 +27,7 @@ const amountField: ActionField = {
 };
 
 const coins = (id: number, sign: 1 | -1) => (values: Record<string, string>) =>
-  call('admin.members.coins', {
+  staff.members.coins({
     id,
     amount: sign * Number(values.amount),
     reason: values.reason ?? '',
@@ -41,7 +41,7 @@ function adminActions(m: TAdminMember): ActionButton[] {
       action(
         promote ? ADMIN_TEXT.makeModerator : ADMIN_TEXT.removeModerator,
         (v) =>
-          call('admin.members.role', {
+          staff.members.role({
             id: m.id,
             role: promote ? 'moderator' : 'member',
             reason: v.reason ?? '',
@@ -69,17 +69,17 @@ export function memberActions(m: TAdminMember, isAdmin: boolean): ActionButton[]
   const reason = (v: Record<string, string>) => ({ id: m.id, reason: v.reason ?? '' });
   const list = [
     m.blocked
-      ? action(ADMIN_TEXT.unblock, (v) => call('admin.members.unblock', reason(v)), {
+      ? action(ADMIN_TEXT.unblock, (v) => staff.members.unblock(reason(v)), {
           tone: 'btn-primary',
           title: ADMIN_TEXT.unblockTitle,
           text: ADMIN_TEXT.unblockText,
         })
-      : blockAction((v) => call('admin.members.block', reason(v))),
-    warnAction((v) => call('admin.members.warn', { id: m.id, ...warnInput(v) })),
+      : blockAction((v) => staff.members.block(reason(v))),
+    warnAction((v) => staff.members.warn({ id: m.id, ...warnInput(v) })),
   ];
   if (m.device.hash)
     list.push(
-      action(ADMIN_TEXT.resetDevice, (v) => call('admin.members.resetDevice', reason(v)), {
+      action(ADMIN_TEXT.resetDevice, (v) => staff.members.resetDevice(reason(v)), {
         text: ADMIN_TEXT.resetDeviceText,
       }),
     );

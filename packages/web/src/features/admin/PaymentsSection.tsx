@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatFcfa, MSG } from '@app/shared';
 import { firstError } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { useAdminPayments, type TAdminOrder } from '../../api/useAdminLists';
 import { toast } from '../../ui/toast';
 import { LedgerAudit } from './LedgerAudit';
@@ -42,7 +42,7 @@ export default function PaymentsSection() {
     setChecking(order.id);
     let after: string | undefined;
     const res = await action.mutateAsync(async () => {
-      const answer = await call('admin.payments.recheck', { id: order.id });
+      const answer = await adminActions.payments.recheck({ id: order.id });
       after = answer.data?.status;
       return answer;
     });

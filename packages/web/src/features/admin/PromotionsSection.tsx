@@ -15,7 +15,7 @@ import {
   type TPromotionAudience,
   type TPromotionRequest,
 } from '@app/shared';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { useActionDialog } from './ActionDialog';
 import { ADMIN_TEXT } from './texts';
 import { PROMOTION_AUDIENCE_LABELS as AUDIENCES, PROMOTION_CONFIRM_TITLES } from './labels';
@@ -49,7 +49,7 @@ export default function PromotionsSection() {
       text: ADMIN_TEXT.promotionConfirmText(body.message),
       confirmLabel: ADMIN_TEXT.promotionConfirm,
       withReason: false,
-      send: () => call('admin.promotions.send', body),
+      send: () => adminActions.promotions.send(body),
       onDone: (res) => {
         setSent(sentOf(res.data));
         setMessage('');

@@ -8,7 +8,7 @@
 import { useAdminReports, type TAdminReport } from '../../api/useAdminLists';
 import { ActionButtons } from './ActionButtons';
 import type { ActionSpec } from './ActionDialog';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import {
   action,
   blockAction,
@@ -44,17 +44,17 @@ function actionsFor(r: TAdminReport): ActionButton[] {
     list.push(
       action(
         ADMIN_TEXT.dismiss,
-        (v) => call('admin.reports.dismiss', { id: r.id, reason: v.reason ?? '' }),
+        (v) => adminActions.reports.dismiss({ id: r.id, reason: v.reason ?? '' }),
         {
           title: ADMIN_TEXT.dismissTitle,
           text: ADMIN_TEXT.dismissText,
         },
       ),
-      warnAction((v) => call('admin.reports.warn', { id: r.id, ...warnInput(v) })),
+      warnAction((v) => adminActions.reports.warn({ id: r.id, ...warnInput(v) })),
     );
     if (!r.reported.blocked)
       list.push(
-        blockAction((v) => call('admin.reports.block', { id: r.id, reason: v.reason ?? '' })),
+        blockAction((v) => adminActions.reports.block({ id: r.id, reason: v.reason ?? '' })),
       );
   }
   if (r.reported.photo) list.push(deletePhotoAction(r.reported.id));

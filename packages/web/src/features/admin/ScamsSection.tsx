@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { SCAM_HOLD_CHATS } from '@app/shared';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { useAdminScams, type TAdminScamMember } from '../../api/useAdminLists';
 import { accountAge } from './age';
 import { ActionButtons } from './ActionButtons';
@@ -39,14 +39,14 @@ export default function ScamsSection() {
 function actionsFor(m: TAdminScamMember): ActionButton[] {
   const reason = (v: Record<string, string>) => ({ id: m.id, reason: v.reason ?? '' });
   const list = [
-    warnAction((v) => call('admin.scams.warn', { id: m.id, ...warnInput(v) }), {
+    warnAction((v) => adminActions.scams.warn({ id: m.id, ...warnInput(v) }), {
       text: ADMIN_TEXT.scamWarnText,
     }),
   ];
-  if (!m.blocked) list.push(blockAction((v) => call('admin.scams.block', reason(v))));
+  if (!m.blocked) list.push(blockAction((v) => adminActions.scams.block(reason(v))));
   if (m.held_at)
     list.push(
-      action(ADMIN_TEXT.release, (v) => call('admin.scams.release', reason(v)), {
+      action(ADMIN_TEXT.release, (v) => adminActions.scams.release(reason(v)), {
         text: ADMIN_TEXT.releaseText,
       }),
     );

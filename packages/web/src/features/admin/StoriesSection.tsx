@@ -8,7 +8,7 @@ import type { ActionSpec } from './ActionDialog';
 import { Badge, MemberLink } from './parts';
 import { QueueSection } from './QueueSection';
 import { formatDateTime } from './format';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { action } from './specs';
 import { ADMIN_TEXT } from './texts';
 import { STORY_STATUS_LABELS } from './labels';
@@ -32,7 +32,7 @@ const storyActions = (s: TAdminStory) =>
     : [
         action(
           ADMIN_TEXT.approve,
-          (v) => call('admin.stories.approve', { id: s.id, reason: v.reason ?? '' }),
+          (v) => adminActions.stories.approve({ id: s.id, reason: v.reason ?? '' }),
           {
             tone: 'btn-primary',
             title: ADMIN_TEXT.approveTitle,
@@ -41,7 +41,7 @@ const storyActions = (s: TAdminStory) =>
         ),
         action(
           ADMIN_TEXT.reject,
-          (v) => call('admin.stories.reject', { id: s.id, reason: v.reason ?? '' }),
+          (v) => adminActions.stories.reject({ id: s.id, reason: v.reason ?? '' }),
           {
             tone: 'adm-btn-danger-ghost',
             title: ADMIN_TEXT.rejectTitle,

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { canMoveTicket, MSG, ticketMovesFrom, type TSupportStatus } from '@app/shared';
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { firstError } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
 import type { TAdminTicket } from '../../api/useAdminLists';
@@ -33,7 +33,7 @@ export function TicketDetail({
   const [resolve, setResolve] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const update = (input: { status?: TSupportStatus; reply?: string }) =>
-    call('admin.tickets.update', { id: t.id, ...input });
+    adminActions.tickets.update({ id: t.id, ...input });
 
   async function send(input: { status?: TSupportStatus; reply?: string }) {
     setError(null);

@@ -3,7 +3,7 @@
  * the ones several screens offer (a report card and a member page both block, warn and delete a
  * photo) are described once here.
  */
-import { call } from '../../api/call';
+import { adminActions } from '../../api/adminActions';
 import { warnFields, type ActionSpec } from './ActionDialog';
 import { ADMIN_TEXT } from './texts';
 
@@ -49,7 +49,7 @@ export const warnAction = (send: Send, opts: ActionOptions = {}) =>
 export const deletePhotoAction = (memberId: number) =>
   action(
     ADMIN_TEXT.deletePhoto,
-    (v) => call('admin.members.deletePhoto', { id: memberId, reason: v.reason ?? '' }),
+    (v) => adminActions.members.deletePhoto({ id: memberId, reason: v.reason ?? '' }),
     {
       tone: 'adm-btn-danger-ghost',
       title: ADMIN_TEXT.deletePhotoTitle,

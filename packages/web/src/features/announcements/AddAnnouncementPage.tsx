@@ -30,13 +30,12 @@ interface Refusal {
 }
 const NO_REFUSAL: Refusal = { field: null, rejected: null, form: null };
 
-const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-
 /** What a refused publication shows, and where. */
 function refusalOf(res: ApiResult<unknown>): Refusal {
-  if (res.status === 0) return { ...NO_REFUSAL, form: ANN_TEXT.createNetworkError };
+  if (res.httpStatus === 0) return { ...NO_REFUSAL, form: ANN_TEXT.createNetworkError };
   const onField = res.errors?.description?.[0] ?? null;
-  if (res.raw.rejected === true) return { ...NO_REFUSAL, rejected: onField ?? res.message };
+  if (!res.success && res.rejected === true)
+    return { ...NO_REFUSAL, rejected: onField ?? res.message };
   if (onField) return { ...NO_REFUSAL, field: onField };
   return { ...NO_REFUSAL, form: res.message || ANN_TEXT.generic };
 }
@@ -62,10 +61,10 @@ function AnnouncementForm({ cost }: { cost: TAnnouncementCost }) {
     if (res.success) {
       return navigate('/my-announcements', { state: { message: ANN_TEXT.created } });
     }
-    if (res.raw.insufficient_coins === true) {
+    if (res.error === 'insufficient_coins') {
       return setShortBy({
-        required: num(res.raw.required_coins, cost.cost),
-        owned: num(res.raw.user_coins, cost.user_balance),
+        required: res.required_coins ?? cost.cost,
+        owned: res.user_coins ?? cost.user_balance,
       });
     }
     setRefusal(refusalOf(res));

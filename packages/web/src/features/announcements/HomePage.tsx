@@ -16,7 +16,7 @@ import { ANN_TEXT } from './texts';
 import './announcements.css';
 
 const loadErrorOf = (error: unknown) =>
-  error instanceof ApiError && error.result.status === 0
+  error instanceof ApiError && error.result.httpStatus === 0
     ? ANN_TEXT.feedNetworkError
     : ANN_TEXT.feedError;
 

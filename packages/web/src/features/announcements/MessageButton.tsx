@@ -21,7 +21,7 @@ export function MessageButton({ authorId }: { authorId: number | undefined }) {
     setBusy(false);
     const chatId = res.data?.chat_id;
     if (res.success && chatId) return navigate(`/chat/${chatId}`);
-    if (res.status === 0) return setError(ANN_TEXT.chatNetworkError);
+    if (res.httpStatus === 0) return setError(ANN_TEXT.chatNetworkError);
     setError((res.success ? '' : firstError(res)) || ANN_TEXT.chatError);
   };
 

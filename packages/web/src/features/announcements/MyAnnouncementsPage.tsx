@@ -85,7 +85,7 @@ export default function MyAnnouncementsPage() {
         showToast('success', message);
       },
       onError: (err) => {
-        const network = err instanceof ApiError && err.result.status === 0;
+        const network = err instanceof ApiError && err.result.httpStatus === 0;
         if (network) showToast('error', ANN_TEXT.deleteNetworkError, NETWORK_TOAST_MS);
         else showToast('error', err.message || ANN_TEXT.deleteError);
       },

@@ -40,7 +40,7 @@ describe('isFemale', () => {
 
 describe('costErrorMessage', () => {
   const failed = (status: number, message: string) =>
-    new ApiError(message, { success: false, status, message, raw: {} });
+    new ApiError(message, { success: false, httpStatus: status, message, fromServer: true });
 
   it('asks to sign in again when the cost is checked without a token', () => {
     expect(costErrorMessage(failed(401, 'Token non trouvé.'), false)).toBe(

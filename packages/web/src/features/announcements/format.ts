@@ -36,6 +36,6 @@ export const isFemale = (gender: string | null | undefined) => gender === 'femme
  */
 export function costErrorMessage(error: Error, hasToken: boolean): string {
   if (!hasToken) return ANN_TEXT.tokenMissing;
-  if (error instanceof ApiError && error.result.status === 0) return ANN_TEXT.costNetworkError;
+  if (error instanceof ApiError && error.result.httpStatus === 0) return ANN_TEXT.costNetworkError;
   return error.message || ANN_TEXT.costError;
 }

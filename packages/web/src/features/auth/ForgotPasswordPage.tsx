@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useHydrated } from '../../lib/useHydrated';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/shared';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { toast } from '../../ui/toast';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
   async function sendCode() {
     setBusy(true);
     setNotice(null);
-    const res = await call('auth.forgotPassword', { email: cleanEmail }, { anonymous: true });
+    const res = await authCalls.forgotPassword({ email: cleanEmail });
     setBusy(false);
     if (!res.success)
       return setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.generic) });
@@ -62,11 +62,7 @@ export default function ForgotPasswordPage() {
     if (invalid) return setNotice({ kind: 'error', text: invalid });
     setBusy(true);
     setNotice(null);
-    const res = await call(
-      'auth.resetPassword',
-      { email: cleanEmail, code: code.trim(), password },
-      { anonymous: true },
-    );
+    const res = await authCalls.resetPassword({ email: cleanEmail, code: code.trim(), password });
     if (res.success) {
       toast.success(res.message || AUTH_TEXT.resetDone);
       return navigate('/login', { replace: true });

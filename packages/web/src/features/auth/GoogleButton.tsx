@@ -3,7 +3,7 @@
  * device hash for the callback (temp_device_hash) and leaves for Google.
  */
 import { useState } from 'react';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AUTH_TEXT } from './texts';
 
@@ -21,9 +21,9 @@ export function GoogleButton({
   async function handleClick() {
     setBusy(true);
     const deviceHash = await getDeviceHash();
-    const res = await call('auth.google', { device_hash: deviceHash }, { anonymous: true });
-    const url = res.raw.redirect_url;
-    if (res.success && typeof url === 'string' && url) {
+    const res = await authCalls.google({ device_hash: deviceHash });
+    const url = res.success ? res.redirect_url : '';
+    if (url) {
       sessionStorage.setItem(TEMP_DEVICE_HASH_KEY, deviceHash);
       window.location.assign(url);
       return; // stay busy while the browser leaves

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { toast } from '../../ui/toast';
@@ -35,13 +35,9 @@ export default function GoogleCallbackPage() {
     void (async () => {
       const deviceHash = sessionStorage.getItem(TEMP_DEVICE_HASH_KEY) ?? (await getDeviceHash());
       sessionStorage.removeItem(TEMP_DEVICE_HASH_KEY);
-      const res = await call(
-        'auth.googleCallback',
-        { code, state, device_hash: deviceHash },
-        { anonymous: true },
-      );
+      const res = await authCalls.googleCallback({ code, state, device_hash: deviceHash });
       const session = readSession(res.data);
-      if (res.raw.account_blocked) {
+      if (!res.success && res.account_blocked) {
         toast.error(res.message || AUTH_TEXT.accountBlocked);
         return navigate('/blocked', { replace: true });
       }

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useHydrated } from '../../lib/useHydrated';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
@@ -41,14 +41,14 @@ export default function LoginPage() {
     setBusy(true);
     setNotice(null);
     const cleanEmail = email.trim().toLowerCase();
-    const res = await call(
-      'auth.login',
-      { email: cleanEmail, password, device_hash: await getDeviceHash() },
-      { anonymous: true },
-    );
+    const res = await authCalls.login({
+      email: cleanEmail,
+      password,
+      device_hash: await getDeviceHash(),
+    });
     const session = readSession(res.data);
 
-    if (res.success && session && res.raw.email_not_verified) {
+    if (res.success && session && res.email_not_verified) {
       setToken(session.token);
       localStorage.removeItem('user');
       localStorage.setItem('user_email', cleanEmail);
@@ -66,7 +66,7 @@ export default function LoginPage() {
       later(() => navigate(nextRouteFor(session), { replace: true }), DELAY_MS.loginSuccess);
       return;
     }
-    if (res.raw.account_blocked) {
+    if (!res.success && res.account_blocked) {
       const extra =
         res.message && res.message !== AUTH_TEXT.accountBlocked ? ` ${res.message}` : '';
       setNotice({ kind: 'error', text: `${AUTH_TEXT.accountBlocked}${extra}` });

@@ -5,9 +5,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useHydrated } from '../../lib/useHydrated';
-import { PASSWORD_MIN_LENGTH, type TAuthSession } from '@app/shared';
-import { type ApiResult } from '../../api/client';
-import { call } from '../../api/call';
+import { PASSWORD_MIN_LENGTH } from '@app/shared';
+
+import { authCalls } from '../../api/auth';
+import type { CallResult } from '../../api/client';
 import { setToken } from '../../auth/session';
 import { getDeviceHash } from '../../auth/deviceHash';
 import { AuthLayout } from './AuthLayout';
@@ -55,21 +56,17 @@ export default function SignupPage() {
     setBusy(true);
     setNotice(null);
     const cleanEmail = email.trim().toLowerCase();
-    const res = await call(
-      'auth.register',
-      {
-        email: cleanEmail,
-        password,
-        device_hash: await getDeviceHash(),
-        invitation_code: code.trim() || null,
-      },
-      { anonymous: true },
-    );
+    const res = await authCalls.register({
+      email: cleanEmail,
+      password,
+      device_hash: await getDeviceHash(),
+      invitation_code: code.trim() || null,
+    });
     handleAnswer(res, cleanEmail);
   }
 
-  function handleAnswer(res: ApiResult<TAuthSession>, cleanEmail: string) {
-    const action = typeof res.raw.action === 'string' ? res.raw.action : '';
+  function handleAnswer(res: CallResult<'auth.register'>, cleanEmail: string) {
+    const action = res.action ?? '';
     const blockedText = BLOCKED_ACTIONS[action];
     if (blockedText) {
       setNotice({ kind: 'error', text: res.message || blockedText });

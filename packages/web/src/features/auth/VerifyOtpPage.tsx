@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
-import { call } from '../../api/call';
+import { authCalls } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
 import { FormMessage, type Notice } from '../../ui/FormMessage';
 import { OtpInput, emptyOtp } from '../../ui/OtpInput';
@@ -60,9 +60,9 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
       return;
     }
     setBusy(false);
-    if (res.status === 0) return setNotice({ kind: 'error', text: AUTH_TEXT.otpNetwork });
-    if (res.raw.otp_expired) return restart(AUTH_TEXT.otpExpired);
-    if (res.raw.error === 'otp_incorrect') return restart(AUTH_TEXT.otpIncorrect);
+    if (res.httpStatus === 0) return setNotice({ kind: 'error', text: AUTH_TEXT.otpNetwork });
+    if (res.error === 'otp_expired') return restart(AUTH_TEXT.otpExpired);
+    if (res.error === 'otp_incorrect') return restart(AUTH_TEXT.otpIncorrect);
     setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.otpIncorrect) });
   }
 
@@ -83,7 +83,7 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
 
   async function handleResend() {
     setResending(true);
-    const res = await call('auth.resendOtp', { email }, { anonymous: true });
+    const res = await authCalls.resendOtp({ email });
     setResending(false);
     if (res.success) {
       const sent: Notice = { kind: 'success', text: res.message || AUTH_TEXT.otpSent };
@@ -94,8 +94,8 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
       firstBox.current?.focus();
       return;
     }
-    if (res.status === 429) {
-      const retry = Number(res.raw.retry_after);
+    if (res.httpStatus === 429) {
+      const retry = res.retry_after ?? 0;
       startCooldown(retry > 0 ? Math.ceil(retry) : OTP_RESEND_COOLDOWN_S);
       return setNotice({ kind: 'error', text: res.message || AUTH_TEXT.otpResendWait });
     }
@@ -154,11 +154,7 @@ async function callWithTimeout(
   const ctrl = new AbortController();
   const timer = window.setTimeout(() => ctrl.abort(), VERIFY_TIMEOUT_MS);
   try {
-    return await call(
-      'auth.verifyOtp',
-      { email, otp_code: code },
-      { anonymous: true, signal: ctrl.signal },
-    );
+    return await authCalls.verifyOtp({ email, otp_code: code }, { signal: ctrl.signal });
   } catch {
     return 'timeout';
   } finally {

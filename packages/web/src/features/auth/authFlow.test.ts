@@ -35,19 +35,23 @@ describe('session answers', () => {
 });
 
 describe('failure text', () => {
-  const res = (over: object) => ({ success: false, status: 400, message: '', raw: {}, ...over });
+  const res = (over: {
+    httpStatus?: number;
+    message?: string;
+    fromServer?: boolean;
+    errors?: Record<string, string[]>;
+  }) => ({ success: false, httpStatus: 400, message: '', fromServer: true, ...over }) as const;
 
   it('names the network, then the first field error, then the message', () => {
-    expect(failureText(res({ status: 0 }), 'x')).toBe(MSG.serverConnection);
-    expect(failureText(res({ errors: { email: ['déjà pris'] }, raw: { message: 'm' } }), 'x')).toBe(
+    expect(failureText(res({ httpStatus: 0, fromServer: false }), 'x')).toBe(MSG.serverConnection);
+    expect(failureText(res({ errors: { email: ['déjà pris'] }, message: 'm' }), 'x')).toBe(
       'déjà pris',
     );
-    expect(failureText(res({ message: 'm', raw: { message: 'm' } }), 'x')).toBe('m');
+    expect(failureText(res({ message: 'm' }), 'x')).toBe('m');
   });
 
   it('uses the screen fallback for a gateway page without our JSON', () => {
-    expect(failureText(res({ status: 502, message: 'Erreur 502: Bad Gateway' }), 'Échec')).toBe(
-      'Échec',
-    );
+    const gateway = { httpStatus: 502, message: 'Erreur 502: Bad Gateway', fromServer: false };
+    expect(failureText(res(gateway), 'Échec')).toBe('Échec');
   });
 });

@@ -3,8 +3,8 @@
  * answer of /login, /register and the Google callback, and where a fresh session goes next.
  */
 import { OTP_LENGTH, type TAuthSession } from '@app/shared';
-import { firstError, type ApiResult } from '../../api/client';
-import { call } from '../../api/call';
+import { serverWords, type ApiResult } from '../../api/client';
+import { fetchOwnProfile } from '../../api/auth';
 import { AUTH_TEXT } from './texts';
 
 /** Same shape as the server's check (x@y.z), without pulling zod into the first screen. */
@@ -43,7 +43,7 @@ export function nextRouteFor(session: Pick<TAuthSession, 'action' | 'profile_com
 /** Keeps the member's own profile and e-mail beside the token (spec 1 §3, §4 Login). */
 export async function storeOwnProfile(email?: string) {
   if (email) localStorage.setItem('user_email', email);
-  const res = await call('profile.own', {});
+  const res = await fetchOwnProfile();
   if (!res.success || !res.data) return;
   localStorage.setItem('user', JSON.stringify(res.data));
   if (!email && res.data.email) {
@@ -53,10 +53,9 @@ export async function storeOwnProfile(email?: string) {
 
 /** The message to show for a failed call: network, then first field error, then fallback. */
 export function failureText(res: ApiResult<unknown>, fallback: string): string {
-  if (res.status === 0) return AUTH_TEXT.serverConnection;
+  if (res.httpStatus === 0) return AUTH_TEXT.serverConnection;
   // A gateway error without our JSON would read 'Erreur 502: Bad Gateway': say it in our words.
-  if (!res.errors && typeof res.raw.message !== 'string') return fallback;
-  return firstError(res) || fallback;
+  return serverWords(res, fallback);
 }
 
 /** The spec's post-message delays before moving on (spec 1 §4). */

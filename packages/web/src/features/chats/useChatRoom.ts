@@ -16,7 +16,6 @@ import {
   onRealtimeReconnect,
 } from '../../realtime/socket';
 import { READ_DEBOUNCE_MS, TYPING_REMOTE_TIMEOUT_MS } from './constants';
-import { isChatMessage, isStatusEvent, isTypingEvent } from '../../lib/chats/events';
 
 export function useChatRoom(chatId: number) {
   useEffect(() => {
@@ -48,7 +47,6 @@ export function usePresenceNews(): ReadonlyMap<number, PresenceNews> {
   useEffect(
     () =>
       onRealtimeEvent(REALTIME_EVENTS.userStatusChanged, (p) => {
-        if (!isStatusEvent(p)) return;
         setNews((prev) => new Map(prev).set(p.user_id, { online: p.is_online, at: Date.now() }));
       }),
     [],
@@ -78,17 +76,17 @@ export function useRemoteTyping(chatId: number): boolean {
     };
     const offs = [
       onRealtimeEvent(REALTIME_EVENTS.typingStarted, (p) => {
-        if (!isTypingEvent(p) || p.chat_id !== chatId) return;
+        if (p.chat_id !== chatId) return;
         typist = p.user_id;
         setTyping(true);
         clearTimeout(timer);
         timer = setTimeout(stop, TYPING_REMOTE_TIMEOUT_MS);
       }),
       onRealtimeEvent(REALTIME_EVENTS.typingStopped, (p) => {
-        if (isTypingEvent(p) && p.chat_id === chatId) stop();
+        if (p.chat_id === chatId) stop();
       }),
       onRealtimeEvent(REALTIME_EVENTS.messageSent, (p) => {
-        if (isChatMessage(p) && p.chat_id === chatId && p.sender_id === typist) stop();
+        if (p.chat_id === chatId && p.sender_id === typist) stop();
       }),
     ];
     return () => {

@@ -9,7 +9,6 @@ import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
 import { chatListKey, threadKey, updateChatList, updateThread } from '../../api/useChats';
 import { onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
 import { applyEdited, applyNewMessage, applyRead, applyStatus } from '../../lib/chats/chatList';
-import { isChatMessage, isReadEvent, isStatusEvent, numberField } from '../../lib/chats/events';
 import {
   addMessage,
   markDelivered,
@@ -28,23 +27,21 @@ export function useLiveChatList(meId: number | undefined) {
   const qc = useQueryClient();
   useEffect(() => {
     const offSent = onRealtimeEvent(REALTIME_EVENTS.messageSent, (payload) => {
-      if (!isChatMessage(payload)) return;
       if (meId === undefined) return void qc.invalidateQueries({ queryKey: chatListKey });
       updateChatList(qc, (chats) => applyNewMessage(chats, payload, meId));
     });
     const offUpdated = onRealtimeEvent('message.updated', (payload) => {
-      if (isChatMessage(payload)) updateChatList(qc, (chats) => applyEdited(chats, payload));
+      updateChatList(qc, (chats) => applyEdited(chats, payload));
     });
     const offRead = onRealtimeEvent(REALTIME_EVENTS.messageRead, (payload) => {
-      if (!isReadEvent(payload) || meId === undefined) return;
+      if (meId === undefined) return;
       updateChatList(qc, (chats) => applyRead(chats, payload, meId));
     });
     const offStatus = onRealtimeEvent(REALTIME_EVENTS.userStatusChanged, (payload) => {
-      if (isStatusEvent(payload)) updateChatList(qc, (chats) => applyStatus(chats, payload));
+      updateChatList(qc, (chats) => applyStatus(chats, payload));
     });
     const offDeleted = onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (payload) => {
-      const messageId = numberField(payload, 'message_id');
-      const chatId = numberField(payload, 'chat_id');
+      const { message_id: messageId, chat_id: chatId } = payload;
       // The preview showed the deleted message: only the server knows the one before it.
       updateChatList(qc, (chats) =>
         chats.some((c) => c.id === chatId && c.last_message?.message_id === messageId)
@@ -80,26 +77,23 @@ export function useLiveThread(chatId: number, meId: number | undefined) {
       const pending = early.splice(0);
       updateThread(qc, chatId, (t) => pending.reduce((acc, change) => change(acc), t));
     });
-    const forThisChat = (payload: unknown) => numberField(payload, 'chat_id') === chatId;
+    const forThisChat = (payload: { chat_id: number }) => payload.chat_id === chatId;
     const offs = [
       onRealtimeEvent(REALTIME_EVENTS.messageSent, (p) => {
-        if (!isChatMessage(p) || p.chat_id !== chatId) return;
+        if (!forThisChat(p)) return;
         apply((t) => liftSenderLock(addMessage(t, p), p, meId));
       }),
       onRealtimeEvent('message.updated', (p) => {
-        if (isChatMessage(p) && p.chat_id === chatId) apply((t) => replaceMessage(t, p));
+        if (forThisChat(p)) apply((t) => replaceMessage(t, p));
       }),
       onRealtimeEvent('message.delivered', (p) => {
-        if (!forThisChat(p) || !p || typeof p !== 'object' || !('message_ids' in p)) return;
-        const ids = Array.isArray(p.message_ids) ? p.message_ids.filter(Number.isInteger) : [];
-        apply((t) => markDelivered(t, ids));
+        if (forThisChat(p)) apply((t) => markDelivered(t, p.message_ids));
       }),
       onRealtimeEvent(REALTIME_EVENTS.messageRead, (p) => {
-        if (isReadEvent(p) && p.chat_id === chatId) apply((t) => markRead(t, p));
+        if (forThisChat(p)) apply((t) => markRead(t, p));
       }),
       onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (p) => {
-        const id = numberField(p, 'message_id');
-        if (forThisChat(p) && id !== null) apply((t) => removeMessage(t, id));
+        if (forThisChat(p)) apply((t) => removeMessage(t, p.message_id));
       }),
       onRealtimeReconnect(() => void qc.invalidateQueries({ queryKey: threadKey(chatId) })),
     ];

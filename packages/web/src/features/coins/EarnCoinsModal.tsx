@@ -13,13 +13,14 @@ import {
   SOCIAL_RELOAD_DELAY_MS,
   type TSocialPlatform,
 } from '@app/shared';
-import { profileKey, useProfile } from '../../api/useProfile';
+import { useProfile } from '../../api/useProfile';
 import { applySocialJoin, joinSocialNetwork } from '../../api/usePayments';
 import { toast } from '../../ui/toast';
 import { CoinsDialog } from './CoinsDialog';
 import { socialJoinError } from './paymentRules';
 import { COINS_TEXT } from './texts';
 import './coins.css';
+import { memberChanged } from '../../api/memberChanged';
 
 // No logo set is shipped for the networks: a letter for Facebook, the note and the play sign of
 // TikTok and YouTube, all drawn as text or SVG so no phone shows an empty box.
@@ -48,7 +49,7 @@ export default function EarnCoinsModal({ open, onClose }: { open: boolean; onClo
       setJoining(null);
       toast.error(socialJoinError(res));
       // Already joined elsewhere: the reloaded profile hides the network.
-      if (res.status === 409) void client.invalidateQueries({ queryKey: profileKey });
+      if (res.httpStatus === 409) void memberChanged(client);
       return;
     }
     applySocialJoin(client, data);
@@ -57,9 +58,7 @@ export default function EarnCoinsModal({ open, onClose }: { open: boolean; onClo
     toast.success(message);
     setJoining(null);
     setTimeout(() => {
-      void client
-        .invalidateQueries({ queryKey: profileKey })
-        .finally(() => window.location.assign(data.link));
+      void memberChanged(client).finally(() => window.location.assign(data.link));
     }, SOCIAL_RELOAD_DELAY_MS);
   }
 

@@ -68,11 +68,11 @@ export function MobileMoneyModal({
       ...(method === 'orange' ? { otp: code } : {}),
     });
     onBusy(false);
-    const token = typeof res.raw.token === 'string' ? res.raw.token : res.data?.token;
+    const token = res.success ? (res.token ?? res.data?.token) : undefined;
     if (res.success && token) return onStarted(method, token);
     setError(mobileInitError(res, method));
     // A refused OTP is spent: the customer makes a new one.
-    if (res.status === 403 && method === 'orange') setOtp(emptyOtp(ORANGE_OTP_LENGTH));
+    if (res.httpStatus === 403 && method === 'orange') setOtp(emptyOtp(ORANGE_OTP_LENGTH));
   }
 
   return (

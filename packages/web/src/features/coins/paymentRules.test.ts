@@ -18,10 +18,10 @@ const result = (
   errors?: Record<string, string[]>,
 ): ApiResult<unknown> => ({
   success: false,
-  status,
+  httpStatus: status,
   message,
+  fromServer: status !== 0,
   errors,
-  raw: {},
 });
 
 describe('mobileFormError', () => {

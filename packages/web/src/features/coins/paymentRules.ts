@@ -33,23 +33,23 @@ export function mobileFormError(input: {
 
 /** Spec 2 §8: 403 is the operator's refusal; validation and unavailability say why. */
 export function mobileInitError(res: ApiResult<unknown>, method: TMobileMoneyMethod): string {
-  if (res.status === 0) return COINS_MSG.connection;
-  if (res.status === 403)
+  if (res.httpStatus === 0) return COINS_MSG.connection;
+  if (res.httpStatus === 403)
     return method === 'orange' ? COINS_MSG.orangeRefused : COINS_MSG.moovRefused;
-  if (res.status === 400 || res.status === 429 || res.status === 503) {
+  if (res.httpStatus === 400 || res.httpStatus === 429 || res.httpStatus === 503) {
     return firstError(res) || COINS_MSG.mobileFailed;
   }
   return COINS_MSG.mobileFailed;
 }
 
 export function cardInitError(res: ApiResult<unknown>): string {
-  if (res.status === 0) return COINS_MSG.connection;
+  if (res.httpStatus === 0) return COINS_MSG.connection;
   return firstError(res) || COINS_MSG.initFailed;
 }
 
 /** A 409 is the server saying the network was already joined: its French message says so. */
 export function socialJoinError(res: ApiResult<unknown>): string {
-  if (res.status === 409 && res.message) return res.message;
+  if (res.httpStatus === 409 && res.message) return res.message;
   return COINS_MSG.socialFailed;
 }
 

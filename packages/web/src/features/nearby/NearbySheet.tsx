@@ -6,7 +6,7 @@
 import { User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
-import { call } from '../../api/call';
+import { viewProfile } from '../../api/memberCalls';
 import { PhotoZoom } from '../../ui/PhotoZoom';
 import { useStartChat } from '../../lib/useStartChat';
 import { Sheet } from '../../ui/Sheet';
@@ -22,7 +22,7 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
 
   useEffect(() => {
     // Best effort: a failed report changes nothing on screen.
-    void call('profile.view', { id: user.id }).catch(() => undefined);
+    void viewProfile(user.id).catch(() => undefined);
   }, [user.id]);
 
   return (

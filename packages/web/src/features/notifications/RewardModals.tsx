@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callData } from '../../api/call';
-import { profileKey, useProfile, type OwnProfile } from '../../api/useProfile';
+import { fetchDailyReward, markGiftSeen } from '../../api/memberCalls';
+import { useProfile } from '../../api/useProfile';
 import { dayKey } from './reminderSchedule';
 import {
   DAILY_REWARD_SHOWN_KEY,
@@ -19,6 +19,7 @@ import { WelcomeModal } from './WelcomeModal';
 import { readLocal, writeLocal } from './storage';
 import { onSessionChange } from '../../auth/session';
 import './notifications.css';
+import { memberChanged } from '../../api/memberChanged';
 
 /** Set once a modal opened or nothing was due: the check runs once per app load (and session). */
 let settled = false;
@@ -41,7 +42,7 @@ function useDailyRewardInfo(enabled: boolean) {
     enabled,
     staleTime: Infinity,
     retry: 0,
-    queryFn: async () => readDailyRewardInfo(await callData('profile.dailyReward', {})),
+    queryFn: async () => readDailyRewardInfo(await fetchDailyReward()),
   });
 }
 
@@ -91,10 +92,8 @@ export default function RewardModals() {
 
   const handleStart = () => {
     setOpen(null);
-    qc.setQueryData<OwnProfile>(profileKey, (p) => (p ? { ...p, gifted_signup: false } : p));
-    void call('profile.markGiftSeen', {}).finally(
-      () => void qc.invalidateQueries({ queryKey: profileKey }),
-    );
+    void memberChanged(qc, { fields: { gifted_signup: false }, settled: true });
+    void markGiftSeen().finally(() => void memberChanged(qc));
   };
 
   if (open?.kind === 'welcome') return <WelcomeModal daily={open.daily} onStart={handleStart} />;

@@ -4,8 +4,8 @@
  * refuses.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, firstError, hasMoreOf } from '../../api/client';
-import { call } from '../../api/call';
+import { ApiError, firstError, hasMoreOf, serverWords } from '../../api/client';
+import { fetchBlockedMembers, unblockMember } from '../../api/memberCalls';
 import { getToken } from '../../auth/session';
 import { toast } from '../../ui/toast';
 import {
@@ -23,14 +23,10 @@ import { SAFETY_TEXT } from './texts';
 const unblockKey = ['unblock-member'] as const;
 
 async function fetchBlockedPage(page: number, signal: AbortSignal): Promise<BlockedPage> {
-  const res = await call('safety.blocks', { page }, { signal });
+  const res = await fetchBlockedMembers(page, signal);
   if (!res.success) {
     const msg =
-      res.status === 0
-        ? SAFETY_TEXT.listNetworkError
-        : typeof res.raw.message === 'string' && res.raw.message
-          ? firstError(res)
-          : SAFETY_TEXT.listError;
+      res.httpStatus === 0 ? SAFETY_TEXT.listNetworkError : serverWords(res, SAFETY_TEXT.listError);
     throw new ApiError(msg, res);
   }
   const rows = Array.isArray(res.data) ? res.data : [];
@@ -54,11 +50,11 @@ export function useUnblockMember() {
   return useMutation<string, ApiError, TBlockedMember, { removed: Removed | null }>({
     mutationKey: unblockKey,
     mutationFn: async (member) => {
-      const res = await call('safety.unblock', { id: member.id });
+      const res = await unblockMember(member.id);
       // 404: no longer blocked (undone on another device): the list is right without them.
-      if (res.success || res.status === 404) return res.message || SAFETY_TEXT.unblocked;
+      if (res.success || res.httpStatus === 404) return res.message || SAFETY_TEXT.unblocked;
       const msg =
-        res.status === 0
+        res.httpStatus === 0
           ? SAFETY_TEXT.unblockNetworkError
           : firstError(res) || SAFETY_TEXT.unblockError;
       throw new ApiError(msg, res);

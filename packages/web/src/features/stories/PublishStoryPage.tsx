@@ -42,7 +42,7 @@ export default function PublishStoryPage() {
       return;
     }
     const message =
-      res.status === 0 ? STORY_TEXT.network : firstError(res) || STORY_TEXT.publishError;
+      res.httpStatus === 0 ? STORY_TEXT.network : firstError(res) || STORY_TEXT.publishError;
     setError(message);
     toast.error(message);
   }

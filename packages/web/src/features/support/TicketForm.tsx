@@ -36,7 +36,7 @@ export function TicketForm({ onCreated }: { onCreated: () => void }) {
     }
     setErrors({ reason: res.errors?.reason?.[0], description: res.errors?.description?.[0] });
     toast.error(
-      res.status === 0 ? SUPPORT_TEXT.network : firstError(res) || SUPPORT_TEXT.createError,
+      res.httpStatus === 0 ? SUPPORT_TEXT.network : firstError(res) || SUPPORT_TEXT.createError,
     );
   }
 

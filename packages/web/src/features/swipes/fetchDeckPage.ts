@@ -18,7 +18,7 @@ import { seekingParam } from '../../lib/seeking/seeking';
 
 /** The server's reason, or the connection message when it could not be reached. */
 export const swipeErrorOf = (res: ApiResult<unknown>, fallback: string) =>
-  res.status === 0 ? SWIPE_MSG.connection : firstError(res) || fallback;
+  res.httpStatus === 0 ? SWIPE_MSG.connection : firstError(res) || fallback;
 
 export type DeckPage = { ok: true; profiles: TSwipeProfile[] } | { ok: false; message: string };
 

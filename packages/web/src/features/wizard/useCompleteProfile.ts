@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstError } from '../../api/client';
-import { upload } from '../../api/call';
-import { profileKey, type OwnProfile } from '../../api/useProfile';
+import { completeProfile } from '../../api/memberCalls';
+import type { OwnProfile } from '../../api/useProfile';
 import type { AuthStatus } from '../../api/useAuthStatus';
 import { clearSession } from '../../auth/session';
 import { toast } from '../../ui/toast';
 import { buildProfileForm, stepOfField, type Step, type WizardData } from './wizardState';
 import { WIZARD_TEXT } from './texts';
+import { memberChanged } from '../../api/memberChanged';
 
 export function useCompleteProfile(onFieldError: (step: Step, message: string) => void) {
   const navigate = useNavigate();
@@ -24,12 +25,8 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
     queryClient.setQueriesData<AuthStatus>({ queryKey: ['auth-status'] }, (old) =>
       old ? { ...old, action: 'redirect_home', profile_complete: true } : old,
     );
-    if (profile) {
-      queryClient.setQueryData(profileKey, profile);
-      localStorage.setItem('user', JSON.stringify(profile));
-    } else {
-      void queryClient.invalidateQueries({ queryKey: profileKey });
-    }
+    void memberChanged(queryClient, { profile });
+    if (profile) localStorage.setItem('user', JSON.stringify(profile));
     navigate('/home', { replace: true });
   }
 
@@ -37,24 +34,24 @@ export function useCompleteProfile(onFieldError: (step: Step, message: string) =
     const form = buildProfileForm(data, locality);
     if (!form) return WIZARD_TEXT.stepsIncomplete;
     setBusy(true);
-    const res = await upload('profile.complete', form);
+    const res = await completeProfile(form);
     if (res.success) {
       toast.success(res.message || WIZARD_TEXT.profileCompleted);
       goHome(res.data);
       return null;
     }
     setBusy(false);
-    if (res.status === 401) {
+    if (res.httpStatus === 401) {
       clearSession();
       toast.error(WIZARD_TEXT.sessionExpired);
       navigate('/signup', { replace: true });
       return null;
     }
-    if (res.status === 409 || res.message === WIZARD_TEXT.alreadyComplete) {
+    if (res.error === 'already_complete') {
       goHome();
       return null;
     }
-    if (res.status === 0) return WIZARD_TEXT.serverConnection;
+    if (res.httpStatus === 0) return WIZARD_TEXT.serverConnection;
     const field = Object.keys(res.errors ?? {})[0];
     const message = firstError(res) || WIZARD_TEXT.generic;
     if (field) onFieldError(stepOfField(field), message);

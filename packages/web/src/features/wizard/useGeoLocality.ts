@@ -3,7 +3,7 @@
  * the lookup failed (offline, server error) or placed no town.
  */
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/call';
+import { locate } from '../../api/memberCalls';
 
 export function useGeoLocality() {
   return useQuery({
@@ -11,7 +11,7 @@ export function useGeoLocality() {
     staleTime: Infinity,
     retry: 1,
     queryFn: async ({ signal }): Promise<string> => {
-      const res = await call('geo.locate', {}, { signal });
+      const res = await locate(signal);
       const geo = res.success ? res.data : undefined;
       if (!geo) return '';
       return geo.locality || [geo.city, geo.country].filter(Boolean).join(', ');

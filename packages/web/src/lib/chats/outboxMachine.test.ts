@@ -6,7 +6,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChatMessage } from '@app/shared';
-import type { ApiResult, RequestOptions } from '../../api/client';
+import type { ApiResult } from '../../api/client';
+import type { RequestOptions } from '../../api/transport';
 import { sendOutboxItem } from '../../api/useChatMessages';
 import { outboxStorageKey, type OutboxDraft, type OutboxItem } from './outbox';
 import { loadOutboxBlob } from './outboxBlobs';
@@ -30,20 +31,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 // The server, one answer per call: a lost answer (status 0) or the stored message.
 const calls: { path: string; body: RequestOptions['body'] }[] = [];
 const answers: ApiResult<TChatMessage>[] = [];
-vi.mock('../../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/client')>()),
+vi.mock('../../api/transport', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/transport')>()),
   api: (path: string, opts: RequestOptions = {}) => {
     calls.push({ path, body: opts.body });
     return Promise.resolve(answers.shift() ?? lost);
   },
 }));
 
-const lost: ApiResult<TChatMessage> = { success: false, status: 0, message: '', raw: {} };
+const lost: ApiResult<TChatMessage> = {
+  success: false,
+  httpStatus: 0,
+  message: '',
+  fromServer: false,
+};
 const storedAnswer = (chatId: number, id: number): ApiResult<TChatMessage> => ({
   success: true,
-  status: 201,
+  httpStatus: 201,
   message: '',
-  raw: {},
   data: chatMessage(id, 1, { chat_id: chatId, chatId, content: '' }),
 });
 
@@ -207,7 +212,14 @@ describe('the state machine driving it', () => {
   });
 
   it('holds a locked chat: told once, nothing sent until released, then sent in order', async () => {
-    answers.push({ success: false, status: 403, message: '', raw: { locked: true } });
+    answers.push({
+      success: false,
+      httpStatus: 403,
+      message: '',
+      fromServer: true,
+      error: 'chat_locked',
+      locked: true,
+    });
     const notices: string[] = [];
     subscribeOutbox(17, (notice) => notice && notices.push(notice.kind));
     addToOutbox(17, { kind: 'text', content: 'Un' });

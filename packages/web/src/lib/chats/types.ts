@@ -28,19 +28,8 @@ export interface MessagesPage {
   next_before_id: number | null;
 }
 
-/** Realtime payloads (server chat.service / message.service). */
-export interface TReadEvent {
-  chat_id: number;
-  message_id: number;
-  message_ids: number[];
-  user_id: number;
-}
-export interface TTypingEvent {
-  chat_id: number;
-  user_id: number;
-  user_name: string | null;
-}
-export interface TStatusEvent {
-  user_id: number;
-  is_online: boolean;
-}
+/** Realtime payloads: the shared event map's (`ServerEventPayloads`). */
+export type {
+  TMessageReadEvent as TReadEvent,
+  TUserStatusEvent as TStatusEvent,
+} from '@app/shared';

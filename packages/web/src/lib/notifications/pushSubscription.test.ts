@@ -7,16 +7,17 @@ let serverUp = true;
 /** Endpoints the server says another member owns (409). */
 const taken = new Set<string>();
 
-vi.mock('../../api/client', () => ({
+vi.mock('../../api/transport', () => ({
   api: (path: string, opts: { body?: unknown } = {}) => {
     calls.push({ path, body: opts.body });
-    if (!serverUp) return Promise.resolve({ success: false, status: 0, message: '', raw: {} });
+    if (!serverUp)
+      return Promise.resolve({ success: false, httpStatus: 0, message: '', fromServer: false });
     const endpoint = (opts.body as { subscription?: { endpoint?: string } } | undefined)
       ?.subscription?.endpoint;
     if (endpoint && taken.has(endpoint))
-      return Promise.resolve({ success: false, status: 409, message: '', raw: {} });
+      return Promise.resolve({ success: false, httpStatus: 409, message: '', fromServer: false });
     const data = path === '/push/public-key' ? { public_key: KEY } : undefined;
-    return Promise.resolve({ success: true, status: 200, message: '', data, raw: {} });
+    return Promise.resolve({ success: true, httpStatus: 200, message: '', data });
   },
 }));
 vi.mock('../../auth/session', () => ({ getToken: () => 'jeton' }));

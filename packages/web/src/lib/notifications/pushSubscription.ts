@@ -4,7 +4,7 @@
  * A browser already allowed to notify is subscribed for whoever signs in on it, and signing out
  * ends its subscription, so a member never receives the previous member's pushes.
  */
-import { call } from '../../api/call';
+import { dropPushSubscription, pushPublicKey, savePushSubscription } from '../../api/memberCalls';
 import { getToken } from '../../auth/session';
 import { urlBase64ToUint8Array } from './pushPayload';
 import { isPushRenewedMessage } from './pushRenewal';
@@ -40,7 +40,7 @@ function subscriptionOf(sub: PushSubscription) {
 async function subscribePush(): Promise<boolean> {
   const reg = await registration();
   if (!reg) return false;
-  const res = await call('push.publicKey', {});
+  const res = await pushPublicKey();
   const publicKey = res.success ? res.data?.public_key : null;
   if (!publicKey) return false;
   const key = urlBase64ToUint8Array(publicKey);
@@ -50,13 +50,13 @@ async function subscribePush(): Promise<boolean> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  const saved = await call('push.subscribe', { subscription: subscriptionOf(sub) });
-  if (saved.status !== 409) return saved.success;
+  const saved = await savePushSubscription(subscriptionOf(sub));
+  if (saved.httpStatus !== 409) return saved.success;
   // The server keeps this endpoint for the member who registered it (whose session here ended
   // without signing out): a new subscription gives this browser an endpoint of its own.
   await sub.unsubscribe();
   sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  const again = await call('push.subscribe', { subscription: subscriptionOf(sub) });
+  const again = await savePushSubscription(subscriptionOf(sub));
   return again.success;
 }
 
@@ -73,10 +73,7 @@ export async function unsubscribePush(): Promise<void> {
   const reg = await registration();
   const sub = await reg?.pushManager.getSubscription().catch(() => null);
   if (!sub) return;
-  await Promise.allSettled([
-    call('push.unsubscribe', { endpoint: sub.endpoint }),
-    sub.unsubscribe(),
-  ]);
+  await Promise.allSettled([dropPushSubscription(sub.endpoint), sub.unsubscribe()]);
 }
 
 /**
