@@ -23,13 +23,13 @@ export function thumbPhotoUrl(url: string): string {
 }
 
 /** How a photo is encoded before upload: the longest side in pixels and the encoder quality. */
-export interface UploadEncoding {
+interface UploadEncoding {
   maxPx: number;
   quality: number;
 }
 
 /** The encoding for this upload: lighter on mobile data or with « Économie de données ». */
-export function uploadEncoding(light: boolean): UploadEncoding {
+function uploadEncoding(light: boolean): UploadEncoding {
   return light
     ? { maxPx: UPLOAD_IMAGE_LIGHT_MAX_PX, quality: UPLOAD_IMAGE_LIGHT_QUALITY }
     : { maxPx: UPLOAD_IMAGE_MAX_PX, quality: UPLOAD_IMAGE_QUALITY };
