@@ -2,7 +2,7 @@
  * Wraps every route: toasts, the offline banner, the API client's navigator, and the error
  * boundary that turns a crashed screen or an undownloadable lazy chunk into the error panel.
  */
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from '../lib/router';
 import { MSG } from '@app/shared';
 import { setApiNavigator } from '../api/client';
@@ -10,21 +10,7 @@ import { Toasts } from '../ui/Toasts';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { Frame } from '../lib/frame';
-
-function useOnline() {
-  return useSyncExternalStore(
-    (l) => {
-      window.addEventListener('online', l);
-      window.addEventListener('offline', l);
-      return () => {
-        window.removeEventListener('online', l);
-        window.removeEventListener('offline', l);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from '../lib/useOnline';
 
 export function RootLayout() {
   const navigate = useNavigate();

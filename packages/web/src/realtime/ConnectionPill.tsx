@@ -3,23 +3,14 @@
  * included) while the realtime connection is down. Nothing shows while offline: the app-wide
  * offline banner already says so.
  */
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../lib/useOnline';
 import { NOTIF_TEXT } from '../lib/notifications/texts';
 import { retryRealtime } from './socket';
 import { useRealtimeStatus } from './useRealtimeStatus';
 
-const subscribeOnline = (l: () => void) => {
-  window.addEventListener('online', l);
-  window.addEventListener('offline', l);
-  return () => {
-    window.removeEventListener('online', l);
-    window.removeEventListener('offline', l);
-  };
-};
-
 export function ConnectionPill() {
   const status = useRealtimeStatus();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useOnline();
   if (!online) return null;
   if (status === 'reconnecting') {
     return (

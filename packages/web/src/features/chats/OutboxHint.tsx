@@ -3,21 +3,12 @@
  * will leave once the connection is back. Refused messages (failed) do not count: they wait for
  * the member, not for the network.
  */
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../lib/useOnline';
 import type { OutboxItem } from '../../lib/chats/outbox';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 
-const subscribeOnline = (l: () => void) => {
-  window.addEventListener('online', l);
-  window.addEventListener('offline', l);
-  return () => {
-    window.removeEventListener('online', l);
-    window.removeEventListener('offline', l);
-  };
-};
-
 export function OutboxHint({ items }: { items: OutboxItem[] }) {
-  const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const isOnline = useOnline();
   const waiting = items.some((i) => i.state !== 'failed');
   if (!waiting || isOnline) return null;
   return <p className="chat-outbox-hint">{CHAT_TEXT.outboxHint}</p>;
