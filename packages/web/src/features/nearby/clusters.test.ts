@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TNearbyUser } from '@app/shared';
+import { NEAR_MAX_ZOOM, type TNearbyUser } from '@app/shared';
 import { clusterMembers, type MapBounds, type MapMarker } from './clusters';
 
 const WORLD: MapBounds = [-180, -85, 180, 85];
@@ -65,6 +65,47 @@ describe('map clusters', () => {
     expect(singlesOf(clusters.markersIn(WORLD, 20)).sort((a, b) => a - b)).toEqual(
       users.map((u) => u.id),
     );
+  });
+
+  it('never leaves two markers of one zoom closer than a marker: each can be tapped', () => {
+    // Rings of members around one town at several spreads and counts, the shapes where one
+    // greedy pass leaves a group beside a merged one whose centre moved towards it.
+    const users = [
+      ...crowd(OUAGA, 6),
+      ...crowd({ lat: OUAGA.lat + 0.011, lng: OUAGA.lng + 0.004 }, 5),
+      ...crowd({ lat: OUAGA.lat - 0.009, lng: OUAGA.lng + 0.012 }, 3),
+      ...Array.from({ length: 24 }, (_, i) =>
+        member({
+          lat: OUAGA.lat + 0.0004 * i * Math.cos(i * 2.4),
+          lng: OUAGA.lng + 0.0004 * i * Math.sin(i * 2.4),
+        }),
+      ),
+    ];
+    const clusters = clusterMembers(users);
+    const pixels = (lat: number, lng: number, zoom: number) => {
+      const scale = 256 * 2 ** zoom;
+      const sin = Math.sin((lat * Math.PI) / 180);
+      return {
+        x: ((lng + 180) / 360) * scale,
+        y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+      };
+    };
+    // Below the deepest zoom (where members on one point must stand alone together).
+    for (let zoom = 3; zoom < NEAR_MAX_ZOOM; zoom++) {
+      const placed = clusters
+        .markersIn(WORLD, zoom)
+        .map((m) =>
+          m.kind === 'cluster'
+            ? pixels(m.lat, m.lng, zoom)
+            : pixels(m.user.position.lat, m.user.position.lng, zoom),
+        );
+      for (const [i, a] of placed.entries()) {
+        for (const b of placed.slice(i + 1)) {
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(56);
+        }
+      }
+      expect(membersShown(clusters.markersIn(WORLD, zoom))).toBe(users.length);
+    }
   });
 
   it('never asks to zoom past the deepest level, even for members on one point', () => {

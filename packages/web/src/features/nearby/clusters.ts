@@ -7,7 +7,7 @@
  * The grouping is built once per list, level by level from the deepest zoom up: at each zoom,
  * the groups of the level below that lie within the marker radius of one another (on screen, in
  * Web Mercator pixels, as Leaflet draws them) merge, the first in the list gathering its
- * neighbours. A cluster is therefore always made of the clusters of the next zoom, and zooming
+ * neighbours, until no two groups of the level are that close. A cluster is therefore always made of the clusters of the next zoom, and zooming
  * in splits it rather than reshuffling the map. A page of nearby members is a few hundred at
  * most, so the pairwise pass costs little; this replaces a 4 KB library on the map's first load.
  */
@@ -59,32 +59,42 @@ const toLng = (x: number) => (x / TILE_PX) * 360 - 180;
 const toLat = (y: number) =>
   (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / TILE_PX))) * 180) / Math.PI;
 
-/** One level up: groups closer than the radius at `zoom` merge into the first of them. */
+/** The group of `parts` (groups of one level), placed at their members' mean position. */
+function groupOf(parts: readonly Group[], nextId: () => number): Group {
+  const count = parts.reduce((n, g) => n + g.count, 0);
+  return {
+    id: nextId(),
+    x: parts.reduce((s, g) => s + g.x * g.count, 0) / count,
+    y: parts.reduce((s, g) => s + g.y * g.count, 0) / count,
+    count,
+    user: null,
+    parts: parts.flatMap((g) => g.parts),
+  };
+}
+
+/**
+ * One level up: groups closer than the radius at `zoom` merge into the first of them, and again
+ * until no two are that close. A merged group's centre moves, and a single greedy pass can leave
+ * another group within the radius of it: two badges overlapping, the one underneath impossible
+ * to tap. Every group keeps, as its parts, groups of the level below.
+ */
 function mergeAt(groups: readonly Group[], zoom: number, nextId: () => number): Group[] {
   const radius = CLUSTER_RADIUS_PX / 2 ** zoom;
-  const taken = new Set<Group>();
-  const merged: Group[] = [];
-  for (const seed of groups) {
-    if (taken.has(seed)) continue;
-    const parts = groups.filter(
-      (g) => !taken.has(g) && Math.hypot(g.x - seed.x, g.y - seed.y) <= radius,
-    );
-    parts.forEach((g) => taken.add(g));
-    if (parts.length === 1) {
-      merged.push({ ...seed, parts: [seed] });
-      continue;
+  let current: Group[] = groups.map((g) => ({ ...g, parts: [g] }));
+  for (;;) {
+    const taken = new Set<Group>();
+    const merged: Group[] = [];
+    for (const seed of current) {
+      if (taken.has(seed)) continue;
+      const near = current.filter(
+        (g) => !taken.has(g) && Math.hypot(g.x - seed.x, g.y - seed.y) <= radius,
+      );
+      near.forEach((g) => taken.add(g));
+      merged.push(near.length === 1 ? seed : groupOf(near, nextId));
     }
-    const count = parts.reduce((n, g) => n + g.count, 0);
-    merged.push({
-      id: nextId(),
-      x: parts.reduce((s, g) => s + g.x * g.count, 0) / count,
-      y: parts.reduce((s, g) => s + g.y * g.count, 0) / count,
-      count,
-      user: null,
-      parts,
-    });
+    if (merged.length === current.length) return merged;
+    current = merged;
   }
-  return merged;
 }
 
 /** The first zoom, below the deepest, at which a group of `zoom` shows as more than one marker. */
