@@ -1,15 +1,19 @@
 /**
  * Test harness: a fresh database per test file — in-memory PGlite by default, or a new
- * schema-isolated database on the PostgreSQL named by TEST_DATABASE_URL (CI).
+ * schema-isolated database on the PostgreSQL named by TEST_DATABASE_URL (CI). Fresh databases
+ * are copies of the run's migrated template (template-db.ts), not migrated one by one.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { buildApp } from '../src/app.js';
 import { createDb, type Db } from '../src/db/db.js';
-import { migrate } from '../src/db/migrate.js';
+import { migrate, migrationNames } from '../src/db/migrate.js';
 import { makeTestDir, removeTestDirs } from './temp-dirs.js';
+import type { TestTemplate } from './template-db.js';
 
 // Tests are the one place besides config/index.ts that read the environment: to find CI's services.
 const env = process.env;
@@ -25,10 +29,25 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /**
- * On PostgreSQL (TEST_DATABASE_URL), a new database without any table, its address, and how to
- * drop it; null on PGlite, where a new database is a new folder or an in-memory one.
+ * The run's migrated template, when the global setup made one for these very migrations; null
+ * outside it (mutation runs, benches), where fresh databases are migrated one by one.
  */
-export async function emptyPostgresDatabase(): Promise<{
+export function runTemplate(): TestTemplate | null {
+  let template: TestTemplate | null;
+  try {
+    template = inject('testTemplate') ?? null;
+  } catch {
+    return null; // not under the vitest runner
+  }
+  const same = template?.migrations.join('\n') === migrationNames().join('\n');
+  return template && same ? template : null;
+}
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a new database and its address, and how to drop it: empty,
+ * or a copy of `template`; null on PGlite, where a new database is a new folder or an in-memory one.
+ */
+async function newPostgresDatabase(template?: string): Promise<{
   url: string;
   drop(): Promise<void>;
 } | null> {
@@ -36,7 +55,7 @@ export async function emptyPostgresDatabase(): Promise<{
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -51,22 +70,54 @@ export async function emptyPostgresDatabase(): Promise<{
   };
 }
 
-/** A brand-new migrated database: its own PGlite, or its own PostgreSQL database. */
-export async function freshDb(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
-  const empty = await emptyPostgresDatabase();
-  if (!empty) {
-    const db = await createDb({ dataDir: null });
-    await migrate(db);
-    return { db, drop: () => db.close() };
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a new database without any table, its address, and how to
+ * drop it; null on PGlite, where a new database is a new folder or an in-memory one.
+ */
+export function emptyPostgresDatabase() {
+  return newPostgresDatabase();
+}
+
+// This worker's copy of the run's migrated PGlite dump, read once.
+let pgliteDump: Promise<Blob> | undefined;
+function templateDump(file: string): Promise<Blob> {
+  pgliteDump ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
+/**
+ * A brand-new migrated database: its own PGlite, or its own PostgreSQL database. `from` says
+ * whether it was copied from the run's template or migrated on its own.
+ */
+export async function freshDb(): Promise<{
+  db: Db;
+  url?: string;
+  from: 'template' | 'migrations';
+  drop(): Promise<void>;
+}> {
+  const template = runTemplate();
+  if (!TEST_DATABASE_URL) {
+    if (template?.engine !== 'pglite') {
+      const db = await createDb({ dataDir: null });
+      await migrate(db);
+      return { db, from: 'migrations', drop: () => db.close() };
+    }
+    // A new PGlite each time, filled from the dump: nothing is shared between two of them.
+    const db = await createDb({ dataDir: null, loadDataDir: await templateDump(template.file) });
+    return { db, from: 'template', drop: () => db.close() };
   }
-  const db = await createDb({ databaseUrl: empty.url, dataDir: null });
-  await migrate(db);
+  const copyOf = template?.engine === 'postgres' ? template.name : undefined;
+  const fresh = await newPostgresDatabase(copyOf);
+  if (!fresh) throw new Error('unreachable: TEST_DATABASE_URL is set');
+  const db = await createDb({ databaseUrl: fresh.url, dataDir: null });
+  if (!copyOf) await migrate(db);
   return {
     db,
-    url: empty.url,
+    url: fresh.url,
+    from: copyOf ? 'template' : 'migrations',
     async drop() {
       await db.close();
-      await empty.drop();
+      await fresh.drop();
     },
   };
 }
