@@ -89,7 +89,7 @@ export const MUTATION_MODULES = [
   },
   {
     name: 'location',
-    label: 'À proximité : arrondi et flou',
+    label: 'À proximité : arrondi et distances',
     mutate: [
       {
         file: 'packages/shared/src/geo.ts',
@@ -98,7 +98,6 @@ export const MUTATION_MODULES = [
           'roundPosition',
           'displayDistanceKm',
           'destinationPoint',
-          'fuzzPoint',
           'haversineKm',
         ],
       },
