@@ -107,13 +107,14 @@ const keptOriginals = async (messageId: number) =>
     )
   )[0]?.n;
 
-/** Everything both members are shown of the chat through their routes. */
+/** Everything both members are shown of the chat through their routes, the bell included. */
 async function memberViews(chatId: number, ...members: Member[]) {
   const views = [];
   for (const m of members) {
     views.push((await api('POST', `/chats/${chatId}`, m.token)).body);
     views.push((await api('POST', `/chats/${chatId}/messages`, m.token)).body);
     views.push((await api('POST', '/chats', m.token)).body);
+    views.push((await api('POST', '/notifications', m.token, {})).body);
   }
   return views.join('\n');
 }

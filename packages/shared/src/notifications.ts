@@ -41,6 +41,11 @@ export const ZNotificationData = /* @__PURE__ */ lazySchema(() =>
     name: z.string().optional(),
     /** chat_message: how many messages this one notification of the chat stands for. */
     count: z.number().int().optional(),
+    /**
+     * Beyond the spec, chat_message: the message the preview is of, so that its edit or its
+     * deletion reaches the bell too (the original must not outlive it there).
+     */
+    message_id: z.number().int().optional(),
   }),
 );
 export type TNotificationData = z.infer<typeof ZNotificationData>;

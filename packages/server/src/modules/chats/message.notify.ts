@@ -22,10 +22,19 @@ export async function announceSentMessage(
 ) {
   try {
     emitMessage(deps, chat, REALTIME_EVENTS.messageSent, message);
-    await notifyRecipient(deps, chat, senderId, message.type, content);
+    await notifyRecipient(deps, chat, senderId, message, content);
   } catch (err) {
     deps.log.error({ err, chatId: chat.id, messageId: message.id }, 'sent message not announced');
   }
+}
+
+/** What the bell shows of a message. */
+export function previewOf(type: TMessageType, content: string): string {
+  return type === 'image'
+    ? '📷 Photo'
+    : type === 'audio'
+      ? '🎵 Message vocal'
+      : content.slice(0, 80);
 }
 
 /** A chat_message notification, unless the recipient muted the chat or is looking at it. */
@@ -33,7 +42,7 @@ async function notifyRecipient(
   deps: Deps,
   chat: ChatRow,
   senderId: number,
-  type: TMessageType,
+  { id: messageId, type }: { id: number; type: TMessageType },
   content: string,
 ) {
   const recipient = chat.other_id;
@@ -49,13 +58,13 @@ async function notifyRecipient(
   });
   if (watching && !away) return;
   const sender = await findMemberCard(deps.db, senderId);
-  const preview =
-    type === 'image' ? '📷 Photo' : type === 'audio' ? '🎵 Message vocal' : content.slice(0, 80);
+  const preview = previewOf(type, content);
   await deps.notify(recipient, 'chat_message', {
     chat_id: chat.id,
     sender_id: senderId,
     sender_name: sender.name ?? 'Un membre',
     preview,
     message: preview,
+    message_id: messageId,
   });
 }

@@ -31,7 +31,8 @@ import {
 import { holdIfRepeated, isFlagged, noteShield } from './scam-shield.js';
 import * as originals from './message-originals.repository.js';
 import { checkAudio } from './audio.js';
-import { announceSentMessage } from './message.notify.js';
+import { announceSentMessage, previewOf } from './message.notify.js';
+import { reviseChatMessagePreview } from '../notifications/index.js';
 
 const CLIENT_ID_TAKEN = 'Cet identifiant de message est déjà utilisé dans une autre discussion.';
 
@@ -250,6 +251,8 @@ export async function deleteMessage(deps: Deps, messageId: number, userId: numbe
     if (locked.read_at) throw new AppError('already_read', CHAT_MSG.alreadyRead, { status: 409 });
     const kept = await originals.keepOriginalIfFlagged(trx, messageId, 'deleted');
     await repo.softDeleteMessage(trx, messageId);
+    // The bell no longer shows what was deleted.
+    await reviseChatMessagePreview(trx, messageId, CHAT_MSG.deleted);
     return { kept };
   });
   if (!deleted) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
@@ -286,6 +289,8 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
   const flag = await isFlagged(deps.db, chat, 'text', text);
   const updated = await deps.db.transaction().execute(async (trx) => {
     await originals.keepOriginalIfFlagged(trx, messageId, 'edited');
+    // The bell shows the edit, as the chat does; the original stays only for the moderators.
+    await reviseChatMessagePreview(trx, messageId, previewOf('text', text));
     return repo.updateMessageContent(trx, messageId, text, flag);
   });
   if (!updated) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });

@@ -7,6 +7,7 @@
 import { NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import {
+  reviseMessagePreview,
   setMessage,
   upsertUnreadChatMessage,
   type NotificationRow,
@@ -31,4 +32,16 @@ export function storeChatMessage(
     if (message !== row.message) await setMessage(trx, row.id, message);
     return { ...row, message };
   });
+}
+
+/**
+ * A message edited or deleted: the bell's preview of it says what members now see (the new text,
+ * or « Message supprimé »), never the original; the notification's text follows.
+ */
+export async function reviseChatMessagePreview(db: Database, messageId: number, preview: string) {
+  const info = NOTIFICATION_INFO.chat_message;
+  for (const row of await reviseMessagePreview(db, messageId, preview)) {
+    const message = info.message(row.data);
+    if (message !== row.message) await setMessage(db, row.id, message);
+  }
 }

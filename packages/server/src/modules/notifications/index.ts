@@ -6,4 +6,5 @@
 export { notificationRoutes } from './notification.routes.js';
 export { createNotify, createNotifyMany } from './notify.js';
 export { markChatNotificationsRead } from './notification.repository.js';
+export { reviseChatMessagePreview } from './chat-message-notification.js';
 export { pushSubscriptionStore } from './push-subscriptions.repository.js';

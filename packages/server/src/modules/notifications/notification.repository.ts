@@ -1,6 +1,6 @@
 /**
  * Queries on notifications: insert (a chat's messages into its one unread row), the caller's
- * page, unread count, marking read.
+ * page, unread count, marking read, a message's preview revised.
  */
 import { sql, type Selectable } from 'kysely';
 import type { TNotificationData, TNotificationType } from '@app/shared';
@@ -135,6 +135,22 @@ export async function markAllRead(db: Database, userId: number) {
 }
 
 /** Marks read the chat_message notifications of one chat (opening the chat reads them). */
+/**
+ * The chat_message notifications whose preview is of `messageId`, given `preview` instead (the
+ * message was edited or deleted); their rows as they now are, for their text to follow.
+ */
+export function reviseMessagePreview(db: Database, messageId: number, preview: string) {
+  return db
+    .updateTable('notifications')
+    .set({
+      data: sql<string>`data || jsonb_build_object('preview', ${preview}::text, 'message', ${preview}::text)`,
+    })
+    .where('type', '=', 'chat_message')
+    .where(sql<string>`data->>'message_id'`, '=', String(messageId))
+    .returning(COLUMNS)
+    .execute();
+}
+
 export async function markChatNotificationsRead(db: Database, userId: number, chatId: number) {
   await db
     .updateTable('notifications')
