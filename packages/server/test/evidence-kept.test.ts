@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { createMember, createTestApp, type TestApp } from './helpers.js';
-import { drainSocket, listen, openSocketTracked } from './sockets.js';
+import { createConsoleApp, createMember, type TestApp } from './helpers.js';
+import { drainSocket, openSocketTracked } from './sockets.js';
 import { formRequest, pngImage } from './form-request.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -17,10 +17,7 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  moderator = await createMember(t, { name: 'Modo' });
-  await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.id]);
-  url = await listen(t.app);
+  ({ t, moderator, url } = await createConsoleApp());
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -14,6 +14,7 @@ import { createDb, type Db } from '../src/db/db.js';
 import { migrate, migrationNames } from '../src/db/migrate.js';
 import { makeTestDir, removeTestDirs } from './temp-dirs.js';
 import type { TestTemplate } from './template-db.js';
+import { listen } from './sockets.js';
 
 // Tests are the one place besides config/index.ts that read the environment: to find CI's services.
 const env = process.env;
@@ -178,6 +179,14 @@ export async function createMember(
   const { kyselyOf } = await import('../src/db/kysely.js');
   const token = await createSession(kyselyOf(t.db), id);
   return { id, email, token };
+}
+
+/** A test app listening on a free port, with one moderator of the console (the queues' tests). */
+export async function createConsoleApp() {
+  const t = await createTestApp();
+  const moderator = await createMember(t, { name: 'Modo' });
+  await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.id]);
+  return { t, moderator, url: await listen(t.app) };
 }
 
 /** POST /api`url` with a JSON body, as the member of `token` when given. */

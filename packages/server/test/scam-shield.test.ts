@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, SCAM_TEXT } from '@app/shared';
-import { createMember, createTestApp, type TestApp } from './helpers.js';
-import { listen, nextEvent, openSocketTracked } from './sockets.js';
+import { createConsoleApp, createMember, type TestApp } from './helpers.js';
+import { nextEvent, openSocketTracked } from './sockets.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -16,10 +16,7 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  moderator = await createMember(t, { name: 'Modo' });
-  await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.id]);
-  url = await listen(t.app);
+  ({ t, moderator, url } = await createConsoleApp());
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
