@@ -23,5 +23,7 @@ describe('paymentsListError (/buying, spec 2 §8)', () => {
     expect(paymentsListError(refused('Erreur 502: Bad Gateway', false))).toBe(
       'Erreur lors du chargement des paiements',
     );
+    // The server answered, with an empty message.
+    expect(paymentsListError(refused('', true))).toBe('Erreur lors du chargement des paiements');
   });
 });
