@@ -374,7 +374,7 @@ async function main() {
   }
   const server = await startServer({
     env: { DEMO_SEED: 'on', WEB_DIST: DIST },
-    readyTimeoutMs: 300_000,
+    readyTimeoutMs: 900_000,
   });
   try {
     const token = await signIn(server.baseUrl);
