@@ -1,7 +1,7 @@
 /**
  * The mobile-money modal of /buy-coins in detail (the run's local addresses are in Burkina Faso,
  * and the payment simulator stands in for the operators): the six Orange OTP boxes take a
- * pasted code and backspace moves back; '123456' and a malformed phone number are refused with
+ * pasted code and backspace moves back; a code short of six digits and a malformed phone number are refused with
  * the spec's French messages; the USSD code is copied with its toast; a Moov payment opens the
  * overlay asking to follow the SMS steps.
  */
@@ -51,7 +51,7 @@ const focusedLabel = (page: Page) =>
 
 describe('buying coins with mobile money', () => {
   it(
-    'fills the OTP boxes from a paste, moves back on backspace, refuses 123456 and a bad number, copies the USSD code',
+    'fills the OTP boxes from a paste, moves back on backspace, refuses five digits and a bad number, copies the USSD code',
     {
       timeout: 60_000,
     },
@@ -73,11 +73,14 @@ describe('buying coins with mobile money', () => {
       await expect.poll(() => otpDigits(modal)).toEqual(['4', '8', '2', '9', '', '']);
       expect(await focusedLabel(page)).toBe('Chiffre 5 du code OTP');
 
-      // '123456' is refused before anything is sent.
+      // The hint says what the rule is: six digits. Five are refused before anything is sent.
+      expect(
+        await modal.getByText('Le code doit contenir 6 chiffres', { exact: true }).count(),
+      ).toBe(1);
       const alert = modal.getByRole('alert');
       await modal.getByLabel('Numéro de téléphone').fill('70 12 34 56');
-      await pasteIntoFirstBox(page, '123456');
-      await expect.poll(() => otpDigits(modal)).toEqual(['1', '2', '3', '4', '5', '6']);
+      await pasteIntoFirstBox(page, '12345');
+      await expect.poll(() => otpDigits(modal)).toEqual(['1', '2', '3', '4', '5', '']);
       await modal.getByRole('button', { name: 'Confirmer le paiement' }).click();
       await expect
         .poll(() => alert.textContent())

@@ -87,10 +87,12 @@ describe('Burkina phone numbers', () => {
 });
 
 describe('Orange OTP', () => {
-  it('takes exactly six digits, except 123456', () => {
+  it('takes exactly six digits, any six, as its hint says', () => {
     expect(isValidOrangeOtp('482915')).toBe(true);
+    // Orange makes the code: repeats and runs are real codes too.
     expect(isValidOrangeOtp('000000')).toBe(true);
-    expect(isValidOrangeOtp('123456')).toBe(false);
+    expect(isValidOrangeOtp('123456')).toBe(true);
+    expect(COINS_MSG.otpHint).toBe('Le code doit contenir 6 chiffres');
     expect(isValidOrangeOtp('12345')).toBe(false);
     expect(isValidOrangeOtp('1234567')).toBe(false);
     expect(isValidOrangeOtp('12a456')).toBe(false);
@@ -121,7 +123,7 @@ describe('payment payloads', () => {
   it('needs the Orange OTP, not the Moov one', () => {
     const base = { amount: 1000, phone: '70123456' };
     expect(ZInitBfRequest.safeParse({ ...base, payment_method: 'moov' }).success).toBe(true);
-    const orange = ZInitBfRequest.safeParse({ ...base, payment_method: 'orange', otp: '123456' });
+    const orange = ZInitBfRequest.safeParse({ ...base, payment_method: 'orange', otp: '12345' });
     expect(orange.success).toBe(false);
     expect(orange.error?.issues[0]).toMatchObject({ path: ['otp'], message: COINS_MSG.otpInvalid });
     expect(
