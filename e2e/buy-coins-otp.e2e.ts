@@ -5,11 +5,13 @@
  * the spec's French messages; the USSD code is copied with its toast; a Moov payment opens the
  * overlay asking to follow the SMS steps.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/harness.js';
 import { createMemberViaApi } from './support/members.js';
 import { quietPage } from './support/quiet-page.js';
+import { RESULTS_DIR } from './support/paths.js';
 
 /** Pack 2: 100 pièces for 500 FCFA. */
 const PACK = { id: 2, price: 500 };
@@ -103,6 +105,39 @@ describe('buying coins with mobile money', () => {
       await modal.getByRole('button', { name: 'Copier le code USSD' }).click();
       await page.getByText('Code USSD copié !').waitFor();
       expect(await page.evaluate('navigator.clipboard.readText()')).toBe(ussd);
+    },
+  );
+
+  it(
+    'shows an Orange refusal where the eye is: in view, above the buttons, nothing over it',
+    { timeout: 60_000 },
+    async () => {
+      const { page, modal } = await mobileModal('Fatou');
+      await modal.getByLabel('Numéro de téléphone').fill('70 12 34 56');
+      // The simulator refuses the code 000000, as the operator refuses a spent one.
+      await pasteIntoFirstBox(page, '000000');
+      await modal.getByRole('button', { name: 'Confirmer le paiement' }).click();
+      const alert = modal.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toBe('OTP invalide ou paiement expiré');
+      // The refused code is spent: the boxes are emptied for a new one.
+      await expect.poll(() => otpDigits(modal)).toEqual(['', '', '', '', '', '']);
+
+      // Fully inside the window, above the confirm button, and the topmost thing at its centre.
+      const seen = await page.evaluate(`(() => {
+        const alert = document.querySelector('[data-testid="mobile-money-modal"] [role="alert"]');
+        const confirm = [...document.querySelectorAll('[data-testid="mobile-money-modal"] button')]
+          .find((b) => b.textContent === 'Confirmer le paiement');
+        const a = alert.getBoundingClientRect();
+        const c = confirm.getBoundingClientRect();
+        const top = document.elementFromPoint(a.left + a.width / 2, a.top + a.height / 2);
+        return {
+          inView: a.top >= 0 && a.bottom <= window.innerHeight && a.height > 0,
+          aboveButton: a.bottom <= c.top,
+          onTop: top === alert || alert.contains(top),
+        };
+      })()`);
+      expect(seen).toEqual({ inView: true, aboveButton: true, onTop: true });
+      await page.screenshot({ path: path.join(RESULTS_DIR, 'edge-2-orange-refusal.png') });
     },
   );
 
