@@ -14,6 +14,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { MessageBubble } from './MessageBubble';
@@ -41,6 +42,8 @@ interface Props {
   focus: { id: number } | null;
   onRetry: (localId: string) => void;
   onDiscard: (localId: string) => void;
+  /** What an empty, fully loaded chat shows instead of nothing. */
+  intro?: ReactNode;
 }
 
 export const MessageList = memo(function MessageList(props: Props) {
@@ -152,6 +155,7 @@ export const MessageList = memo(function MessageList(props: Props) {
           />
         )}
       </div>
+      {rows.length === 0 && !hasMore && props.intro}
       {rows.map((r) =>
         r.kind === 'day' ? (
           <div key={r.key} className="day-sep" role="separator">

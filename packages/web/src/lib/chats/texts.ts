@@ -56,6 +56,13 @@ export const CHAT_TEXT = {
   buyCoins: 'Acheter des pièces',
   unlocked: CHAT_MSG.unlocked,
 
+  // An empty chat the member opened (ours): the first message is free, then the lock.
+  introTitle: 'Votre premier message est gratuit',
+  introLock: (name: string, cost: number) =>
+    `Ensuite, le chat se verrouille jusqu'à ce que ${name} vous réponde. Pour écrire à nouveau sans attendre, déverrouillez-le avec ${cost} pièces.`,
+  introFree: (name: string) => `Dès que ${name} répond, le verrou est levé gratuitement.`,
+  safetyAdvice: 'Conseils de sécurité',
+
   // Delete sheet (spec 2 §2)
   deleteTitle: 'Supprimer le message ?',
   delete: 'Supprimer',
