@@ -64,7 +64,8 @@ describe('mobile money with the simulator', () => {
     expect(check.json()).toMatchObject({
       success: true,
       status: 'success',
-      data: { status: 'success', amount: 1000, coins: 250, bonus: 25 },
+      // The new balance, bonus included, for the success screen to say.
+      data: { status: 'success', amount: 1000, coins: 250, bonus: 25, balance: 275 },
     });
     expect(await balanceOf(t, m.id)).toBe(275);
 

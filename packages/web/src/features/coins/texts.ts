@@ -61,6 +61,8 @@ export const COINS_TEXT = {
   checkingOrange: 'Votre paiement est en cours de traitement...',
   checkingMoov: 'Veuillez valider votre paiement en suivant les procédures SMS',
   backHome: "Retour à l'accueil",
+  creditDetail: (coins: number, bonus: number) => `${coins} pièces + ${bonus} pièces de bonus`,
+  newBalance: (coins: number) => `Nouveau solde : ${coins} pièces`,
 
   // failed payment result (its title is COINS_MSG.failedToast, the spec's words)
   failedReasonLabel: 'Motif',
