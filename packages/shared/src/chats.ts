@@ -132,6 +132,11 @@ export const ZChatDetails = /* @__PURE__ */ lazySchema(() =>
     current_user_name: z.string().nullable(),
     muted: z.boolean(),
     origin: z.enum(['contact', 'match']).optional(),
+    /**
+     * Ours: the member reported this chat from a scam warning (on any device), so no warning
+     * offers « Signaler » again. Only looked up when a warning is on the page.
+     */
+    scam_reported: z.boolean().optional(),
   }),
 );
 export type TChatDetails = z.infer<typeof ZChatDetails>;

@@ -105,6 +105,11 @@ export interface CoinMovements {
   user_id: number;
 }
 
+export interface DailyRewardViews {
+  day: Timestamp;
+  user_id: number;
+}
+
 export interface DeviceSignupRefusals {
   created_at: Generated<Timestamp>;
   device_hash: string;
@@ -356,6 +361,7 @@ export interface DB {
   chat_participants: ChatParticipants;
   chats: Chats;
   coin_movements: CoinMovements;
+  daily_reward_views: DailyRewardViews;
   device_signup_refusals: DeviceSignupRefusals;
   email_codes: EmailCodes;
   member_activity: MemberActivity;

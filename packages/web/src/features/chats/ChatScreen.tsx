@@ -132,6 +132,7 @@ export function ChatScreen({
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
         intro={intro}
+        scamReported={chat.scam_reported === true}
       />
       {locked && (
         <LockedHint cost={chat.unlock_cost} isSender={chat.is_sender} onOpen={openUnlock} />

@@ -44,6 +44,8 @@ interface Props {
   onDiscard: (localId: string) => void;
   /** What an empty, fully loaded chat shows instead of nothing. */
   intro?: ReactNode;
+  /** The member reported this chat from a scam warning, on any device: no « Signaler » again. */
+  scamReported?: boolean;
 }
 
 export const MessageList = memo(function MessageList(props: Props) {
@@ -164,7 +166,9 @@ export const MessageList = memo(function MessageList(props: Props) {
         ) : r.kind === 'message' ? (
           <Fragment key={r.key}>
             {/* The sender never gets the flag; checking `mine` too keeps their own text quiet. */}
-            {!r.mine && r.message.safety_warning === true && <ScamWarning message={r.message} />}
+            {!r.mine && r.message.safety_warning === true && (
+              <ScamWarning message={r.message} reportedBefore={props.scamReported} />
+            )}
             <MessageBubble
               message={r.message}
               mine={r.mine}
