@@ -96,3 +96,42 @@ describe('with a keyboard', () => {
     },
   );
 });
+
+describe('on a wide window', () => {
+  it('is a centred column with the navigation at its side; a phone is unchanged', async () => {
+    const [awa, brice] = await Promise.all([
+      createMemberViaApi('Mariam'),
+      createMemberViaApi('Issa', 'homme'),
+    ]);
+    await openChat(awa, brice, 'Salut Issa', 'Bonsoir Mariam');
+    const page = await quietPage(awa);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/home');
+    await page.getByLabel('Notifications').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const main = page.locator('main.shell-main');
+    const [navBox, mainBox] = await Promise.all([boxOf(nav), boxOf(main)]);
+    // The navigation stands beside the column, on its left, as a vertical list.
+    expect(navBox.x + navBox.width).toBeLessThanOrEqual(mainBox.x);
+    expect(navBox.height).toBeGreaterThan(navBox.width);
+    expect(navBox.y).toBeLessThan(200);
+    // A column of phone-like width with room on both sides.
+    expect(mainBox.width).toBeLessThanOrEqual(720);
+    expect(navBox.x).toBeGreaterThanOrEqual(100);
+    expect(1280 - (mainBox.x + mainBox.width)).toBeGreaterThanOrEqual(100);
+    await shot(page, 'edge-9-desktop-home.png');
+    await page.goto('/chats');
+    await page.locator('.chat-row').filter({ hasText: 'Issa' }).waitFor();
+    await shot(page, 'edge-9-desktop-chats.png');
+
+    // A phone: full width, the navigation at the bottom.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/home');
+    await page.getByLabel('Notifications').waitFor();
+    const [phoneNav, phoneMain] = await Promise.all([boxOf(nav), boxOf(main)]);
+    expect(phoneMain.width).toBe(360);
+    expect(phoneNav.width).toBe(360);
+    expect(Math.round(phoneNav.y + phoneNav.height)).toBe(740);
+    await shot(page, 'edge-9-phone-home.png');
+  }, 90_000);
+});
