@@ -3,6 +3,7 @@
  * shapes of chats and messages on the wire.
  */
 import { z } from 'zod';
+import { coinCount } from './coins.js';
 
 export const CHAT_UNLOCK_COST = 100;
 export const MESSAGES_PAGE_SIZE = 20;
@@ -26,7 +27,7 @@ export const CHAT_MSG = {
   empty: 'Le message ne peut pas être vide.',
   tooLong: `Le message ne peut pas dépasser ${MESSAGE_TEXT_MAX} caractères.`,
   locked: (cost: number, isSender: boolean) =>
-    `Chat verrouillé. Déverrouillez-le avec ${cost} pièces pour ${isSender ? 'envoyer des messages' : 'répondre'}.`,
+    `Chat verrouillé. Déverrouillez-le avec ${coinCount(cost)} pièces pour ${isSender ? 'envoyer des messages' : 'répondre'}.`,
   unlocked: 'Chat déverrouillé avec succès !',
   notLocked: "Ce chat n'est pas verrouillé pour vous.",
   insufficient: 'Pièces insuffisantes',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COIN_PACKS,
   COINS_MSG,
+  coinCount,
   burkinaPhoneError,
   findPackByPrice,
   formatFcfa,
@@ -140,6 +141,16 @@ describe('payment payloads', () => {
     expect(ZInitCinetRequest.safeParse({ payment_id: '12345', amount: 1000 }).success).toBe(false);
     expect(ZInitCinetRequest.safeParse({ payment_id: '1234567890', amount: 1000 }).success).toBe(
       true,
+    );
+  });
+});
+
+describe('counts of pièces', () => {
+  it('groups thousands the French way, with a narrow no-break space', () => {
+    expect(coinCount(2000)).toBe('2\u202f000');
+    expect(coinCount(100)).toBe('100');
+    expect(COINS_MSG.purchaseSuccess(2500)).toBe(
+      'Votre achat a réussi ! Vous avez reçu 2\u202f500 pièces.',
     );
   });
 });

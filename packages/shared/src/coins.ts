@@ -119,7 +119,8 @@ export const COINS_MSG = {
   platformInvalid: 'Réseau social invalide.',
   socialSuccess: (network: string) =>
     `Vous avez gagné ${SOCIAL_REWARD_COINS} pièces en rejoignant ${network} !`,
-  purchaseSuccess: (coins: number) => `Votre achat a réussi ! Vous avez reçu ${coins} pièces.`,
+  purchaseSuccess: (coins: number) =>
+    `Votre achat a réussi ! Vous avez reçu ${coinCount(coins)} pièces.`,
 } as const;
 
 // --- pure rules ---------------------------------------------------------------------------
@@ -155,6 +156,8 @@ export const orangeUssdCode = (price: number) => `*144*4*6*${price}#`;
 const fcfaFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 /** "1 000 FCFA" with French grouping. */
 export const formatFcfa = (amount: number) => `${fcfaFormat.format(amount)} ${COIN_CURRENCY}`;
+/** A count of pièces with French grouping, "2 000" (a narrow no-break space, as Intl writes it). */
+export const coinCount = (n: number) => fcfaFormat.format(n);
 
 /** Spec 2 §4: a random 10-digit payment id (no leading zero, so it survives number parsing). */
 export function randomPaymentId(random: () => number = Math.random): string {

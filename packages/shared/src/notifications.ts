@@ -1,6 +1,6 @@
 /** Notifications (spec 1 §3): the eleven types, their French texts, icons and actions. */
 import { z } from 'zod';
-import { formatFcfa } from './coins.js';
+import { coinCount, formatFcfa } from './coins.js';
 import { zText } from './text.js';
 
 /** How long a message's preview may be in the bell and on the lock screen (ours). */
@@ -109,7 +109,7 @@ interface TypeInfo {
   action: (d: TNotificationData) => string | null;
 }
 
-const coins = (n: number | undefined) => `${n ?? 0} pièces`;
+const coins = (n: number | undefined) => `${coinCount(n ?? 0)} pièces`;
 
 export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
   referral_signup: {

@@ -94,7 +94,7 @@ describe('a locked chat', () => {
     await user.type(messageBox(), 'Tu es là ?');
     await user.click(sendButton());
 
-    const modal = await screen.findByRole('dialog', { name: 'Chat Verrouillé' });
+    const modal = await screen.findByRole('dialog', { name: 'Chat verrouillé' });
     expect(within(modal).getByText('Coût').nextElementSibling).toHaveTextContent('100 pièces');
     expect(within(modal).getByText('Votre solde').nextElementSibling).toHaveTextContent(
       '150 pièces',
@@ -103,7 +103,7 @@ describe('a locked chat', () => {
 
     await user.click(within(modal).getByRole('button', { name: 'Déverrouiller (100 pièces)' }));
     expect(await screen.findByText('Chat déverrouillé avec succès !')).toBeVisible();
-    expect(screen.queryByRole('dialog', { name: 'Chat Verrouillé' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Chat verrouillé' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: lockedHint })).not.toBeInTheDocument();
     expect(server).toMatchObject({ unlocks: 1, coins: 50 });
 
@@ -121,7 +121,7 @@ describe('a locked chat', () => {
     openChat();
 
     await user.click(await screen.findByRole('button', { name: CHAT_MSG.locked(100, true) }));
-    const modal = await screen.findByRole('dialog', { name: 'Chat Verrouillé' });
+    const modal = await screen.findByRole('dialog', { name: 'Chat verrouillé' });
     await user.click(within(modal).getByRole('button', { name: 'Déverrouiller (100 pièces)' }));
 
     const short = await screen.findByRole('dialog', { name: 'Solde Insuffisant' });
