@@ -65,10 +65,10 @@ describe('with a keyboard', () => {
       await page.goto('/chats');
       const search = page.getByPlaceholder('Rechercher...');
       await search.focus();
-      const ring = await search.evaluate((el) => {
-        const s = getComputedStyle(el);
+      const ring = (await page.evaluate(`(() => {
+        const s = getComputedStyle(document.activeElement);
         return { outline: s.outlineStyle, shadow: s.boxShadow };
-      });
+      })()`)) as { outline: string; shadow: string };
       expect(ring.outline !== 'none' || ring.shadow !== 'none').toBe(true);
 
       // A chat row: the link to the conversation first, the photo button after it.
