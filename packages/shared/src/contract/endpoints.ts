@@ -114,6 +114,7 @@ export const ENDPOINTS = {
   'profile.update': { method: 'POST', path: '/profile/update', auth: 'member' },
   'profile.markGiftSeen': { method: 'POST', path: '/user/mark-gift-seen', auth: 'member' },
   'profile.dailyReward': { method: 'POST', path: '/daily-rewards/info', auth: 'member' },
+  'profile.dailyRewardSeen': { method: 'POST', path: '/daily-rewards/seen', auth: 'member' },
   'profile.view': { method: 'POST', path: '/users/:id/view', auth: 'member' },
   // the passions a member may choose (spec 1 "Swipes"): a fixed list, nothing personal
   'passions.list': { method: 'GET', path: '/passions', auth: 'public' },

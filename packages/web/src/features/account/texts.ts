@@ -9,6 +9,7 @@ import {
   MSG,
   PROFILE_MSG,
   REFERRAL_REWARD_COINS,
+  coinCount,
 } from '@app/shared';
 
 export const ACCOUNT_TEXT = {
@@ -22,7 +23,7 @@ export const ACCOUNT_TEXT = {
   // /profile
   menuTitle: 'Mon compte',
   myCoins: 'Mes pièces',
-  coins: (n: number) => `${n} pièces`,
+  coins: (n: number) => `${coinCount(n)} pièces`,
   earnCoins: 'Gagner des pièces',
   noName: 'Membre',
   entries: {
