@@ -52,10 +52,10 @@ describe('serving', () => {
     expect(later.some((f) => /^\/assets\/ChatPage-[\w-]+\.js$/.test(f))).toBe(true);
     // Of the drawn pages, the worker keeps the ones a member opens the app on; the others later.
     const precached = (page: string) => sw.includes(`"url":"${page}"`);
-    for (const page of ['index.html', 'login.html', 'offline.html']) {
+    for (const page of ['index.html', 'offline.html']) {
       expect(precached(page), page).toBe(true);
     }
-    for (const page of ['policies.html', 'signup.html', 'forgot-password.html', 'blocked.html']) {
+    for (const page of ['login.html', 'policies.html', 'signup.html', 'app.html']) {
       expect(precached(page), page).toBe(false);
       expect(later).toContain(`/${page}`);
     }

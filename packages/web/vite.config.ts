@@ -108,8 +108,12 @@ const PAGE_SCREENS: Record<string, string[]> = {
   'index.html': ['src/app/SignedIn.tsx', 'src/features/announcements/HomePage.tsx'],
 };
 
-/** The drawn pages the service worker does not precache, as the page's warm-up fetches them. */
-const laterPages = () => Object.keys(PAGE_SCREENS).filter((f) => !PRECACHED_PAGES.includes(f));
+/**
+ * The pages the service worker does not precache, as the page's warm-up fetches them: the drawn
+ * ones and the bare page (pages.ts BARE_PAGE).
+ */
+const laterPages = () =>
+  [...Object.keys(PAGE_SCREENS), 'app.html'].filter((f) => !PRECACHED_PAGES.includes(f));
 
 interface PrerenderModule {
   PRERENDERED: Record<string, string>;
@@ -201,16 +205,16 @@ function prerenderPages(): Plugin {
   };
 }
 
-/** Precached: the shell's code and every file that is not a screen's chunk (icons, pages). */
 /**
- * The pages the service worker precaches: the signed-in frame, the sign-in screen, the bare page
- * and the offline page. The other public screens (sign-up, forgotten password, policies, blocked
- * account: 11 KB together) are pages a signed-in member seldom opens again, so they are kept
- * once visited, or fetched ahead with the other screens (later-assets.json), not on every
- * member's first visit.
+ * The pages the service worker precaches: the signed-in frame, for a member who opens the app
+ * offline, and the offline page. The public screens (sign-in, sign-up, forgotten password,
+ * policies, blocked account, the bare page: 15 KB together) are kept once visited, or fetched
+ * ahead with the other screens (later-assets.json), not on every member's first visit: a
+ * signed-in member seldom opens them again, and signing in needs the network anyway.
  */
-const PRECACHED_PAGES = ['index.html', 'login.html', 'app.html', 'offline.html'];
+const PRECACHED_PAGES = ['index.html', 'offline.html'];
 const isPage = (url: string) => /^[\w-]+\.html$/.test(url);
+/** Precached: the shell's code, those pages, and every other file that is not a screen's chunk. */
 const inShell = (url: string) =>
   isPage(url)
     ? PRECACHED_PAGES.includes(url)
