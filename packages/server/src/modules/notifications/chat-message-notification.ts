@@ -4,7 +4,7 @@
  * (counted, latest preview, newest time, 'Awa vous a envoyé 8 messages') instead of adding one
  * to the bell. Once read, the next message starts a new one.
  */
-import { NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
+import { NOTIFICATION_INFO, chatMessagesCounted, type TNotificationData } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import {
   reviseMessagePreview,
@@ -13,24 +13,24 @@ import {
   type NotificationRow,
 } from './notification.repository.js';
 
-/** The chat's unread notification for the member, created or updated; its text from its count. */
+/**
+ * The chat's unread notification for the member, created or updated, in one statement: its text
+ * follows its count there (the count is the database's; the words are the shared ones).
+ */
 export function storeChatMessage(
   db: Database,
   userId: number,
   data: TNotificationData,
 ): Promise<NotificationRow> {
   const info = NOTIFICATION_INFO.chat_message;
-  // The upsert locks the row until the text follows its count: a concurrent send waits.
-  return db.transaction().execute(async (trx) => {
-    const row = await upsertUnreadChatMessage(trx, {
-      userId,
-      title: info.title,
-      message: info.message({ ...data, count: 1 }),
-      data,
-    });
-    const message = info.message(row.data);
-    if (message !== row.message) await setMessage(trx, row.id, message);
-    return { ...row, message };
+  // Names cannot hold a NUL (PostgreSQL text never does): it marks where the count goes.
+  const [before = '', after = ''] = chatMessagesCounted(data.sender_name, '\0').split('\0');
+  return upsertUnreadChatMessage(db, {
+    userId,
+    title: info.title,
+    message: info.message({ ...data, count: 1 }),
+    counted: { before, after },
+    data,
   });
 }
 
