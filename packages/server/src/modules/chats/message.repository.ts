@@ -30,49 +30,7 @@ type Narrow = { type: TMessageType; status: TMessageStatus };
 const selectMessages = (db: Database) =>
   db.selectFrom('messages').select(COLS).$narrowType<Narrow>();
 
-export async function insertMessage(
-  trx: Database,
-  m: {
-    chatId: number;
-    senderId: number;
-    type: TMessageType;
-    content: string;
-    fileKey?: string;
-    durationS?: number;
-    replyToId?: number | null;
-    clientId?: string;
-    /** The scam shield's flag (scam-shield.ts decides it). */
-    safetyFlag?: boolean;
-  },
-) {
-  return trx
-    .insertInto('messages')
-    .values((eb) => ({
-      chat_id: m.chatId,
-      sender_id: m.senderId,
-      type: m.type,
-      content: m.content,
-      file_key: m.fileKey ?? null,
-      duration_s: m.durationS ?? null,
-      // A reply to a message of another chat (or a deleted one) is stored as no reply.
-      reply_to_id:
-        m.replyToId == null
-          ? null
-          : eb
-              .selectFrom('messages')
-              .select('id')
-              .where('id', '=', m.replyToId)
-              .where('chat_id', '=', m.chatId)
-              .where('deleted_at', 'is', null),
-      client_id: m.clientId ?? null,
-      safety_flag: m.safetyFlag ?? false,
-    }))
-    .returning(COLS)
-    .$narrowType<Narrow>()
-    .executeTakeFirstOrThrow();
-}
-
-export type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessageByClientId>>>;
 
 /** A page of messages older than `beforeId`, skipping `offset` (newest first; callers reverse). */
 export function findMessages(
