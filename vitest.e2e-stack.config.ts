@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import e2e from './vitest.e2e.config.ts';
 
 // The realtime, chat, notification and payment flows again on the real stack (npm run
-// test:e2e:stack sets E2E_STACK=real): PostgreSQL, Redis, two server copies behind a
-// round-robin proxy that is not sticky (see e2e/support/real-stack.ts).
+// test:e2e:stack sets E2E_STACK=real): PostgreSQL, Redis, two server copies behind Caddy running
+// the project's deploy/Caddyfile (see e2e/support/real-stack.ts and caddy-front.ts).
 // Spread rather than mergeConfig, which would add this list to the whole suite's pattern.
 export default defineConfig({
   ...e2e,

@@ -60,27 +60,35 @@ interface Watched {
   loopDelayMaxMs: number;
   /** The most queries seen waiting for a free connection of the PostgreSQL pool (sampled). */
   poolWaitingMax: number;
+  /** The database round trips made while watched (statements, BEGIN, COMMIT). */
+  roundTrips: number;
 }
 
 /** One scrape of GET /metrics (open on the loopback): the figures of `Watched`. */
-async function scrape(url: string): Promise<Watched> {
+async function scrape(url: string): Promise<Watched & { roundTripsSinceStart: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   return {
     loopDelayMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
     poolWaitingMax: value('db_pool_waiting_queries'),
+    roundTrips: 0,
+    roundTripsSinceStart: value('db_round_trips'),
   };
 }
 
 function watch(url: string) {
-  const worst: Watched = { loopDelayMaxMs: 0, poolWaitingMax: 0 };
+  const worst: Watched = { loopDelayMaxMs: 0, poolWaitingMax: 0, roundTrips: 0 };
+  let startTrips = 0;
   const note = async () => {
     const seen = await scrape(url);
     worst.loopDelayMaxMs = Math.max(worst.loopDelayMaxMs, seen.loopDelayMaxMs);
     worst.poolWaitingMax = Math.max(worst.poolWaitingMax, seen.poolWaitingMax);
+    worst.roundTrips = seen.roundTripsSinceStart - startTrips;
   };
   // The first scrape resets the event-loop histogram: what came before is not counted.
-  let last: Promise<void> = scrape(url).then(() => undefined);
+  let last: Promise<void> = scrape(url).then((first) => {
+    startTrips = first.roundTripsSinceStart;
+  });
   // As seldom as a Prometheus would: with 10,000 sockets a scrape lists every handle and fd.
   const timer = setInterval(() => (last = last.then(note)), 5_000);
   return {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:realtime [-- --runs 3 --idle 2000 --sockets 10000 --processes 4 --rate 50
+ * `npm run bench:realtime [-- --runs 3 --idle 2000 --sockets 10000 --processes 4 --rates 50,200
  * --seconds 20 --only memory|delivery --redis URL --profile DIR]`: the realtime budgets, measured
  * on the real server (packages/server/src/main.ts in a child process, production configuration,
  * its log at info to /dev/null) on a fresh PostgreSQL database next to BENCH_DATABASE_URL
@@ -15,13 +15,16 @@
  *    (1 KB = 1,024 bytes).
  * 2. `--sockets` members connected to one server copy from `--processes` client processes
  *    (realtime-clients.ts); the server's memory and its CPU with every socket quiet; then pairs of
- *    them write to each other through the API (realtime-send.ts) at `--rate` messages/s for
- *    `--seconds`, after 3 s of warm-up: the time from a POST leaving to the recipient's socket
- *    receiving its `message.sent`. 50/s by default: each of 10,000 connected members writing
- *    about once every three minutes. Beside it, what explains a slow tail: the CPU each message
- *    costs the server and PostgreSQL, the server's longest event-loop delay and the most
- *    queries waiting for its database pool (its /metrics, read every 5 s), and the machine's
- *    load. Budget: p99 ≤ 100 ms, every message delivered, every socket connected and kept.
+ *    them write to each other through the API (realtime-send.ts) at each of `--rates`
+ *    messages/s for `--seconds`, after 3 s of warm-up: the time from a POST leaving to the
+ *    recipient's socket receiving its `message.sent`. 50/s: each of 10,000 connected members
+ *    writing about once every three minutes; 200/s: four times that. Beside it, the database
+ *    round trips each message costs (the server's db_round_trips), the CPU each message costs
+ *    the server and PostgreSQL, the server's longest event-loop delay and the most queries
+ *    waiting for its database pool (its /metrics, read every 5 s), and the machine's load.
+ *    Budgets (issue 31): p99 ≤ 100 ms at each rate, every message delivered, every socket
+ *    connected and kept; ≤ 5 round trips, ≤ 2 ms of server CPU and ≤ 2 ms of PostgreSQL CPU
+ *    per message.
  *
  * Figures, not a pass/fail test: it exits non-zero only when something failed outright.
  * The same file is the bench's child processes: `--serve` (the server with its memory probe) and
@@ -42,6 +45,10 @@ import type { BenchPair, ClientMember } from './realtime-model.js';
 
 const SOCKET_BUDGET_KB = 20;
 const DELIVERY_P99_BUDGET_MS = 100;
+/** A text sent in an open chat: at most this many database round trips (issue 31). */
+const ROUND_TRIPS_BUDGET = 5;
+/** CPU per message, the server's and PostgreSQL's each. */
+const CPU_PER_MESSAGE_BUDGET_MS = 2;
 const WARMUP_SOCKETS = 200;
 const WARMUP_SECONDS = 3;
 /** How long the server's CPU is watched with every socket connected and quiet. */
@@ -137,14 +144,102 @@ async function idleBudget(ctx: Context, runs: number, count: number) {
   };
 }
 
+/** One rate's figures on the connected server (its warm-up first, then the measured run). */
+async function deliveryAt(
+  ctx: Context,
+  server: Awaited<ReturnType<typeof serverOf>>,
+  fleet: Awaited<ReturnType<typeof startFleet>>,
+  o: { pairs: BenchPair[]; rate: number; seconds: number; offset: number },
+) {
+  const { rate, seconds } = o;
+  const common = { url: server.url, pairs: o.pairs, rate };
+  await sendPaced({ ...common, seconds: WARMUP_SECONDS, offset: o.offset });
+  await sleep(1_000);
+  await fleet.take();
+  const cpuBefore = [server.cpuMs(), databaseCpuMs(ctx.fresh.dbName)];
+  const watching = server.watch();
+  const sent = await sendPaced({ ...common, seconds, offset: o.offset + rate * WARMUP_SECONDS });
+  const watched = await watching.stop();
+  const cpuMs = server.cpuMs() - (cpuBefore[0] ?? 0);
+  const dbCpuMs = databaseCpuMs(ctx.fresh.dbName) - (cpuBefore[1] ?? 0);
+  const load = loadAvg();
+  await sleep(3_000); // the last messages on their way
+  const taken = await fleet.take();
+  const at = await server.memory();
+
+  const lat = taken.latencies;
+  const lost = sent.ok - lat.length;
+  const failures = [...sent.failures].map(([why, n]) => `${n} × ${why}`).join(', ');
+  const [p50, p90, p99] = [50, 90, 99].map((p) => percentile(lat, p)) as [number, number, number];
+  const perMessage = {
+    roundTrips: watched.roundTrips / sent.sent,
+    serverMs: cpuMs / sent.sent,
+    dbMs: dbCpuMs / sent.sent,
+  };
+  console.log(
+    `\n${rate} messages/s for ${seconds} s: sent ${sent.sent} (${sent.ok} accepted` +
+      `${failures ? `; ${failures}` : ''}), delivered ${lat.length}, lost ${lost}; sockets ` +
+      `dropped by the server ${taken.dropped}, open ${taken.open}`,
+  );
+  console.log(
+    `delivery ms: p50 ${f1(p50)}, p90 ${f1(p90)}, p99 ${f1(p99)}, max ${f1(Math.max(...lat))}; ` +
+      `POST answered ms: p50 ${f1(percentile(sent.answerMs, 50))}, ` +
+      `p99 ${f1(percentile(sent.answerMs, 99))}; sender lag max ${f1(sent.maxLagMs)} ms`,
+  );
+  console.log(
+    `per message: ${f1(perMessage.roundTrips)} database round trips (budget ≤ ` +
+      `${ROUND_TRIPS_BUDGET}), server CPU ${f1(perMessage.serverMs)} ms (budget ≤ ` +
+      `${CPU_PER_MESSAGE_BUDGET_MS}; ${f1(cpuMs / seconds / 10)} % of a core), PostgreSQL CPU ` +
+      `${f1(perMessage.dbMs)} ms (budget ≤ ${CPU_PER_MESSAGE_BUDGET_MS}; ` +
+      `${f1(dbCpuMs / seconds / 10)} %)`,
+  );
+  console.log(
+    `server: event-loop delay max ${f1(watched.loopDelayMaxMs)} ms, up to ` +
+      `${watched.poolWaitingMax} queries waiting for the pool, RSS after ${mb(at.rss)} MB; ` +
+      `load average ${load} (1/5/15 min, ${os.cpus().length} CPUs)`,
+  );
+  const errors = sent.sent - sent.ok + Math.max(0, lost) + taken.dropped;
+  const label = (what: string) => `${what}, ${rate}/s`;
+  return [
+    {
+      label: label(`message delivery p99, ${taken.open} sockets on one copy`),
+      figure: `${f1(p99)} ms (p50 ${f1(p50)}, p90 ${f1(p90)}; load ${load})`,
+      budget: `≤ ${DELIVERY_P99_BUDGET_MS} ms`,
+      within: p99 <= DELIVERY_P99_BUDGET_MS && errors === 0,
+      errors,
+    },
+    {
+      label: label('database round trips per message'),
+      figure: f1(perMessage.roundTrips),
+      budget: `≤ ${ROUND_TRIPS_BUDGET}`,
+      within: perMessage.roundTrips <= ROUND_TRIPS_BUDGET,
+      errors: 0,
+    },
+    {
+      label: label('server CPU per message'),
+      figure: `${f1(perMessage.serverMs)} ms`,
+      budget: `≤ ${CPU_PER_MESSAGE_BUDGET_MS} ms`,
+      within: perMessage.serverMs <= CPU_PER_MESSAGE_BUDGET_MS,
+      errors: 0,
+    },
+    {
+      label: label('PostgreSQL CPU per message'),
+      figure: `${f1(perMessage.dbMs)} ms`,
+      budget: `≤ ${CPU_PER_MESSAGE_BUDGET_MS} ms`,
+      within: perMessage.dbMs <= CPU_PER_MESSAGE_BUDGET_MS,
+      errors: 0,
+    },
+  ];
+}
+
 async function deliveryBudget(
   ctx: Context,
-  opts: { sockets: number; processes: number; rate: number; seconds: number },
+  opts: { sockets: number; processes: number; rates: number[]; seconds: number },
 ) {
-  const { sockets, processes, rate, seconds } = opts;
+  const { sockets, processes, rates, seconds } = opts;
   console.log(
     `\n2. ${sockets} sockets on one server copy (clients in ${processes} processes), then messages ` +
-      `between pairs of them at ${rate}/s for ${seconds} s`,
+      `between pairs of them at ${rates.join(' then ')}/s for ${seconds} s each`,
   );
   const server = await serverOf(ctx);
   const fleet = await startFleet(processes);
@@ -167,50 +262,16 @@ async function deliveryBudget(
     console.log(`server CPU with every socket connected and quiet: ${f1(idleShare)} % of a core`);
 
     const pairs = ctx.pairs.slice(0, Math.floor(connected.connected / 2));
-    const common = { url: server.url, pairs, rate };
-    await sendPaced({ ...common, seconds: WARMUP_SECONDS, offset: 0 });
-    await sleep(1_000);
-    await fleet.take();
-    const cpuBefore = [server.cpuMs(), databaseCpuMs(ctx.fresh.dbName)];
-    const watching = server.watch();
-    const sent = await sendPaced({ ...common, seconds, offset: rate * WARMUP_SECONDS });
-    const watched = await watching.stop();
-    const cpuMs = server.cpuMs() - (cpuBefore[0] ?? 0);
-    const dbCpuMs = databaseCpuMs(ctx.fresh.dbName) - (cpuBefore[1] ?? 0);
-    await sleep(3_000); // the last messages on their way
-    const taken = await fleet.take();
-    const at2 = await server.memory();
-
-    const lat = taken.latencies;
-    const lost = sent.ok - lat.length;
-    const failures = [...sent.failures].map(([why, n]) => `${n} × ${why}`).join(', ');
-    console.log(
-      `sent ${sent.sent} (${sent.ok} accepted${failures ? `; ${failures}` : ''}), ` +
-        `delivered ${lat.length}, lost ${lost}; sockets dropped by the server ${taken.dropped}, ` +
-        `open ${taken.open}`,
-    );
-    console.log(
-      `delivery ms: p50 ${f1(percentile(lat, 50))}, p90 ${f1(percentile(lat, 90))}, ` +
-        `p99 ${f1(percentile(lat, 99))}, max ${f1(Math.max(...lat))}; ` +
-        `POST answered ms: p50 ${f1(percentile(sent.answerMs, 50))}, ` +
-        `p99 ${f1(percentile(sent.answerMs, 99))}; sender lag max ${f1(sent.maxLagMs)} ms`,
-    );
-    console.log(
-      `CPU per message: server ${f1(cpuMs / sent.sent)} ms (${f1(cpuMs / seconds / 10)} % of a ` +
-        `core), PostgreSQL ${f1(dbCpuMs / sent.sent)} ms (${f1(dbCpuMs / seconds / 10)} %); ` +
-        `server: event-loop delay max ${f1(watched.loopDelayMaxMs)} ms, up to ` +
-        `${watched.poolWaitingMax} queries waiting for the pool, RSS after ${mb(at2.rss)} MB; ` +
-        `load average ${loadAvg()}`,
-    );
-    const p99 = percentile(lat, 99);
-    const errors = connected.failed + (sent.sent - sent.ok) + Math.max(0, lost) + taken.dropped;
-    return {
-      label: `message delivery p99, ${sockets} sockets on one copy`,
-      figure: `${f1(p99)} ms (p50 ${f1(percentile(lat, 50))}, max ${f1(Math.max(...lat))}, ${rate}/s)`,
-      budget: `≤ ${DELIVERY_P99_BUDGET_MS} ms`,
-      within: p99 <= DELIVERY_P99_BUDGET_MS && errors === 0,
-      errors,
-    };
+    const lines = [];
+    let offset = 0;
+    for (const rate of rates) {
+      const measured = await deliveryAt(ctx, server, fleet, { pairs, rate, seconds, offset });
+      offset += rate * (WARMUP_SECONDS + seconds);
+      const [first, ...rest] = measured;
+      if (first) first.errors += connected.failed;
+      lines.push(...(first ? [first] : []), ...rest);
+    }
+    return lines;
   } finally {
     await fleet.close();
     await server.stop();
@@ -224,21 +285,21 @@ async function main() {
       idle: { type: 'string', default: '2000' },
       sockets: { type: 'string', default: '10000' },
       processes: { type: 'string', default: '4' },
-      rate: { type: 'string', default: '50' },
+      rates: { type: 'string', default: '50,200' },
       seconds: { type: 'string', default: '20' },
       only: { type: 'string' },
       redis: { type: 'string' },
       profile: { type: 'string' },
     },
   });
-  const [runs, idle, sockets, processes, rate, seconds] = [
+  const [runs, idle, sockets, processes, seconds] = [
     values.runs,
     values.idle,
     values.sockets,
     values.processes,
-    values.rate,
     values.seconds,
-  ].map(Number) as [number, number, number, number, number, number];
+  ].map(Number) as [number, number, number, number, number];
+  const rates = values.rates.split(',').map(Number);
 
   const fresh = await freshPostgres('realtime');
   try {
@@ -263,7 +324,7 @@ async function main() {
     const lines = [];
     if (values.only !== 'delivery') lines.push(await idleBudget(ctx, runs, idle));
     if (values.only !== 'memory')
-      lines.push(await deliveryBudget(ctx, { sockets, processes, rate, seconds }));
+      lines.push(...(await deliveryBudget(ctx, { sockets, processes, rates, seconds })));
     printBudgets(lines);
     if (lines.some((l) => l.errors > 0)) process.exitCode = 1;
   } finally {

@@ -27,8 +27,10 @@ declare module 'vitest' {
     mailFile: string;
     /** An administrator account of the console (verified, profile complete), to sign in with. */
     admin: { email: string; password: string };
-    /** 'real' when the run goes through the proxy to two copies on PostgreSQL and Redis. */
+    /** 'real' when the run goes through Caddy to two copies on PostgreSQL and Redis. */
     stack: 'single' | 'real';
+    /** On the real stack, each copy's own origin (behind Caddy); none otherwise. */
+    stackCopies: string[];
     /** The variables the run's server got (mail, build, addresses), for a flow's own server. */
     serverEnv: Record<string, string>;
   }
@@ -110,6 +112,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', backend.baseUrl);
   project.provide('admin', E2E_ADMIN);
   project.provide('stack', stack);
+  project.provide('stackCopies', backend.copies ?? []);
   project.provide('serverEnv', env);
 
   return async () => {
@@ -134,6 +137,8 @@ export default async function setup(project: TestProject) {
 
 interface Backend {
   baseUrl: string;
+  /** The copies' own origins, on the real stack. */
+  copies?: string[];
   output(): string;
   stop(): Promise<Exit[]>;
 }
@@ -149,7 +154,7 @@ async function startSingle(dataDir: string, env: Record<string, string>): Promis
 }
 
 async function startStack(dataDir: string, env: Record<string, string>): Promise<Backend> {
-  return startRealStack({
+  const stack = await startRealStack({
     // Tests are the one place besides config.ts that read the environment.
     adminDatabaseUrl: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     redisUrl: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -157,4 +162,10 @@ async function startStack(dataDir: string, env: Record<string, string>): Promise
     env,
     prepare: (databaseUrl) => seedAdmin({ dataDir, databaseUrl }),
   });
+  return {
+    baseUrl: stack.baseUrl,
+    copies: stack.copies.map((c) => c.baseUrl),
+    output: () => stack.output(),
+    stop: () => stack.stop(),
+  };
 }

@@ -1,13 +1,14 @@
 /**
  * The browser flows' "real stack" (E2E_STACK=real): a fresh PostgreSQL database, two server
  * processes on it sharing Redis (a prefix of their own) and one DATA_DIR (as copies share
- * object storage), and the round-robin proxy in front. Browsers and API calls use the proxy's
- * URL only, so nothing reaches a copy except the way a non-sticky load balancer would send it.
+ * object storage), and in front the deploy kit's Caddy on deploy/Caddyfile itself
+ * (caddy-front.ts), every copy named. Browsers and API calls use Caddy's URL only, so nothing
+ * reaches a copy except the way the shipped front sends it.
  */
 import crypto from 'node:crypto';
 import { createDb } from '../../packages/server/src/db/db.js';
 import { freePort, startServer, type Exit, type RunningServer } from './server-process.js';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
+import { startCaddyFront, type CaddyFront } from './caddy-front.js';
 
 const STACK_COPIES = 2;
 
@@ -25,11 +26,11 @@ export interface RealStackOptions {
 export interface RealStack {
   baseUrl: string;
   databaseUrl: string;
-  proxy: RoundRobinProxy;
+  front: CaddyFront;
   copies: RunningServer[];
   /** Every copy's output, one after the other. */
   output(): string;
-  /** Stops the copies (SIGTERM), the proxy, and drops the database; the copies' exits. */
+  /** Stops Caddy, the copies (SIGTERM), and drops the database; the copies' exits. */
   stop(): Promise<Exit[]>;
 }
 
@@ -57,7 +58,7 @@ export async function startRealStack(opts: RealStackOptions): Promise<RealStack>
   const copies: RunningServer[] = [];
   try {
     await opts.prepare(databaseUrl);
-    // The copies must know the public origin (the proxy's) before the proxy knows their ports.
+    // The copies must know the public origin (Caddy's) before Caddy knows their ports.
     const proxyPort = await freePort();
     const publicUrl = `http://127.0.0.1:${proxyPort}`;
     const env = {
@@ -72,21 +73,22 @@ export async function startRealStack(opts: RealStackOptions): Promise<RealStack>
     for (let i = 0; i < STACK_COPIES; i++) {
       copies.push(await startServer({ dataDir: opts.dataDir, env }));
     }
-    const proxy = await startRoundRobinProxy(
-      copies.map((c) => c.baseUrl),
-      proxyPort,
-    );
+    const front = await startCaddyFront({
+      port: proxyPort,
+      upstreams: copies.map((c) => new URL(c.baseUrl).host),
+    });
     return {
-      baseUrl: proxy.url,
+      baseUrl: front.url,
       databaseUrl,
-      proxy,
+      front,
       copies,
       output: () =>
-        copies
-          .map((c, i) => `===== copy ${i} (${c.baseUrl}) =====\n${c.process.output()}`)
-          .join('\n'),
+        [
+          ...copies.map((c, i) => `===== copy ${i} (${c.baseUrl}) =====\n${c.process.output()}`),
+          `===== Caddy (${front.url}) =====\n${front.output()}`,
+        ].join('\n'),
       async stop() {
-        await proxy.close();
+        await front.close();
         const exits = await Promise.all(copies.map((c) => c.stop()));
         await dropDb();
         return exits;

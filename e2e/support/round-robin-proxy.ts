@@ -1,17 +1,16 @@
 /**
  * A plain round-robin reverse proxy in front of several server copies, as a cloud load balancer
  * gives by default: no sticky sessions. Each HTTP request goes to the next copy, and so does each
- * new WebSocket upgrade (with its own turn, so two pages opening their sockets one after the
- * other land on two different copies). It records which copy served each upgrade and answers
- * that list itself at GET /__proxy/upgrades, so a flow can prove where its browsers landed.
+ * new WebSocket upgrade (with its own turn, so two sockets opened one after the other land on
+ * two different copies). It records which copy served each upgrade, so a test can prove where its
+ * sockets landed. The load-balancer test uses it to show why polling needs sticky sessions; the
+ * deploy kit's own front, Caddy, is caddy-front.ts.
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import httpProxy from 'http-proxy';
 
-export const UPGRADES_PATH = '/__proxy/upgrades';
-
-export interface UpgradeRecord {
+interface UpgradeRecord {
   /** Index of the copy in the proxy's target list. */
   copy: number;
   url: string;
@@ -55,11 +54,6 @@ export async function startRoundRobinProxy(targets: string[], port = 0): Promise
   });
 
   const server = http.createServer((req, res) => {
-    if (req.method === 'GET' && req.url === UPGRADES_PATH) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(upgrades));
-      return;
-    }
     const copy = nextRequest++ % targets.length;
     proxy.web(req, res, { target: targets[copy] });
   });

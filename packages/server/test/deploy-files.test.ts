@@ -79,23 +79,40 @@ describe('deploy/compose.yaml', () => {
   it('runs PostgreSQL, Redis, MinIO, the migration step, two app copies and Caddy', () => {
     const s = compose.services;
     expect(Object.keys(s).sort()).toEqual(
-      ['app', 'backup', 'caddy', 'migrate', 'minio', 'minio-bucket', 'postgres', 'redis'].sort(),
+      [
+        'app1',
+        'app2',
+        'backup',
+        'caddy',
+        'migrate',
+        'minio',
+        'minio-bucket',
+        'postgres',
+        'redis',
+      ].sort(),
     );
-    expect(s.app?.deploy?.replicas).toBe(2);
-    expect(s.app?.environment).toMatchObject({
+    // Two copies, each named: Caddy must see every one (issue 31).
+    expect(s.app2).toEqual(s.app1);
+    expect(s.app1?.deploy?.replicas ?? 1).toBe(1);
+    expect(s.app1?.environment).toMatchObject({
       NODE_ENV: 'production',
       MIGRATE_ON_START: 'off',
       TRUST_PROXY: 'on',
       REDIS_URL: 'redis://redis:6379',
       S3_ENDPOINT: 'http://minio:9000',
     });
-    expect(s.app?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    expect(s.app1?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
     expect(s.migrate?.command).toEqual(['node', '--import', 'tsx', 'src/cli/migrate.ts']);
     expect(fs.existsSync(path.join(ROOT, 'packages/server/src/cli/migrate.ts'))).toBe(true);
     expect(s.caddy?.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
     expect(s.caddy?.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
     const caddyfile = read('deploy/Caddyfile');
-    expect(caddyfile).toMatch(/reverse_proxy app:3000/);
+    // Every copy of compose.yaml is an upstream of its own, by default and as compose sets it.
+    expect(caddyfile).toMatch(/reverse_proxy \{\$APP_UPSTREAMS:app1:3000 app2:3000\}/);
+    expect(s.caddy?.environment).toMatchObject({
+      APP_UPSTREAMS: '${APP_UPSTREAMS:-app1:3000 app2:3000}',
+    });
+    expect(caddyfile).toMatch(/health_uri \/api\/health/);
     expect(caddyfile).toMatch(/lb_policy cookie/);
     expect(caddyfile).toMatch(/respond \/metrics 404/);
   });

@@ -9,39 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import type { Db, Param, Row, SqlRunner } from '../src/db/db.js';
+import type { Db } from '../src/db/db.js';
+import { countingDb } from './counting-db.js';
 import { createMember, freshDb, testConfig } from './helpers.js';
-
-/** The statements sent through `runner`, appended to `seen`. */
-function countingRunner(runner: SqlRunner, seen: string[]): SqlRunner {
-  return {
-    query<T extends Row>(text: string, params?: readonly Param[]) {
-      seen.push(text);
-      return runner.query<T>(text, params);
-    },
-    run(text: string, params?: readonly Param[]) {
-      seen.push(text);
-      return runner.run(text, params);
-    },
-    exec(text: string) {
-      seen.push(text);
-      return runner.exec(text);
-    },
-  };
-}
-
-function countingDb(db: Db, seen: string[]): Db {
-  return {
-    ...countingRunner(db, seen),
-    kind: db.kind,
-    transaction(fn) {
-      seen.push('BEGIN');
-      return db.transaction((tx) => fn(countingRunner(tx, seen)));
-    },
-    listen: (channel, handlers) => db.listen(channel, handlers),
-    close: () => db.close(),
-  };
-}
 
 let app: FastifyInstance;
 let db: Db;

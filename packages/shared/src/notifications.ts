@@ -111,6 +111,13 @@ interface TypeInfo {
 
 const coins = (n: number | undefined) => `${coinCount(n ?? 0)} pièces`;
 
+/**
+ * « Awa vous a envoyé 3 messages »: a chat's notification from its second message on. The count
+ * is text so that the server can have the database write in the count only it knows.
+ */
+export const chatMessagesCounted = (senderName: string | undefined, count: string) =>
+  `${senderName ?? 'Quelqu’un'} vous a envoyé ${count} messages`;
+
 export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
   referral_signup: {
     icon: '🎉',
@@ -148,7 +155,7 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     // One unread notification per chat: from the second message on, it counts them.
     message: (d) =>
       (d.count ?? 1) > 1
-        ? `${d.sender_name ?? 'Quelqu’un'} vous a envoyé ${d.count} messages`
+        ? chatMessagesCounted(d.sender_name, String(d.count))
         : `${d.sender_name ?? 'Quelqu’un'} : ${d.preview ?? 'vous a envoyé un message'}`,
     action: (d) => (d.chat_id ? `/chat/${d.chat_id}` : '/chats'),
   },

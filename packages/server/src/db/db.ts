@@ -37,6 +37,8 @@ interface PoolStats {
   idle: number;
   waiting: number;
   max: number;
+  /** Round trips to the server since start: every statement, each BEGIN, COMMIT or ROLLBACK. */
+  roundTrips: number;
 }
 
 export interface Db extends SqlRunner {
@@ -108,16 +110,20 @@ function createPostgres(url: string): Db {
   // An idle client dropped by the server (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh connection.
   pool.on('error', () => undefined);
+  let roundTrips = 0;
   const wrap = (runner: pg.Pool | pg.PoolClient): SqlRunner => ({
     async query<T extends Row>(text: string, params?: readonly Param[]) {
+      roundTrips += 1;
       const res = await runner.query(text, params as unknown[] | undefined);
       return res.rows as T[];
     },
     async run(text: string, params?: readonly Param[]) {
+      roundTrips += 1;
       const res = await runner.query<Row>(text, params as unknown[] | undefined);
       return { rows: res.rows, rowCount: res.rowCount };
     },
     async exec(text: string) {
+      roundTrips += 1;
       await runner.query(text);
     },
   });
@@ -129,15 +135,19 @@ function createPostgres(url: string): Db {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
       max: POOL_MAX,
+      roundTrips,
     }),
     async transaction<T>(fn: (tx: SqlRunner) => Promise<T>) {
       const client = await pool.connect();
       try {
+        roundTrips += 1;
         await client.query('BEGIN');
         const result = await fn(wrap(client));
+        roundTrips += 1;
         await client.query('COMMIT');
         return result;
       } catch (err) {
+        roundTrips += 1;
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {

@@ -52,7 +52,7 @@ function watchRealtime(registers: Registry[], { io }: ScrapeSources['realtime'])
 }
 
 function watchPool(registers: Registry[], db: ScrapeSources['db']) {
-  const pool = () => db.poolStats?.() ?? { total: 0, idle: 0, waiting: 0, max: 0 };
+  const pool = () => db.poolStats?.() ?? { total: 0, idle: 0, waiting: 0, max: 0, roundTrips: 0 };
   new Gauge({
     name: 'db_pool_connections',
     help: 'Connexions du pool PostgreSQL, par état (in_use, idle) et leur maximum (max)',
@@ -71,6 +71,14 @@ function watchPool(registers: Registry[], db: ScrapeSources['db']) {
     registers,
     collect() {
       this.set(pool().waiting);
+    },
+  });
+  new Gauge({
+    name: 'db_round_trips',
+    help: 'Allers-retours vers PostgreSQL depuis le démarrage (requêtes, BEGIN, COMMIT, ROLLBACK)',
+    registers,
+    collect() {
+      this.set(pool().roundTrips);
     },
   });
 }

@@ -3,10 +3,10 @@
  * delivery and read receipts, typing, and presence changes as sockets come and go.
  */
 import type { Socket } from 'socket.io';
-import { chatRoom } from '@app/shared';
+import { REALTIME_EVENTS, chatRoom, userRoom } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import * as chats from './chat.repository.js';
-import { announceTyping, markDelivered } from './chat.service.js';
+import { markDelivered } from './chat.service.js';
 import { readMessage } from './message.service.js';
 import { broadcastStatus, expireLastSeen, hasLiveSocket, markSeenNow } from './presence.js';
 
@@ -20,8 +20,10 @@ export function registerChatSockets(deps: Deps) {
     const safely = (fn: () => Promise<unknown>) =>
       fn().catch((err: unknown) => deps.log.debug({ err }, 'socket handler'));
 
+    // The member's name, for their typing events (read with the sign of life, kept here).
+    let name: string | null = null;
     safely(async () => {
-      await markSeenNow(deps, userId);
+      name = await markSeenNow(deps, userId);
       await broadcastStatus(deps, userId, true);
     });
 
@@ -62,12 +64,22 @@ export function registerChatSockets(deps: Deps) {
       safely(() => readMessage(deps, asId(payloadOf(payload).message_id), userId)),
     );
 
-    socket.on('typing', (payload: unknown) =>
-      safely(() => {
-        const p = payloadOf(payload);
-        return announceTyping(deps, asId(p.chat_id), userId, p.is_typing !== false);
-      }),
-    );
+    // Typing never reaches the database: a socket may only type in a chat room it joined,
+    // which it did after chat:join's participant check (blocks included).
+    socket.on('typing', (payload: unknown) => {
+      const p = payloadOf(payload);
+      const chatId = asId(p.chat_id);
+      if (!Number.isInteger(chatId) || !socket.rooms.has(chatRoom(chatId))) return;
+      const isTyping = p.is_typing !== false;
+      socket
+        .to(chatRoom(chatId))
+        .except(userRoom(userId))
+        .emit(isTyping ? REALTIME_EVENTS.typingStarted : REALTIME_EVENTS.typingStopped, {
+          chat_id: chatId,
+          user_id: userId,
+          user_name: name,
+        });
+    });
 
     socket.on('disconnect', () => {
       // A short grace period: a page reload reconnects without flapping to offline.

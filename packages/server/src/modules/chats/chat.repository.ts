@@ -152,24 +152,6 @@ export async function setLocks(
     .execute();
 }
 
-export async function hasUnlocked(db: Database, chatId: number) {
-  const row = await db
-    .selectFrom('chats')
-    .select('id')
-    .where('id', '=', chatId)
-    .where('unlocked_at', 'is not', null)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export async function touchChat(db: Database, chatId: number) {
-  await db
-    .updateTable('chats')
-    .set({ updated_at: sql<Date>`now()` })
-    .where('id', '=', chatId)
-    .execute();
-}
-
 /** The member's chats, newest activity first; last message and unread count per chat. */
 export function findChatsForUser(db: Database, userId: number, limit: number, offset: number) {
   return db
@@ -249,17 +231,6 @@ export function chatPartnersOfUser(db: Database, userId: number) {
     .where('me.left_at', 'is', null)
     .where(notBlocked(userId, 'o.user_id'))
     .execute();
-}
-
-/** The recipient's mute flag in a chat (false when not a participant). */
-export async function isMutedBy(db: Database, chatId: number, userId: number) {
-  const row = await db
-    .selectFrom('chat_participants')
-    .select('muted')
-    .where('chat_id', '=', chatId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.muted ?? false;
 }
 
 /**

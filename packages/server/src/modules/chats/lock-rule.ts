@@ -12,11 +12,10 @@
  *   spec's locked_receiver flag is kept in the schema and honoured (that side's sends and edits
  *   refused, unlock allowed), but no rule sets it.
  *
- * The server refuses a locked side's messages and edits.
+ * The server refuses a locked side's messages and edits. A send applies the rule in its own
+ * statement (send.repository.ts).
  */
-import type { Database } from '../../db/kysely.js';
-import { hasUnlocked, setLocks, type ChatRow } from './chat.repository.js';
-import { hasWritten } from './message.repository.js';
+import type { ChatRow } from './chat.repository.js';
 
 export interface LockView {
   isSender: boolean;
@@ -31,18 +30,4 @@ export function lockViewOf(
 ): LockView {
   const isSender = chat.me_participant_id < chat.other_participant_id;
   return { isSender, isLockedForUser: isSender ? chat.locked_sender : chat.locked_receiver };
-}
-
-/** Applies the rule after `chat`'s caller sent a message (inside the sending transaction). */
-export async function applyLockRuleAfterSend(trx: Database, chat: ChatRow) {
-  if (chat.origin === 'match') return;
-  const { isSender } = lockViewOf(chat);
-  if (isSender) {
-    const replied = await hasWritten(trx, chat.id, chat.other_id);
-    if (!replied && !chat.locked_sender && !(await hasUnlocked(trx, chat.id))) {
-      await setLocks(trx, chat.id, { sender: true });
-    }
-  } else if (chat.locked_sender) {
-    await setLocks(trx, chat.id, { sender: false });
-  }
 }

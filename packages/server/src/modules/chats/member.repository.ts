@@ -29,13 +29,18 @@ export async function findMemberCard(db: Database, id: number) {
 /** The heartbeat window, as an SQL interval (a constant, never user input). */
 const windowPassed = () => sql<Date>`now() - make_interval(secs => ${ONLINE_WINDOW_S + 1})`;
 
-/** A sign of life (a new connection, force-online): online again, even after mark-offline. */
+/**
+ * A sign of life (a new connection, force-online): online again, even after mark-offline.
+ * Answers the member's name (a socket keeps it for its typing events).
+ */
 export async function markSeenNow(db: Database, userId: number) {
-  await db
+  const row = await db
     .updateTable('users')
     .set({ last_seen_at: sql<Date>`now()` })
     .where('id', '=', userId)
-    .execute();
+    .returning('name')
+    .executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** The heartbeat window closes now: the member's last socket went away. */

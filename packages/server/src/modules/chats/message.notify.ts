@@ -6,16 +6,27 @@
  */
 import type { Deps } from '../../deps.js';
 import { REALTIME_EVENTS, chatRoom, clipPreview, type TMessageType } from '@app/shared';
-import type { ChatRow } from './chat.repository.js';
 import type { MessageRow } from './message.repository.js';
+import type { SendRow } from './send.repository.js';
 import { emitMessage } from './chat.service.js';
 import { isMarkedOffline } from './presence.js';
-import { isMutedBy } from './chat.repository.js';
-import { findMemberCard } from './member.repository.js';
+
+/** What the send's statement read of the chat, its recipient and its sender. */
+type SentChat = Pick<
+  SendRow,
+  | 'id'
+  | 'user_low_id'
+  | 'user_high_id'
+  | 'other_id'
+  | 'other_muted'
+  | 'other_last_seen_at'
+  | 'other_offline_at'
+  | 'sender_name'
+>;
 
 export async function announceSentMessage(
   deps: Deps,
-  chat: ChatRow,
+  chat: SentChat,
   senderId: number,
   message: MessageRow,
   content: string,
@@ -37,16 +48,19 @@ export function previewOf(type: TMessageType, content: string): string {
       : clipPreview(content);
 }
 
-/** A chat_message notification, unless the recipient muted the chat or is looking at it. */
+/**
+ * A chat_message notification, unless the recipient muted the chat or is looking at it: what the
+ * send's statement read decides, and the notification is one statement more.
+ */
 async function notifyRecipient(
   deps: Deps,
-  chat: ChatRow,
+  chat: SentChat,
   senderId: number,
   { id: messageId, type }: { id: number; type: TMessageType },
   content: string,
 ) {
   const recipient = chat.other_id;
-  if (await isMutedBy(deps.db, chat.id, recipient)) return;
+  if (chat.other_muted) return;
   const watching = (await deps.realtime.fetchSockets(chatRoom(chat.id))).some(
     (s) => (s.data as { userId?: number }).userId === recipient,
   );
@@ -57,12 +71,11 @@ async function notifyRecipient(
     offlineAt: chat.other_offline_at,
   });
   if (watching && !away) return;
-  const sender = await findMemberCard(deps.db, senderId);
   const preview = previewOf(type, content);
   await deps.notify(recipient, 'chat_message', {
     chat_id: chat.id,
     sender_id: senderId,
-    sender_name: sender.name ?? 'Un membre',
+    sender_name: chat.sender_name ?? 'Un membre',
     preview,
     message: preview,
     message_id: messageId,

@@ -2,8 +2,10 @@
 import { sql } from 'kysely';
 import type { TMessageStatus, TMessageType } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
+import { notBlocked } from '../safety/index.js';
 
-const COLS = [
+/** A message's columns, as every query here reads them (and send.repository.ts too). */
+export const MESSAGE_COLUMNS = [
   'id',
   'chat_id',
   'sender_id',
@@ -20,6 +22,7 @@ const COLS = [
   'client_id',
   'safety_flag',
 ] as const;
+const COLS = MESSAGE_COLUMNS;
 
 /** The text columns that only hold our unions. */
 type Narrow = { type: TMessageType; status: TMessageStatus };
@@ -27,49 +30,7 @@ type Narrow = { type: TMessageType; status: TMessageStatus };
 const selectMessages = (db: Database) =>
   db.selectFrom('messages').select(COLS).$narrowType<Narrow>();
 
-export async function insertMessage(
-  trx: Database,
-  m: {
-    chatId: number;
-    senderId: number;
-    type: TMessageType;
-    content: string;
-    fileKey?: string;
-    durationS?: number;
-    replyToId?: number | null;
-    clientId?: string;
-    /** The scam shield's flag (scam-shield.ts decides it). */
-    safetyFlag?: boolean;
-  },
-) {
-  return trx
-    .insertInto('messages')
-    .values((eb) => ({
-      chat_id: m.chatId,
-      sender_id: m.senderId,
-      type: m.type,
-      content: m.content,
-      file_key: m.fileKey ?? null,
-      duration_s: m.durationS ?? null,
-      // A reply to a message of another chat (or a deleted one) is stored as no reply.
-      reply_to_id:
-        m.replyToId == null
-          ? null
-          : eb
-              .selectFrom('messages')
-              .select('id')
-              .where('id', '=', m.replyToId)
-              .where('chat_id', '=', m.chatId)
-              .where('deleted_at', 'is', null),
-      client_id: m.clientId ?? null,
-      safety_flag: m.safetyFlag ?? false,
-    }))
-    .returning(COLS)
-    .$narrowType<Narrow>()
-    .executeTakeFirstOrThrow();
-}
-
-export type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessageByClientId>>>;
 
 /** A page of messages older than `beforeId`, skipping `offset` (newest first; callers reverse). */
 export function findMessages(
@@ -164,6 +125,51 @@ export async function markRead(
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+/**
+ * The read receipt in one statement: `readerId` has read `messageId` and everything the other
+ * member wrote before it in the chat. Undefined when the message is not theirs to see (not in
+ * the chat, left it, a block, deleted, before their history); `ids` the messages marked, none
+ * when it is their own message.
+ */
+export async function markReadThrough(db: Database, messageId: number, readerId: number) {
+  const { rows } = await sql<{
+    chat_id: number;
+    sender_id: number;
+    user_low_id: number;
+    user_high_id: number;
+    ids: number[];
+  }>`
+    WITH target AS (
+      SELECT m.id, m.chat_id, m.sender_id, c.user_low_id, c.user_high_id
+        FROM messages m
+        JOIN chats c ON c.id = m.chat_id
+        JOIN chat_participants me
+          ON me.chat_id = m.chat_id AND me.user_id = ${readerId}::bigint AND me.left_at IS NULL
+        JOIN chat_participants o ON o.chat_id = m.chat_id AND o.user_id <> ${readerId}::bigint
+       WHERE m.id = ${messageId}::bigint
+         AND m.deleted_at IS NULL
+         AND m.id > me.history_from_id
+         AND ${notBlocked(readerId, 'o.user_id')}
+    ),
+    marked AS (
+      UPDATE messages r
+         SET status = 'read', read_at = now(), delivered_at = coalesce(r.delivered_at, now())
+        FROM target t
+       WHERE t.sender_id <> ${readerId}::bigint
+         AND r.chat_id = t.chat_id
+         AND r.sender_id <> ${readerId}::bigint
+         AND r.read_at IS NULL
+         AND r.deleted_at IS NULL
+         AND r.id <= t.id
+      RETURNING r.id
+    )
+    SELECT t.chat_id, t.sender_id, t.user_low_id, t.user_high_id,
+           coalesce((SELECT json_agg(marked.id ORDER BY marked.id) FROM marked), '[]'::json) AS ids
+      FROM target t
+  `.execute(db);
+  return rows[0];
+}
+
 export async function softDeleteMessage(db: Database, id: number) {
   await db
     .updateTable('messages')
@@ -215,18 +221,6 @@ export function evidenceOf(db: Database, chatId: number, senderId: number, last:
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-}
-
-/** Whether `senderId` ever wrote in the chat (the lock rule's "the other member answered"). */
-export async function hasWritten(db: Database, chatId: number, senderId: number) {
-  const row = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('chat_id', '=', chatId)
-    .where('sender_id', '=', senderId)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
 }
 
 /** How many messages `senderId` wrote in the chat, counted up to `cap` (deleted ones included). */

@@ -9,14 +9,14 @@ import {
   CHAT_MSG,
   MESSAGE_TEXT_MAX,
   REALTIME_EVENTS,
+  hasScamSignal,
   type TChatMessage,
   type TMessageType,
 } from '@app/shared';
-import type { Database } from '../../db/kysely.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { processPhoto } from '../../adapters/images/photos.js';
-import { applyLockRuleAfterSend, lockViewOf } from './lock-rule.js';
+import { lockViewOf } from './lock-rule.js';
 import * as chats from './chat.repository.js';
 import type { ChatRow } from './chat.repository.js';
 import * as repo from './message.repository.js';
@@ -29,6 +29,8 @@ import {
   markDelivered,
 } from './chat.service.js';
 import { holdIfRepeated, isFlagged, noteShield } from './scam-shield.js';
+import { sendInOneStatement, type SendRow } from './send.repository.js';
+import type { MessageRow } from './message.repository.js';
 import * as originals from './message-originals.repository.js';
 import { checkAudio } from './audio.js';
 import { announceSentMessage, previewOf } from './message.notify.js';
@@ -45,7 +47,16 @@ export function cleanText(raw: unknown, { allowEmpty = false } = {}) {
   return text;
 }
 
-const lockedError = (chat: ChatRow) => {
+const lockedError = (
+  chat: Pick<
+    ChatRow,
+    | 'me_participant_id'
+    | 'other_participant_id'
+    | 'locked_sender'
+    | 'locked_receiver'
+    | 'unlock_cost'
+  >,
+) => {
   const { isSender } = lockViewOf(chat);
   return new AppError('chat_locked', CHAT_MSG.locked(chat.unlock_cost, isSender), {
     status: 403,
@@ -75,20 +86,6 @@ export interface SendOutcome {
   replayed: boolean;
 }
 
-/** The message already stored under this client id; 409 when it belongs to another chat. */
-async function replayOf(
-  db: Database,
-  chatId: number,
-  senderId: number,
-  clientId: string | undefined,
-) {
-  if (!clientId) return null;
-  const row = await repo.findMessageByClientId(db, senderId, clientId);
-  if (row && row.chat_id !== chatId)
-    throw new AppError('client_id_taken', CLIENT_ID_TAKEN, { status: 409 });
-  return row ?? null;
-}
-
 async function storeMedia(deps: Deps, chatId: number, msg: OutgoingMessage) {
   if (!msg.file) return {};
   const base = `private/chats/c${chatId}/${crypto.randomBytes(16).toString('hex')}`;
@@ -107,61 +104,73 @@ async function storeMedia(deps: Deps, chatId: number, msg: OutgoingMessage) {
   return { fileKey: key, durationS: audio.seconds };
 }
 
+/**
+ * Sends a message: one statement checks and stores it (send.repository.ts), then the event and
+ * the recipient's notification follow. A photo or a voice message is stored first and removed
+ * again when the send is refused or was a retry: it costs its storage, no round trip more.
+ */
 export async function sendMessage(
   deps: Deps,
   chatId: number,
   senderId: number,
   msg: OutgoingMessage,
 ): Promise<SendOutcome> {
-  const before = await getChatForUser(deps, chatId, senderId);
-  // A retry of a message that got through: the first answer again, before the lock rule (the
-  // introduction that locked the chat must not be refused on its own retry).
-  const stored = await replayOf(deps.db, chatId, senderId, msg.clientId);
-  if (stored) return { message: presentMessage(deps, stored, senderId), replayed: true };
-  if (before.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
-  if (lockViewOf(before).isLockedForUser) throw lockedError(before);
   const media = await storeMedia(deps, chatId, msg);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    // Lock the chat row so the lock rule sees concurrent sends one at a time.
-    const chat = await chats.findChatForUser(trx, chatId, senderId, { lock: true });
-    if (!chat) throw chatNotFound();
-    // A concurrent attempt with the same client id may have committed while this one waited.
-    const raced = await replayOf(trx, chatId, senderId, msg.clientId);
-    if (raced) return { row: raced, replayed: true, held: false };
-    if (lockViewOf(chat).isLockedForUser) throw lockedError(chat);
-    // The other member gets the chat back in their list if they had left it (with a fresh history).
-    await chats.rejoinChat(trx, chatId, chat.other_id);
-    const safetyFlag = await isFlagged(trx, chat, msg.type, msg.content);
-    const inserted = await repo.insertMessage(trx, {
-      chatId,
-      senderId,
-      type: msg.type,
-      content: msg.content,
-      fileKey: media.fileKey,
-      durationS: media.durationS,
-      replyToId: msg.replyToId,
-      clientId: msg.clientId,
-      safetyFlag,
-    });
-    const held = safetyFlag && (await holdIfRepeated(trx, senderId));
-    await applyLockRuleAfterSend(trx, chat);
-    await chats.touchChat(trx, chatId);
-    return { row: inserted, replayed: false, held };
-  });
-  const message = presentMessage(deps, result.row, senderId);
-  if (result.replayed) {
+  const unstore = async () => {
     if (media.fileKey) await removeMessageMedia(deps, { type: msg.type, file_key: media.fileKey });
-    return { message, replayed: true };
+  };
+  const sent = await sendInOneStatement(deps.db, {
+    chatId,
+    senderId,
+    type: msg.type,
+    content: msg.content,
+    fileKey: media.fileKey,
+    durationS: media.durationS,
+    replyToId: msg.replyToId,
+    clientId: msg.clientId,
+    scamSignal: msg.type === 'text' && hasScamSignal(msg.content),
+  }).catch(async (err: unknown) => {
+    await unstore();
+    throw err;
+  });
+  const { inserted } = sent;
+  if (!inserted) {
+    await unstore();
+    return notSent(deps, chatId, senderId, msg.clientId, sent);
   }
   deps.metrics.messageSent(msg.type);
-  noteShield(deps, {
-    flagged: result.row.safety_flag,
-    held: result.held,
-    userId: senderId,
-    chatId,
-  });
-  await announceSentMessage(deps, before, senderId, result.row, msg.content);
-  return { message, replayed: false };
+  noteShield(deps, { flagged: inserted.safety_flag, held: sent.held, userId: senderId, chatId });
+  await announceSentMessage(deps, sent, senderId, inserted, msg.content);
+  return { message: presentMessage(deps, inserted, senderId), replayed: false };
+}
+
+/**
+ * Why the statement inserted nothing, in the order the rules apply: not the member's chat (or a
+ * block), a retry of a stored message (answered again, before the lock rule: the introduction
+ * that locked the chat must not be refused on its own retry), the other member gone, the lock;
+ * else a concurrent attempt with the same client id committed first, read back here.
+ */
+async function notSent(
+  deps: Deps,
+  chatId: number,
+  senderId: number,
+  clientId: string | undefined,
+  sent: SendRow,
+): Promise<SendOutcome> {
+  if (!sent.found) throw chatNotFound();
+  const replayed = (row: MessageRow | null | undefined) => {
+    if (!row) return null;
+    if (row.chat_id !== chatId)
+      throw new AppError('client_id_taken', CLIENT_ID_TAKEN, { status: 409 });
+    return { message: presentMessage(deps, row, senderId), replayed: true };
+  };
+  const stored = replayed(sent.prior);
+  if (stored) return stored;
+  if (sent.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
+  if (lockViewOf(sent).isLockedForUser) throw lockedError(sent);
+  const raced = clientId && replayed(await repo.findMessageByClientId(deps.db, senderId, clientId));
+  if (raced) return raced;
+  throw new Error('message not stored');
 }
 
 export async function listMessages(
@@ -226,19 +235,20 @@ async function messageForUser(deps: Deps, messageId: number, userId: number) {
   return { message, chat };
 }
 
+/** The read receipt: one statement (404 for a message not theirs to see). */
 export async function readMessage(deps: Deps, messageId: number, userId: number) {
-  const { message, chat } = await messageForUser(deps, messageId, userId);
-  if (message.sender_id === userId) return [];
-  const ids = await repo.markRead(deps.db, chat.id, userId, message.id);
-  if (ids.length) {
+  const read = await repo.markReadThrough(deps.db, messageId, userId);
+  if (!read) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
+  const chat = { id: read.chat_id, user_low_id: read.user_low_id, user_high_id: read.user_high_id };
+  if (read.ids.length) {
     emitToChat(deps, chat, REALTIME_EVENTS.messageRead, {
       chat_id: chat.id,
-      message_id: message.id,
-      message_ids: ids,
+      message_id: messageId,
+      message_ids: read.ids,
       user_id: userId,
     });
   }
-  return ids;
+  return read.ids;
 }
 
 export async function deleteMessage(deps: Deps, messageId: number, userId: number) {

@@ -54,8 +54,8 @@ export async function broadcastStatus(
 }
 
 /** A sign of life (a new connection, force-online): online again, even after mark-offline. */
-export async function markSeenNow(deps: Pick<Deps, 'db'>, userId: number) {
-  await members.markSeenNow(deps.db, userId);
+export function markSeenNow(deps: Pick<Deps, 'db'>, userId: number) {
+  return members.markSeenNow(deps.db, userId);
 }
 
 /** The heartbeat window closes now: the member's last socket went away. */

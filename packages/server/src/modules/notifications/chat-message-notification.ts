@@ -5,37 +5,33 @@
  * to the bell. Once read, the next message starts a new one, which replaces the read one: the
  * bell lists each chat once, read or unread, never one row per message.
  */
-import { NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
+import { NOTIFICATION_INFO, chatMessagesCounted, type TNotificationData } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import {
-  deleteReadChatNotifications,
   reviseMessagePreview,
   setMessage,
   upsertUnreadChatMessage,
   type NotificationRow,
 } from './notification.repository.js';
 
-/** The chat's unread notification for the member, created or updated; its text from its count. */
+/**
+ * The chat's unread notification for the member, created or updated, in one statement: its text
+ * follows its count there (the count is the database's; the words are the shared ones).
+ */
 export function storeChatMessage(
   db: Database,
   userId: number,
   data: TNotificationData,
 ): Promise<NotificationRow> {
   const info = NOTIFICATION_INFO.chat_message;
-  // The upsert locks the row until the text follows its count: a concurrent send waits.
-  return db.transaction().execute(async (trx) => {
-    const row = await upsertUnreadChatMessage(trx, {
-      userId,
-      title: info.title,
-      message: info.message({ ...data, count: 1 }),
-      data,
-    });
-    const message = info.message(row.data);
-    if (message !== row.message) await setMessage(trx, row.id, message);
-    if (data.chat_id !== undefined) {
-      await deleteReadChatNotifications(trx, { userId, chatId: data.chat_id, keepId: row.id });
-    }
-    return { ...row, message };
+  // Names cannot hold a NUL (PostgreSQL text never does): it marks where the count goes.
+  const [before = '', after = ''] = chatMessagesCounted(data.sender_name, '\0').split('\0');
+  return upsertUnreadChatMessage(db, {
+    userId,
+    title: info.title,
+    message: info.message({ ...data, count: 1 }),
+    counted: { before, after },
+    data,
   });
 }
 

@@ -54,16 +54,33 @@ export function insertNotifications(
 
 /**
  * A chat message for the member: a new row, or, while the chat's notification is unread, that
- * row updated (data merged with the newest, `count` one more, time now). One statement on the
- * partial unique index of migration 016, so concurrent sends meet on the same row, which stays
- * locked until the caller's transaction ends. The returned row's message is the one given (the
- * first message's): the caller rewrites it from the count.
+ * row updated (data merged with the newest, `count` one more, time now, its text the counted
+ * one: `counted.before` count `counted.after`). One statement on the partial unique index of
+ * migration 016, so concurrent sends meet on the same row, one after the other.
  */
 export function upsertUnreadChatMessage(
   db: Database,
-  n: { userId: number; title: string; message: string; data: TNotificationData },
+  n: {
+    userId: number;
+    title: string;
+    message: string;
+    counted: { before: string; after: string };
+    data: TNotificationData;
+  },
 ) {
+  const count = sql<number>`coalesce((notifications.data->>'count')::int, 1) + 1`;
+  // In the same statement, the chat's read notification goes: the one written here replaces it
+  // (unread, it is never among the deleted rows), so the bell lists each chat once.
   return db
+    .with('replaced', (qb) =>
+      qb
+        .deleteFrom('notifications')
+        .where('user_id', '=', n.userId)
+        .where('type', '=', 'chat_message')
+        .where('read_at', 'is not', null)
+        .where(sql<number>`(data->>'chat_id')::bigint`, '=', n.data.chat_id ?? null)
+        .returning('id'),
+    )
     .insertInto('notifications')
     .values({
       user_id: n.userId,
@@ -77,8 +94,8 @@ export function upsertUnreadChatMessage(
         .expression(sql`user_id, ((data->>'chat_id')::bigint)`)
         .where(sql<boolean>`type = 'chat_message' and read_at is null`)
         .doUpdateSet({
-          data: sql<string>`notifications.data || excluded.data || jsonb_build_object(
-            'count', coalesce((notifications.data->>'count')::int, 1) + 1)`,
+          data: sql<string>`notifications.data || excluded.data || jsonb_build_object('count', ${count})`,
+          message: sql<string>`${n.counted.before}::text || (${count})::text || ${n.counted.after}::text`,
           created_at: sql<Date>`now()`,
         }),
     )
@@ -148,24 +165,6 @@ export function reviseMessagePreview(db: Database, messageId: number, preview: s
     .where('type', '=', 'chat_message')
     .where(sql<string>`data->>'message_id'`, '=', String(messageId))
     .returning(COLUMNS)
-    .execute();
-}
-
-/**
- * Forgets the member's read chat_message notifications of a chat other than `keepId`, the one
- * that now stands for the chat: the bell lists each chat once, read or unread.
- */
-export async function deleteReadChatNotifications(
-  db: Database,
-  n: { userId: number; chatId: number; keepId: number },
-) {
-  await db
-    .deleteFrom('notifications')
-    .where('user_id', '=', n.userId)
-    .where('type', '=', 'chat_message')
-    .where('read_at', 'is not', null)
-    .where(sql<number>`(data->>'chat_id')::bigint`, '=', n.chatId)
-    .where('id', '<>', n.keepId)
     .execute();
 }
 
