@@ -17,6 +17,7 @@ const memberColumns = (db: Database) =>
       'locality',
       'bio',
       'photo_key',
+      'verified_at',
       'role',
       'coins',
       'device_hash',

@@ -134,6 +134,7 @@ async function presentChatDetails(
         photo: photoOf(deps, me.photo_key),
         is_online: true,
         is_current_user: true,
+        verified: me.verified_at !== null,
       },
       {
         id: chat.other_participant_id,
@@ -142,6 +143,7 @@ async function presentChatDetails(
         photo: chat.other_deleted_at ? null : photoOf(deps, chat.other_photo_key, 'card'),
         is_online: !chat.other_deleted_at && otherOnline,
         is_current_user: false,
+        verified: !chat.other_deleted_at && chat.other_verified_at !== null,
       },
     ].sort((a, b) => a.id - b.id),
     messages: msgs.map((m) => presentMessage(deps, m, userId)),
