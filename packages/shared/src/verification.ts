@@ -78,7 +78,7 @@ export const VERIFICATION_MSG = {
   fakeProfileHold:
     'Plusieurs membres ont signalé votre profil comme faux. Vérifiez votre profil pour démarrer de nouvelles conversations.',
   policy:
-    'Les selfies de vérification ne sont jamais publics : seuls nos modérateurs les voient, et ils sont effacés dès que la demande est traitée ; nous ne gardons qu’une empreinte qui empêche de les réutiliser pour un autre compte.',
+    'vos selfies de vérification ne sont vus que par nos modérateurs, jamais par les autres membres, et sont effacés de nos serveurs dès que la demande est traitée ; nous n’en gardons qu’une empreinte, qui empêche de les réutiliser pour un autre compte.',
 } as const;
 
 /** Reports « Faux profil » from different members that ask the member to verify. */

@@ -189,7 +189,10 @@ export async function deleteMemberPhoto(
   assertCanSanction(me, m);
   const photoKey = await deps.db.transaction().execute(async (trx) => {
     const key = await removeMemberPhoto(trx, m.id, input.photo_id);
-    if (!key) throw new AppError('validation', 'Ce membre n’a pas cette photo.');
+    if (!key) {
+      const missing = input.photo_id === undefined ? 'de photo' : 'cette photo';
+      throw new AppError('validation', `Ce membre n’a pas ${missing}.`);
+    }
     await audit(trx, {
       actorId: me.id,
       action: 'member.photo_delete',

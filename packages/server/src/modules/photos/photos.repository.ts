@@ -28,6 +28,15 @@ export async function lockMember(db: Database, userId: number): Promise<boolean>
   return row !== undefined;
 }
 
+export async function findMainPhotoKey(db: Database, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('photo_key')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.photo_key ?? null;
+}
+
 export function findGallery(db: Database, userId: number): Promise<GalleryRow[]> {
   return db
     .selectFrom('user_photos')

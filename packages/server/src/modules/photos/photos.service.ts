@@ -150,9 +150,13 @@ export async function putMainPhoto(trx: Database, userId: number, key: string) {
 export async function removeMemberPhoto(trx: Database, userId: number, photoId?: number) {
   const rows = await repo.findGallery(trx, userId);
   const target = photoId === undefined ? rows[0] : rows.find((r) => r.id === photoId);
-  if (!target) return null;
-  const key = await repo.deletePhotoRow(trx, userId, target.id);
-  await repo.syncMainPhoto(trx, userId);
+  // A main photo written without its gallery row (before migration 021's copy) goes too.
+  const key = target
+    ? await repo.deletePhotoRow(trx, userId, target.id)
+    : photoId === undefined
+      ? await repo.findMainPhotoKey(trx, userId)
+      : null;
+  if (key) await repo.syncMainPhoto(trx, userId);
   return key;
 }
 
