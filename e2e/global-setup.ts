@@ -31,6 +31,8 @@ declare module 'vitest' {
     stack: 'single' | 'real';
     /** The variables the run's server got (mail, build, addresses), for a flow's own server. */
     serverEnv: Record<string, string>;
+    /** The server's DATA_DIR (its uploads folder, when storage is local). */
+    dataDir: string;
   }
 }
 
@@ -111,6 +113,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', E2E_ADMIN);
   project.provide('stack', stack);
   project.provide('serverEnv', env);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exits = await backend.stop();

@@ -2,6 +2,7 @@
 import { User } from 'lucide-react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 
 export function NearbyList({
   users,
@@ -32,7 +33,10 @@ export function NearbyList({
                 </span>
               )}
               <span className="near-row-text">
-                <strong>{ageLabel(u)}</strong>
+                <strong>
+                  {ageLabel(u)}
+                  {u.verified && <VerifiedBadge />}
+                </strong>
                 <span className="muted">{NEAR_MSG.distance(u.distance)}</span>
               </span>
             </button>

@@ -10,7 +10,11 @@ import { MatchScreen } from './MatchScreen';
 import { SwipeCard } from './SwipeCard';
 import { useStartChat } from '../../lib/useStartChat';
 import { useSwipeDeck } from './useSwipeDeck';
+import { saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
+import type { ReactNode } from 'react';
 import './swipes.css';
+
+const SWIPE_TEXT = { verifiedOnly: 'Profils vérifiés uniquement' } as const;
 
 function SwipeState({
   icon: Icon,
@@ -86,7 +90,23 @@ function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
   );
 }
 
+/** The deck starts over when « Profils vérifiés uniquement » changes. */
 export default function SwipesPage() {
+  const verifiedOnly = useVerifiedOnly();
+  const filter = (
+    <label className="swipe-filter">
+      <input
+        type="checkbox"
+        checked={verifiedOnly}
+        onChange={(e) => saveVerifiedOnly(e.target.checked)}
+      />
+      {SWIPE_TEXT.verifiedOnly}
+    </label>
+  );
+  return <SwipesDeck key={verifiedOnly ? 'verified' : 'all'} filter={filter} />;
+}
+
+function SwipesDeck({ filter }: { filter: ReactNode }) {
   const deck = useSwipeDeck();
   const chat = useStartChat();
   const me = useProfile();
@@ -105,6 +125,7 @@ export default function SwipesPage() {
 
   return (
     <section className="swipes" aria-label="Swipes">
+      {filter}
       <div className="swipe-stage">
         <DeckBody deck={deck} />
       </div>
