@@ -35,6 +35,7 @@ import { profileUpdateRoutes } from './modules/profiles/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { supportRoutes } from './modules/support/index.js';
 import { storyRoutes } from './modules/stories/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -67,4 +68,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(supportRoutes);
   await app.register(storyRoutes);
+  await app.register(privacyRoutes);
 }

@@ -21,6 +21,7 @@ import { accountRoutes } from './account.js';
 import { profileRoutes } from './profiles.js';
 import { chatRoutes } from './chats.js';
 import { photoRoutes } from './photos.js';
+import { privacyRoutes } from './privacy.js';
 
 export * from './endpoints.js';
 export * from './errors.js';
@@ -43,6 +44,7 @@ export const API = {
   ...accountRoutes,
   ...profileRoutes,
   ...chatRoutes,
+  ...privacyRoutes,
 } satisfies Record<EndpointName, RouteSpec & Endpoint>;
 
 export type ApiTable = typeof API;

@@ -31,6 +31,8 @@ export const ACCOUNT_TEXT = {
     verifyProfile: 'Vérifier mon profil',
     myAnnouncements: 'Mes annonces',
     purchases: 'Mes achats',
+    privacy: 'Confidentialité',
+    safety: 'Sécurité',
     support: 'Support',
     policies: 'Politique & CGU',
     invite: 'Inviter des amis',
