@@ -70,7 +70,7 @@ async function upload(url: string, token: string, files: Record<string, Buffer>)
   });
 }
 
-const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -394,6 +394,25 @@ describe('what verification gives', () => {
     const pending = await verifyThrough(suspect);
     await api('POST', `/admin/verifications/${pending.id}/approve`, moderator.token);
     const ok = await api('POST', '/chats/create', suspect.token, { other_user_id: target.id });
+    expect(ok.statusCode, ok.body).toBeLessThan(300);
+  });
+
+  it('refuses a new chat from an unverified member to one who accepts verified profiles only', async () => {
+    const choosy = await memberWithPhotos(1);
+    const plain = await memberWithPhotos(1);
+    const checked = await memberWithPhotos(1);
+    const set = await api('PATCH', '/me/settings', choosy.token, { verified_only_messages: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.verified_only_messages).toBe(true);
+    const refused = await api('POST', '/chats/create', plain.token, { other_user_id: choosy.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: 'verified_only',
+      message: VERIFICATION_MSG.verifiedOnlyRefusal,
+    });
+    const pending = await verifyThrough(checked);
+    await api('POST', `/admin/verifications/${pending.id}/approve`, moderator.token);
+    const ok = await api('POST', '/chats/create', checked.token, { other_user_id: choosy.id });
     expect(ok.statusCode, ok.body).toBeLessThan(300);
   });
 });

@@ -71,8 +71,6 @@ export const VERIFICATION_MSG = {
     'Les photos du profil ont changé depuis la demande : refusez-la pour que le membre recommence',
   approved: 'Profil vérifié',
   refusedDone: 'Vérification refusée',
-  verifiedOnlyFilter: 'Profils vérifiés uniquement',
-  verifiedOnlySetting: 'Seuls les profils vérifiés peuvent m’écrire',
   verifiedOnlyRefusal:
     'Ce membre n’accepte les messages que des profils vérifiés. Vérifiez votre profil pour lui écrire.',
   fakeProfileHold:

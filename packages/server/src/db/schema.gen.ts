@@ -144,6 +144,7 @@ export interface MemberSettings {
   read_receipts: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  verified_only_messages: Generated<boolean>;
   who_can_message: Generated<string>;
 }
 

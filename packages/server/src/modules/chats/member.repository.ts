@@ -26,6 +26,16 @@ export async function findMemberCard(db: Database, id: number) {
   return row ?? { coins: 0, name: null, photo_key: null, verified_at: null };
 }
 
+/** True when the member holds the « Profil vérifié » badge. */
+export async function isVerified(db: Database, id: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('verified_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return !!row?.verified_at;
+}
+
 /** The heartbeat window, as an SQL interval (a constant, never user input). */
 const windowPassed = () => sql<Date>`now() - make_interval(secs => ${ONLINE_WINDOW_S + 1})`;
 
