@@ -5,7 +5,8 @@
  * four with taps and dots. Awa asks for verification, takes the two selfies with the front
  * camera (Chromium's fake one), a moderator approves in « Vérifications »; the selfie files are
  * gone from storage, the badge shows on Moussa's card, and « Profils vérifiés uniquement »
- * keeps Awa and leaves unverified Binta out.
+ * keeps Awa and leaves unverified Binta out. With « Seuls les profils vérifiés peuvent m’écrire »
+ * on, unverified Moussa cannot start a chat with Awa: the server refuses in French.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInAdmin } from './support/admin.js';
-import { baseUrl } from './support/harness.js';
+import { baseUrl, request } from './support/harness.js';
 import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
 import { quietPage } from './support/quiet-page.js';
 import { offeredIds } from './support/swipes.js';
@@ -164,11 +165,33 @@ describe('several photos and a verified profile', () => {
         { limit: 20, verified_only: true },
         moussa.token,
       );
-      const ids = (onlyVerified.data as unknown as { id: number; verified: boolean }[]).map(
-        (p) => p.id,
-      );
+      const list: unknown = onlyVerified.data;
+      const ids = Array.isArray(list)
+        ? list.map((p: unknown) => (typeof p === 'object' && p && 'id' in p ? Number(p.id) : 0))
+        : [];
       expect(ids).toContain(awa.id);
       expect(ids).not.toContain(binta.id);
+
+      // Awa accepts verified profiles only: unverified Moussa is refused, in French.
+      const privacy = await signedInPage(awa);
+      await privacy.goto('/privacy');
+      const only = privacy.getByRole('switch', {
+        name: 'Seuls les profils vérifiés peuvent m’écrire',
+      });
+      await only.check();
+      const settingsOfAwa = async () => {
+        const res = await request('/api/me/settings', {
+          headers: { authorization: `Bearer ${awa.token}` },
+        });
+        const body: unknown = await res.json();
+        return typeof body === 'object' && body && 'data' in body ? body.data : null;
+      };
+      await expect.poll(settingsOfAwa, POLL).toMatchObject({ verified_only_messages: true });
+      await deck.getByRole('button', { name: 'Envoyer un message' }).click();
+      await deck
+        .getByRole('alert')
+        .filter({ hasText: 'n’accepte les messages que des profils vérifiés' })
+        .waitFor(POLL);
     },
   );
 });

@@ -4,6 +4,9 @@
  */
 import { deviceSetting } from './deviceSetting';
 
+/** The filter's label, the same in the deck and on the map. */
+export const VERIFIED_ONLY_LABEL = 'Profils vérifiés uniquement';
+
 const setting = deviceSetting<'on' | 'off'>(
   'verified_only',
   (stored) => (stored === 'on' ? 'on' : null),

@@ -9,8 +9,9 @@ import {
   MODERATOR_REFUSAL_REASONS,
   VERIFICATION_REFUSAL_REASONS,
   type TAdminVerificationItem,
-  type TVerificationRefusalReason,
 } from '@app/shared';
+
+type ModeratorReason = (typeof MODERATOR_REFUSAL_REASONS)[number];
 import { adminActions } from '../../api/adminActions';
 import { firstError } from '../../api/client';
 import { useAdminAction } from '../../api/useAdmin';
@@ -66,7 +67,7 @@ function VerificationReview({ id }: { id: number }) {
   const reading = useVerificationReading(id);
   const action = useAdminAction();
   const selectId = useId();
-  const [reason, setReason] = useState<TVerificationRefusalReason | ''>('');
+  const [reason, setReason] = useState<ModeratorReason | ''>('');
   const [error, setError] = useState<string | null>(null);
   if (reading.isPending) return <p className="muted">{ADMIN_TEXT.loading}</p>;
   if (reading.isError) return <p className="field-error">{reading.error.message}</p>;

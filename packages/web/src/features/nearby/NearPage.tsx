@@ -5,7 +5,7 @@
  * plain list under the map that works when the map cannot. Members already shown stay under a
  * banner when a refresh fails; a map failure shows its panel above the markers, not over them.
  */
-import { saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
+import { VERIFIED_ONLY_LABEL, saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
 import { LocateFixed, Minus, Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -86,12 +86,10 @@ function VerifiedOnlyFilter() {
   return (
     <label className="near-filter">
       <input type="checkbox" checked={on} onChange={(e) => saveVerifiedOnly(e.target.checked)} />
-      {NEAR_TEXT.verifiedOnly}
+      {VERIFIED_ONLY_LABEL}
     </label>
   );
 }
-
-const NEAR_TEXT = { verifiedOnly: 'Profils vérifiés uniquement' } as const;
 
 export default function NearPage() {
   const { centre, locate } = useCentre();

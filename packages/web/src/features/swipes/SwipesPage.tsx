@@ -10,11 +10,9 @@ import { MatchScreen } from './MatchScreen';
 import { SwipeCard } from './SwipeCard';
 import { useStartChat } from '../../lib/useStartChat';
 import { useSwipeDeck } from './useSwipeDeck';
-import { saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
+import { VERIFIED_ONLY_LABEL, saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
 import type { ReactNode } from 'react';
 import './swipes.css';
-
-const SWIPE_TEXT = { verifiedOnly: 'Profils vérifiés uniquement' } as const;
 
 function SwipeState({
   icon: Icon,
@@ -100,7 +98,7 @@ export default function SwipesPage() {
         checked={verifiedOnly}
         onChange={(e) => saveVerifiedOnly(e.target.checked)}
       />
-      {SWIPE_TEXT.verifiedOnly}
+      {VERIFIED_ONLY_LABEL}
     </label>
   );
   return <SwipesDeck key={verifiedOnly ? 'verified' : 'all'} filter={filter} />;
