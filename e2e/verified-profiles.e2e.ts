@@ -93,6 +93,9 @@ describe('several photos and a verified profile', () => {
         .poll(() => galleryThumbs(awa), POLL)
         .toEqual([added[0], added[1], added[3], added[2]]);
       await edit.getByRole('button', { name: 'Avancer la photo 3' }).click();
+      await expect
+        .poll(() => galleryThumbs(awa), POLL)
+        .toEqual([added[0], added[3], added[1], added[2]]);
       await edit.getByRole('button', { name: 'Avancer la photo 2' }).click();
       await expect
         .poll(() => galleryThumbs(awa), POLL)

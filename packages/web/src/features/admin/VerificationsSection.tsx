@@ -96,13 +96,13 @@ function VerificationReview({ id }: { id: number }) {
       <p className="muted">{ADMIN_TEXT.selfies}</p>
       <div className="adm-photo-row">
         {v.selfies.map((src, i) => (
-          <img key={i} src={src} alt={ADMIN_TEXT.selfieN(i + 1)} width={160} height={213} />
+          <img key={i} src={src} alt={ADMIN_TEXT.selfieN(i + 1)} width={140} height={187} />
         ))}
       </div>
       <p className="muted">{ADMIN_TEXT.profilePhotos}</p>
       <div className="adm-photo-row">
         {v.photos.map((src, i) => (
-          <img key={src} src={src} alt={ADMIN_TEXT.photoN(i + 1)} width={120} height={160} />
+          <img key={src} src={src} alt={ADMIN_TEXT.photoN(i + 1)} width={96} height={128} />
         ))}
       </div>
       <div className="field">

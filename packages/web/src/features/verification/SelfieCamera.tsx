@@ -16,15 +16,17 @@ export function SelfieCamera({ onShot }: { onShot: (photo: Blob) => void }) {
   useEffect(() => {
     let stream: MediaStream | null = null;
     let gone = false;
-    navigator.mediaDevices
-      ?.getUserMedia({ video: { facingMode: 'user' }, audio: false })
+    // No camera API at all (an old browser, a page not served over HTTPS) reads as refused.
+    Promise.resolve()
+      .then(() =>
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false }),
+      )
       .then((s) => {
         if (gone) return s.getTracks().forEach((t) => t.stop());
         stream = s;
         if (video.current) video.current.srcObject = s;
       })
       .catch(() => setError(VERIFY_TEXT.cameraDenied));
-    if (!navigator.mediaDevices) setError(VERIFY_TEXT.cameraDenied);
     return () => {
       gone = true;
       stream?.getTracks().forEach((t) => t.stop());
