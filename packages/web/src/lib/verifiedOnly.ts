@@ -13,6 +13,8 @@ const setting = deviceSetting<'on' | 'off'>(
   () => 'off',
 );
 
+export const readVerifiedOnly = () => setting.read() === 'on';
+
 /** The filter to send: true, or nothing for everybody. */
 export const verifiedOnlyParam = (): true | undefined =>
   setting.read() === 'on' ? true : undefined;

@@ -4,7 +4,7 @@
  * last stays), move one earlier or later. Each change is sent at once and the server answers the
  * new order; its French refusals show as toasts.
  */
-import { ChevronLeft, ChevronRight, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { PROFILE_PHOTOS_MAX, type TOwnPhoto } from '@app/shared';
 import { firstError } from '../../api/client';
@@ -108,7 +108,7 @@ export function PhotoGallery() {
         {list.length < PROFILE_PHOTOS_MAX && (
           <li>
             <label className="edit-gallery-add" aria-label={ACCOUNT_TEXT.galleryAdd}>
-              <Plus />
+              <ImagePlus />
               <input
                 type="file"
                 accept="image/*"

@@ -5,7 +5,6 @@
  * plain list under the map that works when the map cannot. Members already shown stay under a
  * banner when a refresh fails; a map failure shows its panel above the markers, not over them.
  */
-import { VERIFIED_ONLY_LABEL, saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
 import { LocateFixed, Minus, Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -80,17 +79,6 @@ function MapControls({
   );
 }
 
-/** « Profils vérifiés uniquement », shared with the swipe deck (kept on the device). */
-function VerifiedOnlyFilter() {
-  const on = useVerifiedOnly();
-  return (
-    <label className="near-filter">
-      <input type="checkbox" checked={on} onChange={(e) => saveVerifiedOnly(e.target.checked)} />
-      {VERIFIED_ONLY_LABEL}
-    </label>
-  );
-}
-
 export default function NearPage() {
   const { centre, locate } = useCentre();
   const [filters, setFilters] = useState<NearbyFilters>(DEFAULT_FILTERS);
@@ -154,7 +142,6 @@ export default function NearPage() {
           </p>
         )}
       </div>
-      <VerifiedOnlyFilter />
       {shown.length > 0 ? (
         <NearbyList users={shown} onSelect={setSelected} />
       ) : (

@@ -2,8 +2,12 @@
 import { User } from 'lucide-react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
-import { VerifiedBadge } from '../../ui/VerifiedBadge';
+// The badge's look only: its markup is written here, so the map's first load carries no
+// component for it (the screen is at its JavaScript budget).
+import '../../ui/verifiedBadge.css';
 import { Photo } from '../../ui/Photo';
+
+const NEAR_VERIFIED = 'Profil vérifié';
 
 export function NearbyList({
   users,
@@ -29,7 +33,9 @@ export function NearbyList({
               <span className="near-row-text">
                 <strong>
                   {ageLabel(u)}
-                  {u.verified && <VerifiedBadge />}
+                  {u.verified && (
+                    <span className="verified-badge" role="img" aria-label={NEAR_VERIFIED} />
+                  )}
                 </strong>
                 <span className="muted">{NEAR_MSG.distance(u.distance)}</span>
               </span>
