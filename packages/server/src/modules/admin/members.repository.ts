@@ -163,11 +163,6 @@ export async function setRole(db: Database, id: number, role: string) {
   await announce(db, { access: id });
 }
 
-export async function clearPhoto(db: Database, id: number) {
-  await db.updateTable('users').set({ photo_key: null }).where('id', '=', id).execute();
-  await announce(db, { member: id });
-}
-
 /** Forgets the device's refused sign-ups and unblocks its accounts blocked for it. */
 export async function resetDevice(db: Database, deviceHash: string) {
   await db.deleteFrom('device_signup_refusals').where('device_hash', '=', deviceHash).execute();

@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.js';
 import { processPhoto } from '../../adapters/images/photos.js';
 
-export const SELFIE_PREFIX = 'selfies/';
+const SELFIE_PREFIX = 'selfies/';
 
 /** A perceptual hash (dHash, 64 bits) as a signed 64-bit integer, the database's bigint. */
-export async function selfieHash(webp: Buffer): Promise<string> {
+async function selfieHash(webp: Buffer): Promise<string> {
   const { data } = await sharp(webp)
     .greyscale()
     .resize(9, 8, { fit: 'fill' })

@@ -30,7 +30,7 @@ export const posesOf = (keys: readonly string[]) =>
   keys.filter(isPose).map((key) => ({ key, text: VERIFICATION_POSES[key] }));
 
 /** Two different poses, drawn with the CSPRNG (nobody can prepare the pictures in advance). */
-export function drawPoses(): TVerificationPose[] {
+function drawPoses(): TVerificationPose[] {
   const pool = [...VERIFICATION_POSE_KEYS];
   const drawn: TVerificationPose[] = [];
   while (drawn.length < VERIFICATION_POSES_ASKED) {
