@@ -1,15 +1,17 @@
 /**
  * The mobile-money modal of /buy-coins in detail (the run's local addresses are in Burkina Faso,
  * and the payment simulator stands in for the operators): the six Orange OTP boxes take a
- * pasted code and backspace moves back; '123456' and a malformed phone number are refused with
+ * pasted code and backspace moves back; a code short of six digits and a malformed phone number are refused with
  * the spec's French messages; the USSD code is copied with its toast; a Moov payment opens the
  * overlay asking to follow the SMS steps.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/harness.js';
 import { createMemberViaApi } from './support/members.js';
 import { quietPage } from './support/quiet-page.js';
+import { RESULTS_DIR } from './support/paths.js';
 
 /** Pack 2: 100 pièces for 500 FCFA. */
 const PACK = { id: 2, price: 500 };
@@ -51,7 +53,7 @@ const focusedLabel = (page: Page) =>
 
 describe('buying coins with mobile money', () => {
   it(
-    'fills the OTP boxes from a paste, moves back on backspace, refuses 123456 and a bad number, copies the USSD code',
+    'fills the OTP boxes from a paste, moves back on backspace, refuses five digits and a bad number, copies the USSD code',
     {
       timeout: 60_000,
     },
@@ -73,11 +75,14 @@ describe('buying coins with mobile money', () => {
       await expect.poll(() => otpDigits(modal)).toEqual(['4', '8', '2', '9', '', '']);
       expect(await focusedLabel(page)).toBe('Chiffre 5 du code OTP');
 
-      // '123456' is refused before anything is sent.
+      // The hint says what the rule is: six digits. Five are refused before anything is sent.
+      expect(
+        await modal.getByText('Le code doit contenir 6 chiffres', { exact: true }).count(),
+      ).toBe(1);
       const alert = modal.getByRole('alert');
       await modal.getByLabel('Numéro de téléphone').fill('70 12 34 56');
-      await pasteIntoFirstBox(page, '123456');
-      await expect.poll(() => otpDigits(modal)).toEqual(['1', '2', '3', '4', '5', '6']);
+      await pasteIntoFirstBox(page, '12345');
+      await expect.poll(() => otpDigits(modal)).toEqual(['1', '2', '3', '4', '5', '']);
       await modal.getByRole('button', { name: 'Confirmer le paiement' }).click();
       await expect
         .poll(() => alert.textContent())
@@ -100,6 +105,39 @@ describe('buying coins with mobile money', () => {
       await modal.getByRole('button', { name: 'Copier le code USSD' }).click();
       await page.getByText('Code USSD copié !').waitFor();
       expect(await page.evaluate('navigator.clipboard.readText()')).toBe(ussd);
+    },
+  );
+
+  it(
+    'shows an Orange refusal where the eye is: in view, above the buttons, nothing over it',
+    { timeout: 60_000 },
+    async () => {
+      const { page, modal } = await mobileModal('Fatou');
+      await modal.getByLabel('Numéro de téléphone').fill('70 12 34 56');
+      // The simulator refuses the code 000000, as the operator refuses a spent one.
+      await pasteIntoFirstBox(page, '000000');
+      await modal.getByRole('button', { name: 'Confirmer le paiement' }).click();
+      const alert = modal.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toBe('OTP invalide ou paiement expiré');
+      // The refused code is spent: the boxes are emptied for a new one.
+      await expect.poll(() => otpDigits(modal)).toEqual(['', '', '', '', '', '']);
+
+      // Fully inside the window, above the confirm button, and the topmost thing at its centre.
+      const seen = await page.evaluate(`(() => {
+        const alert = document.querySelector('[data-testid="mobile-money-modal"] [role="alert"]');
+        const confirm = [...document.querySelectorAll('[data-testid="mobile-money-modal"] button')]
+          .find((b) => b.textContent === 'Confirmer le paiement');
+        const a = alert.getBoundingClientRect();
+        const c = confirm.getBoundingClientRect();
+        const top = document.elementFromPoint(a.left + a.width / 2, a.top + a.height / 2);
+        return {
+          inView: a.top >= 0 && a.bottom <= window.innerHeight && a.height > 0,
+          aboveButton: a.bottom <= c.top,
+          onTop: top === alert || alert.contains(top),
+        };
+      })()`);
+      expect(seen).toEqual({ inView: true, aboveButton: true, onTop: true });
+      await page.screenshot({ path: path.join(RESULTS_DIR, 'edge-2-orange-refusal.png') });
     },
   );
 

@@ -4,7 +4,7 @@
  * pays 100 pièces (README "Chat lock"). Coins come only from the product's own paths: the signup
  * gift (100) and the daily bonus (10, taken through /verify-auth-status as the app does on
  * opening); a member is made short by spending them on another unlock.
- * - Too few coins: writing opens 'Chat Verrouillé', whose unlock opens 'Solde Insuffisant'
+ * - Too few coins: writing opens 'Chat verrouillé', whose unlock opens 'Solde Insuffisant'
  *   without asking the server; nothing is debited or sent.
  * - Enough coins: the unlock debits 100 once (modal, top bar, server), plays the confetti, and
  *   the next message reaches the other member live.
@@ -89,7 +89,7 @@ describe('chat lock', () => {
     const box = page.getByRole('textbox', { name: 'Votre message...' });
     await box.fill('Tu es libre ce soir ?');
     await box.press('Enter');
-    const locked = page.getByRole('dialog', { name: 'Chat Verrouillé' });
+    const locked = page.getByRole('dialog', { name: 'Chat verrouillé' });
     await locked.waitFor();
     await locked.getByRole('button', { name: 'Annuler' }).click();
     await locked.waitFor({ state: 'detached' });
@@ -134,7 +134,7 @@ describe('chat lock', () => {
 
     const hint = page.getByTestId('locked-hint');
     await hint.getByText(LOCKED_HINT).click();
-    const modal = page.getByRole('dialog', { name: 'Chat Verrouillé' });
+    const modal = page.getByRole('dialog', { name: 'Chat verrouillé' });
     await modal.waitFor();
     expect(await figure(modal, 'Votre solde')).toBe(`${before} pièces`);
     // The confetti: a canvas over the screen for 3 s, then gone (watched from before the tap).
@@ -218,7 +218,7 @@ describe('chat lock', () => {
     const pageB = await signedInPage(b);
     await pageB.goto('/chats');
     const rowB = chatRow(pageB, 'Zalissa');
-    await rowB.getByText('Vous: Coucou Zalissa').waitFor();
+    await rowB.getByText('Vous : Coucou Zalissa').waitFor();
     expect(await rowB.getByLabel(/non lu/).count()).toBe(0);
 
     const page = await openConversation(a, chatId, 'Coucou Zalissa');
@@ -237,7 +237,7 @@ describe('chat lock', () => {
     await expect.poll(() => mine.count()).toBe(0);
 
     // Live on Hamidou's list: the preview goes back to the previous message, the badge goes.
-    await rowB.getByText('Vous: Coucou Zalissa').waitFor();
+    await rowB.getByText('Vous : Coucou Zalissa').waitFor();
     await expect.poll(() => rowB.getByLabel(/non lu/).count()).toBe(0);
     const stored = await storedMessages(b, chatId);
     expect(stored.map((m) => m.content)).not.toContain('Oups, mauvaise conversation');

@@ -1,7 +1,8 @@
 /**
  * Buying coins end to end with the payment simulator (the server under test runs with
  * NODE_ENV=test and no provider configured): the 250-coin pack through Orange Money, the
- * status overlay, 275 pièces more in the top bar, and the order in /buying.
+ * status overlay naming the 275 pièces credited (bonus included) and the new balance, 275 pièces
+ * more in the top bar, and the order in /buying.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -42,7 +43,10 @@ describe('buying coins', () => {
     await overlay.getByText('Paiement en cours').waitFor();
     await overlay.getByText('Votre paiement est en cours de traitement...').waitFor();
     await overlay.getByText('Paiement réussi').waitFor({ timeout: 15_000 });
-    await overlay.getByText('Votre achat a réussi ! Vous avez reçu 250 pièces.').waitFor();
+    // What was credited, bonus included, and the balance it made.
+    await overlay.getByText('Votre achat a réussi ! Vous avez reçu 275 pièces.').waitFor();
+    await overlay.getByText('250 pièces + 25 pièces de bonus').waitFor();
+    await overlay.getByText(`Nouveau solde : ${before + 275} pièces`).waitFor();
     await overlay.getByRole('button', { name: "Retour à l'accueil" }).click();
 
     await page.waitForURL('**/home');

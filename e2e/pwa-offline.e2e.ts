@@ -56,6 +56,12 @@ describe('installable app offline', () => {
       expect(screenChunk(cached.precache, name), `${name} precached`).toBe(false);
       expect(screenChunk(cached.screens, name), `${name} in the screens' cache`).toBe(true);
     }
+    // The drawn pages a member seldom opens again are not precached either: warmed like screens.
+    expect(cached.precache).toContain('/login.html');
+    for (const page of ['/policies.html', '/blocked.html', '/signup.html']) {
+      expect(cached.precache, `${page} precached`).not.toContain(page);
+      expect(cached.screens, `${page} in the screens' cache`).toContain(page);
+    }
 
     await page.context().setOffline(true);
     await page.goto('/blocked');

@@ -50,6 +50,15 @@ describe('serving', () => {
     expect(sw).not.toMatch(/assets\/ChatPage-[\w-]+\.js/);
     const later = (await (await request('/later-assets.json')).json()) as string[];
     expect(later.some((f) => /^\/assets\/ChatPage-[\w-]+\.js$/.test(f))).toBe(true);
+    // Of the drawn pages, the worker keeps the ones a member opens the app on; the others later.
+    const precached = (page: string) => sw.includes(`"url":"${page}"`);
+    for (const page of ['index.html', 'login.html', 'offline.html']) {
+      expect(precached(page), page).toBe(true);
+    }
+    for (const page of ['policies.html', 'signup.html', 'forgot-password.html', 'blocked.html']) {
+      expect(precached(page), page).toBe(false);
+      expect(later).toContain(`/${page}`);
+    }
     for (const list of [sw, JSON.stringify(later)]) {
       expect(list).not.toContain('admin-');
       expect(list).not.toContain('AdminPage');

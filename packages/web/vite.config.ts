@@ -83,6 +83,8 @@ function shellList(): Plugin {
           !f.startsWith('assets/admin-') &&
           /\.(js|css)$/.test(f),
       );
+      // The drawn pages are written after the bundle (prerenderPages): named from pages.ts.
+      later.push(...laterPages());
       this.emitFile({
         type: 'asset',
         fileName: LATER_LIST,
@@ -105,6 +107,9 @@ const PAGE_SCREENS: Record<string, string[]> = {
   // The frame: the shell's styles and the feed's skeleton cards.
   'index.html': ['src/app/SignedIn.tsx', 'src/features/announcements/HomePage.tsx'],
 };
+
+/** The drawn pages the service worker does not precache, as the page's warm-up fetches them. */
+const laterPages = () => Object.keys(PAGE_SCREENS).filter((f) => !PRECACHED_PAGES.includes(f));
 
 interface PrerenderModule {
   PRERENDERED: Record<string, string>;
@@ -197,7 +202,19 @@ function prerenderPages(): Plugin {
 }
 
 /** Precached: the shell's code and every file that is not a screen's chunk (icons, pages). */
-const inShell = (url: string) => !/^assets\/.+\.(js|css)$/.test(url) || shell.has(url);
+/**
+ * The pages the service worker precaches: the signed-in frame, the sign-in screen, the bare page
+ * and the offline page. The other public screens (sign-up, forgotten password, policies, blocked
+ * account: 11 KB together) are pages a signed-in member seldom opens again, so they are kept
+ * once visited, or fetched ahead with the other screens (later-assets.json), not on every
+ * member's first visit.
+ */
+const PRECACHED_PAGES = ['index.html', 'login.html', 'app.html', 'offline.html'];
+const isPage = (url: string) => /^[\w-]+\.html$/.test(url);
+const inShell = (url: string) =>
+  isPage(url)
+    ? PRECACHED_PAGES.includes(url)
+    : !/^assets\/.+\.(js|css)$/.test(url) || shell.has(url);
 
 /** Tells one build from the next: the cache kept on phones is dropped by a new one. */
 const BUILD_ID = process.env.BUILD_ID ?? Date.now().toString(36);

@@ -83,7 +83,7 @@ describe('one chat_message notification per chat', () => {
     expect(note).toMatchObject({ message: 'Awa : Bonjour', data: { count: 1 } });
   });
 
-  it('starts a new row once the notification is read, or the chat is', async () => {
+  it('starts a new row once the notification is read, or the chat is, which replaces the read one', async () => {
     const { a, b, chatId } = await pair();
     for (let i = 1; i <= 3; i++) await send(a, chatId, `Avant ${i}`);
     const [first] = chatNotes((await bell(b)).list, chatId);
@@ -97,19 +97,42 @@ describe('one chat_message notification per chat', () => {
     await send(a, chatId, 'Après');
     let { list, unread } = await bell(b);
     let notes = chatNotes(list, chatId);
-    expect(notes).toHaveLength(2);
+    // One row for the chat, read or unread: the new one, the read one gone.
+    expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ message: 'Awa : Après', read_at: null, data: { count: 1 } });
     expect(notes[0]?.id).not.toBe(first.id);
-    expect(notes[1]).toMatchObject({ id: first.id, message: 'Awa vous a envoyé 3 messages' });
     expect(unread).toBe(1);
 
     expect((await post(`/chats/${chatId}/read`, { token: b.token })).statusCode).toBe(200);
     await send(a, chatId, 'Encore');
     ({ list, unread } = await bell(b));
     notes = chatNotes(list, chatId);
-    expect(notes).toHaveLength(3);
-    expect(notes.filter((n) => !n.read_at).map((n) => n.message)).toEqual(['Awa : Encore']);
+    expect(notes.map((n) => [n.message, n.read_at])).toEqual([['Awa : Encore', null]]);
     expect(unread).toBe(1);
+
+    // Read again, it stays: each chat listed once, read ones too, not one row per message.
+    expect((await post(`/chats/${chatId}/read`, { token: b.token })).statusCode).toBe(200);
+    ({ list, unread } = await bell(b));
+    notes = chatNotes(list, chatId);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.read_at).not.toBeNull();
+    expect(unread).toBe(0);
+  });
+
+  it('keeps the other members’ and other chats’ read notifications', async () => {
+    const { a, b, chatId } = await pair();
+    const c = await createMember(t, { name: 'Salif' });
+    const other = await chatBetween(c, b);
+    await send(c, other, 'Salut');
+    await send(a, chatId, 'Un');
+    expect((await post(`/chats/${other}/read`, { token: b.token })).statusCode).toBe(200);
+    expect((await post(`/chats/${chatId}/read`, { token: b.token })).statusCode).toBe(200);
+    await send(a, chatId, 'Deux');
+    const { list } = await bell(b);
+    expect(list.map((n) => [n.data.chat_id, n.message, n.read_at === null])).toEqual([
+      [chatId, 'Awa : Deux', true],
+      [other, 'Salif : Salut', false],
+    ]);
   });
 
   it('keeps two chats apart: two rows', async () => {

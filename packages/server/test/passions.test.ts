@@ -71,7 +71,7 @@ describe('GET /api/passions', () => {
       data: { items: PASSIONS.map(({ key, label }) => ({ key, label })) },
     });
     expect(body.data.items).toContainEqual({ key: 'cinema', label: 'Cinéma' });
-    expect(body.data.items.slice(0, 9).map((p: { label: string }) => p.label)).toContain('Plage');
+    expect(body.data.items.slice(0, 9).map((p: { label: string }) => p.label)).toContain('Balades');
   });
 });
 

@@ -64,7 +64,8 @@ describe('mobile money with the simulator', () => {
     expect(check.json()).toMatchObject({
       success: true,
       status: 'success',
-      data: { status: 'success', amount: 1000, coins: 250, bonus: 25 },
+      // The new balance, bonus included, for the success screen to say.
+      data: { status: 'success', amount: 1000, coins: 250, bonus: 25, balance: 275 },
     });
     expect(await balanceOf(t, m.id)).toBe(275);
 
@@ -125,7 +126,7 @@ describe('mobile money with the simulator', () => {
       [orange({ amount: 1000, pack_id: 2 }), 'amount', COINS_MSG.packMismatch],
       [orange({ phone: '7012345' }), 'phone', COINS_MSG.phoneInvalid],
       [orange({ phone: '+225 70 12 34 56' }), 'phone', COINS_MSG.phoneInvalid],
-      [orange({ otp: '123456' }), 'otp', COINS_MSG.otpInvalid],
+      [orange({ otp: '12a456' }), 'otp', COINS_MSG.otpInvalid],
       [orange({ otp: '12345' }), 'otp', COINS_MSG.otpInvalid],
       [orange({ otp: undefined }), 'otp', COINS_MSG.otpInvalid],
       [orange({ payment_method: 'wave' }), 'payment_method', COINS_MSG.methodInvalid],
@@ -137,6 +138,16 @@ describe('mobile money with the simulator', () => {
     }
     const rows = await t.db.query('SELECT 1 FROM payment_orders WHERE user_id = $1', [m.id]);
     expect(rows).toHaveLength(0);
+  });
+
+  it('hands any six-digit Orange code to the operator, 123456 included (the hint says 6 chiffres)', async () => {
+    const m = await createMember(t);
+    const res = await call(t, '/init-bf-payment', orange({ otp: '123456' }), m.token);
+    expect(res.statusCode).toBe(200);
+    expect(await orderOf(t, res.json().token)).toMatchObject({
+      status: 'pending',
+      method: 'orange',
+    });
   });
 
   it('keeps each member to their own payments and asks for a session', async () => {

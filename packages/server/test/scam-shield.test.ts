@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, SCAM_TEXT } from '@app/shared';
+import { createSession } from '../src/auth/session.repository.js';
+import { kyselyOf } from '../src/db/kysely.js';
 import { createConsoleApp, createMember, type TestApp } from './helpers.js';
 import { nextEvent, openSocketTracked } from './sockets.js';
 
@@ -115,6 +117,31 @@ describe('flagging', () => {
 });
 
 describe('report', () => {
+  it('tells every device of the reporter that the chat was reported, and nobody else', async () => {
+    const [awa, suspect] = [await createMember(t), await createMember(t)];
+    const chatId = await contactChat(suspect, awa);
+    await send(suspect, chatId, SCAM);
+    const reported = async (m: Member) =>
+      (await api('POST', `/chats/${chatId}`, m.token)).json().data.scam_reported;
+    expect(await reported(awa)).toBe(false);
+    // Another reason is not the warning's report.
+    await api('POST', `/users/${suspect.id}/report`, awa.token, {
+      reason: 'harassment',
+      chat_id: chatId,
+    });
+    expect(await reported(awa)).toBe(false);
+    const res = await api('POST', `/users/${suspect.id}/report`, awa.token, {
+      reason: 'scam',
+      chat_id: chatId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Awa's second phone: another session, the same answer from the server.
+    const secondPhone = await createSession(kyselyOf(t.db), awa.id);
+    expect(await reported({ ...awa, token: secondPhone })).toBe(true);
+    // The suspect sees no warning, so learns nothing of the report.
+    expect(await reported(suspect)).toBe(false);
+  });
+
   it('shares only the reported member’s flagged and last 10 messages of the chat', async () => {
     const [awa, suspect] = [await createMember(t), await createMember(t)];
     const chatId = await contactChat(suspect, awa);

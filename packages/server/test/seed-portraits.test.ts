@@ -4,7 +4,7 @@
  * no beard on women, grey hair only from 45).
  */
 import { describe, expect, it } from 'vitest';
-import { portraitOptions, portraitSvg } from '../src/db/seed/portrait.js';
+import { PORTRAIT_SIZE, portraitOptions, portraitSvg } from '../src/db/seed/portrait.js';
 import { HEADS, SKIN_TONES } from '../src/db/seed/data/portraits.js';
 
 describe('demo portraits', () => {
@@ -32,5 +32,22 @@ describe('demo portraits', () => {
       if (gender === 'femme') expect(o.facialHairProbability).toBe(0);
       expect(o.maskProbability).toBe(0);
     }
+  });
+
+  it('gives men short hair and women long or wrapped styles, read at a glance on a card', () => {
+    // Long dreads and twists made the male demo account read as a woman; short cuts the reverse.
+    const long = ['dreads1', 'dreads2', 'twists', 'twists2', 'longAfro', 'bantuKnots', 'long'];
+    const short = ['afro', 'cornrows', 'flatTop', 'short1', 'short2', 'short3', 'shaved1'];
+    for (const head of [...HEADS.homme.all, ...HEADS.homme.older]) {
+      expect(long.some((l) => head.startsWith(l)), head).toBe(false);
+    }
+    for (const head of [...HEADS.femme.all, ...HEADS.femme.older]) {
+      expect(short, head).not.toContain(head);
+    }
+  });
+
+  it('draws at twice the card width, so an enlarged portrait stays sharp', () => {
+    expect(PORTRAIT_SIZE).toBeGreaterThanOrEqual(960);
+    expect(portraitOptions({ seed: 1, gender: 'homme', age: 30 }).size).toBe(PORTRAIT_SIZE);
   });
 });

@@ -132,9 +132,15 @@ export const ZDailyRewardInfo = /* @__PURE__ */ lazySchema(() =>
     reward_given_today: z.boolean(),
     reward_amount: z.number(),
     message: z.string(),
+    /** Ours: today's reward window was already shown, on this device or another one. */
+    seen_today: z.boolean(),
   }),
 );
 export type TDailyRewardInfo = z.infer<typeof ZDailyRewardInfo>;
+
+/** `data` of /daily-rewards/seen: whether this call was the first showing today (ours). */
+export const ZDailyRewardSeen = /* @__PURE__ */ lazySchema(() => z.object({ first: z.boolean() }));
+export type TDailyRewardSeen = z.infer<typeof ZDailyRewardSeen>;
 const token = () => zText().optional();
 
 /** POST /account/anonymous. */

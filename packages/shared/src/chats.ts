@@ -3,6 +3,7 @@
  * shapes of chats and messages on the wire.
  */
 import { z } from 'zod';
+import { coinCount } from './coins.js';
 
 export const CHAT_UNLOCK_COST = 100;
 export const MESSAGES_PAGE_SIZE = 20;
@@ -26,7 +27,7 @@ export const CHAT_MSG = {
   empty: 'Le message ne peut pas être vide.',
   tooLong: `Le message ne peut pas dépasser ${MESSAGE_TEXT_MAX} caractères.`,
   locked: (cost: number, isSender: boolean) =>
-    `Chat verrouillé. Déverrouillez-le avec ${cost} pièces pour ${isSender ? 'envoyer des messages' : 'répondre'}.`,
+    `Chat verrouillé. Déverrouillez-le avec ${coinCount(cost)} pièces pour ${isSender ? 'envoyer des messages' : 'répondre'}.`,
   unlocked: 'Chat déverrouillé avec succès !',
   notLocked: "Ce chat n'est pas verrouillé pour vous.",
   insufficient: 'Pièces insuffisantes',
@@ -134,6 +135,11 @@ export const ZChatDetails = /* @__PURE__ */ lazySchema(() =>
     current_user_name: z.string().nullable(),
     muted: z.boolean(),
     origin: z.enum(['contact', 'match']).optional(),
+    /**
+     * Ours: the member reported this chat from a scam warning (on any device), so no warning
+     * offers « Signaler » again. Only looked up when a warning is on the page.
+     */
+    scam_reported: z.boolean().optional(),
   }),
 );
 export type TChatDetails = z.infer<typeof ZChatDetails>;

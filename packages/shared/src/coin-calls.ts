@@ -146,9 +146,11 @@ export const ZPaymentCheck = /* @__PURE__ */ lazySchema(() =>
     status: z.enum(PAYMENT_STATUSES),
     payment_id: z.string(),
     amount: z.number().int(),
-    /** The pack's coins (what the success overlay names) and its bonus. */
+    /** The pack's coins and its bonus: a success credits both. */
     coins: z.number().int(),
     bonus: z.number().int(),
+    /** The member's balance as this answer leaves (after a success, the new one). */
+    balance: z.number().int(),
   }),
 );
 export type TPaymentCheck = z.infer<typeof ZPaymentCheck>;

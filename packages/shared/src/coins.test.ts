@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COIN_PACKS,
   COINS_MSG,
+  coinCount,
   burkinaPhoneError,
   findPackByPrice,
   formatFcfa,
@@ -87,10 +88,12 @@ describe('Burkina phone numbers', () => {
 });
 
 describe('Orange OTP', () => {
-  it('takes exactly six digits, except 123456', () => {
+  it('takes exactly six digits, any six, as its hint says', () => {
     expect(isValidOrangeOtp('482915')).toBe(true);
+    // Orange makes the code: repeats and runs are real codes too.
     expect(isValidOrangeOtp('000000')).toBe(true);
-    expect(isValidOrangeOtp('123456')).toBe(false);
+    expect(isValidOrangeOtp('123456')).toBe(true);
+    expect(COINS_MSG.otpHint).toBe('Le code doit contenir 6 chiffres');
     expect(isValidOrangeOtp('12345')).toBe(false);
     expect(isValidOrangeOtp('1234567')).toBe(false);
     expect(isValidOrangeOtp('12a456')).toBe(false);
@@ -121,7 +124,7 @@ describe('payment payloads', () => {
   it('needs the Orange OTP, not the Moov one', () => {
     const base = { amount: 1000, phone: '70123456' };
     expect(ZInitBfRequest.safeParse({ ...base, payment_method: 'moov' }).success).toBe(true);
-    const orange = ZInitBfRequest.safeParse({ ...base, payment_method: 'orange', otp: '123456' });
+    const orange = ZInitBfRequest.safeParse({ ...base, payment_method: 'orange', otp: '12345' });
     expect(orange.success).toBe(false);
     expect(orange.error?.issues[0]).toMatchObject({ path: ['otp'], message: COINS_MSG.otpInvalid });
     expect(
@@ -138,6 +141,16 @@ describe('payment payloads', () => {
     expect(ZInitCinetRequest.safeParse({ payment_id: '12345', amount: 1000 }).success).toBe(false);
     expect(ZInitCinetRequest.safeParse({ payment_id: '1234567890', amount: 1000 }).success).toBe(
       true,
+    );
+  });
+});
+
+describe('counts of pièces', () => {
+  it('groups thousands the French way, with a narrow no-break space', () => {
+    expect(coinCount(2000)).toBe('2\u202f000');
+    expect(coinCount(100)).toBe('100');
+    expect(COINS_MSG.purchaseSuccess(2500)).toBe(
+      'Votre achat a réussi ! Vous avez reçu 2\u202f500 pièces.',
     );
   });
 });

@@ -89,7 +89,7 @@ export const COINS_MSG = {
   phoneInvalid:
     'Numéro de téléphone invalide : entrez un numéro du Burkina Faso à 8 chiffres (ex. 70 12 34 56).',
   otpInvalid: 'Veuillez entrer un code OTP valide à 6 chiffres',
-  otpHint: 'Le code doit contenir 6 chiffres différents',
+  otpHint: 'Le code doit contenir 6 chiffres',
   amountInvalid: 'Montant invalide : choisissez une des offres proposées.',
   packMismatch: 'Le montant ne correspond pas à l’offre choisie.',
   paymentIdInvalid: 'Identifiant de paiement invalide.',
@@ -119,7 +119,8 @@ export const COINS_MSG = {
   platformInvalid: 'Réseau social invalide.',
   socialSuccess: (network: string) =>
     `Vous avez gagné ${SOCIAL_REWARD_COINS} pièces en rejoignant ${network} !`,
-  purchaseSuccess: (coins: number) => `Votre achat a réussi ! Vous avez reçu ${coins} pièces.`,
+  purchaseSuccess: (coins: number) =>
+    `Votre achat a réussi ! Vous avez reçu ${coinCount(coins)} pièces.`,
 } as const;
 
 // --- pure rules ---------------------------------------------------------------------------
@@ -139,9 +140,14 @@ export function burkinaPhoneError(raw: string): string | null {
   return normalizeBurkinaPhone(raw) ? null : COINS_MSG.phoneInvalid;
 }
 
-/** Orange OTP (spec 2 §5): exactly 6 digits, only digits, and not 123456. */
+/**
+ * Orange OTP (spec 2 §5): exactly 6 digits. Orange Money makes it when the customer dials the
+ * USSD code: any six digits, repeats and runs included, so 123456 or 000000 can be a real code
+ * and only the operator can say whether one is wrong (the 403 of spec 2 §8). The hint says the
+ * same: six digits, nothing more.
+ */
 export function isValidOrangeOtp(otp: string): boolean {
-  return new RegExp(`^\\d{${ORANGE_OTP_LENGTH}}$`).test(otp) && otp !== '123456';
+  return new RegExp(`^\\d{${ORANGE_OTP_LENGTH}}$`).test(otp);
 }
 
 /** The code the customer dials to make an Orange Money OTP for this price. */
@@ -150,6 +156,8 @@ export const orangeUssdCode = (price: number) => `*144*4*6*${price}#`;
 const fcfaFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 /** "1 000 FCFA" with French grouping. */
 export const formatFcfa = (amount: number) => `${fcfaFormat.format(amount)} ${COIN_CURRENCY}`;
+/** A count of pièces with French grouping, "2 000" (a narrow no-break space, as Intl writes it). */
+export const coinCount = (n: number) => fcfaFormat.format(n);
 
 /** Spec 2 §4: a random 10-digit payment id (no leading zero, so it survives number parsing). */
 export function randomPaymentId(random: () => number = Math.random): string {

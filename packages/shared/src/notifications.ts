@@ -1,7 +1,26 @@
 /** Notifications (spec 1 §3): the eleven types, their French texts, icons and actions. */
 import { z } from 'zod';
-import { formatFcfa } from './coins.js';
+import { coinCount, formatFcfa } from './coins.js';
 import { zText } from './text.js';
+
+/** How long a message's preview may be in the bell and on the lock screen (ours). */
+export const PREVIEW_MAX_CHARS = 80;
+
+/**
+ * A text as a short preview: on one line, and when longer than `max` characters (an emoji
+ * counts as one, never cut in half), ended on a whole word with an ellipsis. A first word
+ * longer than half the room is cut where the room ends.
+ */
+export function clipPreview(text: string, max: number = PREVIEW_MAX_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max - 1).join('');
+  const space = head.lastIndexOf(' ');
+  const wordEnds = chars[max - 1] === ' ';
+  const cut = wordEnds || space < head.length / 2 ? head : head.slice(0, space);
+  return `${cut.replace(/[\s.,;:!?…'’-]+$/u, '')}…`;
+}
 
 export const NOTIFICATION_TYPES = [
   'referral_signup',
@@ -90,7 +109,7 @@ interface TypeInfo {
   action: (d: TNotificationData) => string | null;
 }
 
-const coins = (n: number | undefined) => `${n ?? 0} pièces`;
+const coins = (n: number | undefined) => `${coinCount(n ?? 0)} pièces`;
 
 export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
   referral_signup: {

@@ -31,11 +31,14 @@ describe('passions catalogue', () => {
       'Sport',
       'Technologie',
       'Art',
-      'Plage',
+      'Balades',
       'Danse',
     ]);
     expect(keys).toEqual(expect.arrayContaining(['football', 'cinema', 'mode']));
     expect(PASSIONS.length).toBeGreaterThan(PASSION_MAX * 2);
+    // Fit for a landlocked country: no sea, beach, surf nor sailing.
+    const labels = PASSIONS.map((p) => `${p.key} ${p.label}`.toLowerCase()).join(' ');
+    expect(labels).not.toMatch(/plage|mer\b|surf|voile|plong|océan|bateau|nautique/);
   });
 
   it('labels a key, and shows a value outside the catalogue as it is', () => {

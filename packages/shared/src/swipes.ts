@@ -96,9 +96,13 @@ export const NEAR_MSG = {
   cluster: (count: number) => `${count} membres, zoomer`,
   empty: 'Personne à proximité pour le moment. Élargissez la distance dans les filtres.',
   listTitle: 'Personnes à proximité',
-  mapFailedTitle: 'Échec de l’authentification de la carte',
-  mapFailedText:
-    'Le fond de carte ne peut pas être chargé. Les personnes à proximité restent dans la liste.',
+  /** The background tiles did not load (slow or cut connection): the members stay on the map. */
+  mapTilesFailed:
+    'Le fond de carte ne s’est pas chargé (connexion lente ou coupée). Les membres restent sur la carte et dans la liste.',
+  /** The map itself could not start: the list stays. */
+  mapBrokenTitle: 'Carte indisponible',
+  mapBrokenText:
+    'La carte ne peut pas s’afficher. Les personnes à proximité restent dans la liste.',
   positionSaved: 'Position mise à jour',
   latitudeInvalid: 'Latitude invalide',
   longitudeInvalid: 'Longitude invalide',

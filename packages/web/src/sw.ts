@@ -12,12 +12,13 @@ import {
   createHandlerBoundToURL,
   cleanupOutdatedCaches,
   matchPrecache,
+  getCacheKeyForURL,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SCREENS_CACHE } from './lib/screensCache';
+import { SCREENS_CACHE } from './lib/screensCacheName';
 import { fetchPushKeyForWorker } from './api/workerPushKey';
 import { pageFor } from './pages';
 import {
@@ -44,8 +45,25 @@ registerRoute(
 );
 // One handler per page, made on first use (a handler can only be bound to a precached file).
 const pageHandlers = new Map<string, RouteHandlerCallback>();
+/**
+ * A drawn page that is not precached (vite.config.ts): from the network, kept in the screens'
+ * cache under its file's address (where the page's warm-up puts it too), and that copy offline.
+ */
+async function laterPage(file: string): Promise<Response> {
+  const cache = await caches.open(SCREENS_CACHE);
+  try {
+    const res = await fetch(file);
+    if (res.ok) await cache.put(file, res.clone());
+    return res;
+  } catch (err) {
+    const kept = await cache.match(file);
+    if (kept) return kept;
+    throw err;
+  }
+}
 const pageHandler: RouteHandlerCallback = (options) => {
   const file = `/${pageFor(options.url.pathname)}`;
+  if (!getCacheKeyForURL(file)) return laterPage(file);
   let handler = pageHandlers.get(file);
   if (!handler) {
     handler = createHandlerBoundToURL(file);

@@ -113,6 +113,11 @@ export interface CoinMovements {
   user_id: number;
 }
 
+export interface DailyRewardViews {
+  day: Timestamp;
+  user_id: number;
+}
+
 export interface DeviceSignupRefusals {
   created_at: Generated<Timestamp>;
   device_hash: string;
@@ -411,6 +416,7 @@ export interface DB {
   chats: Chats;
   code_mail_retries: CodeMailRetries;
   coin_movements: CoinMovements;
+  daily_reward_views: DailyRewardViews;
   device_signup_refusals: DeviceSignupRefusals;
   email_codes: EmailCodes;
   member_activity: MemberActivity;

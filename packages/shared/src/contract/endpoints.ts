@@ -114,6 +114,7 @@ export const ENDPOINTS = {
   'profile.update': { method: 'POST', path: '/profile/update', auth: 'member' },
   'profile.markGiftSeen': { method: 'POST', path: '/user/mark-gift-seen', auth: 'member' },
   'profile.dailyReward': { method: 'POST', path: '/daily-rewards/info', auth: 'member' },
+  'profile.dailyRewardSeen': { method: 'POST', path: '/daily-rewards/seen', auth: 'member' },
   'profile.view': { method: 'POST', path: '/users/:id/view', auth: 'member' },
   // several photos and verification (issue 28); the uploads read their token from the form
   'photos.mine': { method: 'POST', path: '/profile/photos', auth: 'member' },

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.js';
-import { ZDailyRewardInfo, ZOwnProfile, ZProfileViewParams } from '../account.js';
+import { ZDailyRewardInfo, ZDailyRewardSeen, ZOwnProfile, ZProfileViewParams } from '../account.js';
 import { ZSessionOnlyRequest } from '../auth.js';
 import { PASSION_MAX, ZPassion } from '../passions.js';
 import { defineRoute } from './define.js';
@@ -60,6 +60,15 @@ export const profileRoutes = {
   'profile.dailyReward': defineRoute('profile.dailyReward', {
     request: ZSessionOnlyRequest,
     response: envelopeOf(ZDailyRewardInfo),
+    errors: [],
+  }),
+  /**
+   * Today's reward window is being shown: remembered for the member, so that no other device
+   * shows it again today. `first` is false when one already did (then this one does not).
+   */
+  'profile.dailyRewardSeen': defineRoute('profile.dailyRewardSeen', {
+    request: ZSessionOnlyRequest,
+    response: envelopeOf(ZDailyRewardSeen),
     errors: [],
   }),
   /** The passions catalogue, in the order the chip grids show it. */

@@ -13,6 +13,13 @@ export const locate = (signal?: AbortSignal) => call('geo.locate', {}, { signal 
 export const completeProfile = (form: FormData) => upload('profile.complete', form);
 
 export const fetchDailyReward = () => callData('profile.dailyReward', {});
+/** Today's reward window opens here: false when another device already showed it today. */
+export const claimDailyRewardWindow = () =>
+  callData('profile.dailyRewardSeen', {}).then(
+    (d) => d.first,
+    // Unreachable server: this device's own memory decides, as before the claim existed.
+    () => true,
+  );
 export const markGiftSeen = () => call('profile.markGiftSeen', {});
 
 /** Counts a visit to another member's profile. */

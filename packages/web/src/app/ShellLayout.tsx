@@ -23,6 +23,8 @@ import { ConnectionPill } from '../realtime/ConnectionPill';
 import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
 import { usePresenceWhileAway } from '../realtime/presenceAway';
 
+const SKIP_TO_NAV = 'Aller à la navigation';
+
 const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
   dismiss: (p) => p.onClose,
 });
@@ -67,6 +69,10 @@ export function ShellLayout() {
   useRealtimeConnection();
   return (
     <div className="shell">
+      {/* The feed never ends: a keyboard reaches the navigation without tabbing through it. */}
+      <a className="skip-link" href="#main-nav">
+        {SKIP_TO_NAV}
+      </a>
       <TopBar
         coins={profile.data?.coins ?? null}
         unread={unread}

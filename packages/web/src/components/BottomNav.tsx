@@ -23,7 +23,8 @@ const TABS = [
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav className="bottom-nav" aria-label="Navigation principale">
+    // The shell's skip link leads here (tabIndex -1: focusable by the link, not in the tab order).
+    <nav id="main-nav" className="bottom-nav" aria-label="Navigation principale" tabIndex={-1}>
       {TABS.map((t) => {
         const active = t.match(pathname);
         return (

@@ -6,8 +6,8 @@
  */
 import { connectionOf, type ConnectionInfo as Connection } from './dataSaver/connection';
 import { deviceSetting } from './deviceSetting';
+import { SCREENS_CACHE } from './screensCacheName';
 
-export const SCREENS_CACHE = 'screens';
 const LATER_ASSETS_URL = '/later-assets.json';
 
 /**
@@ -54,6 +54,9 @@ export async function warmScreens(
   return added;
 }
 
+/** A screen's code or styles, or a drawn page the worker does not precache (/policies.html). */
+const isLaterFile = (url: string) => url.startsWith('/assets/') || /^\/[\w-]+\.html$/.test(url);
+
 /**
  * Keeps in the screens' cache what this page loaded before the worker ran (free: from the
  * browser's cache), then, when that is free or chosen, every other screen of the build.
@@ -72,7 +75,7 @@ export async function warmAhead() {
   const res = await fetch(LATER_ASSETS_URL).catch(() => null);
   const list: unknown = res?.ok ? await res.json().catch(() => null) : null;
   if (!Array.isArray(list)) return;
-  const urls = list.filter((u): u is string => typeof u === 'string' && u.startsWith('/assets/'));
+  const urls = list.filter((u): u is string => typeof u === 'string' && isLaterFile(u));
   await warmScreens(cache, urls);
   document.documentElement.dataset.screensCached = 'true';
 }

@@ -126,6 +126,7 @@ export function paymentCheck(over: Partial<TPaymentCheck> = {}): TPaymentCheck {
     amount: 2500,
     coins: 500,
     bonus: 50,
+    balance: 0,
     ...over,
   };
 }

@@ -21,7 +21,7 @@ const DEMO_PASSIONS = [
   'sport',
   'technologie',
   'art',
-  'plage',
+  'balades',
   'danse',
   'lecture',
   'cinema',

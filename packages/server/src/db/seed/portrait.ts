@@ -26,8 +26,11 @@ import {
   SKIN_TONES,
 } from './data/portraits.js';
 
-// The card variant's width: the pipeline never enlarges, so this is also the `full` size.
-const PORTRAIT_SIZE = 480;
+/**
+ * Drawn at twice the card's width (480): the pipeline never enlarges, so the `full` variant the
+ * photo viewer enlarges is this sharp, and the card is downscaled from it, never soft.
+ */
+export const PORTRAIT_SIZE = 960;
 
 export interface PortraitInput {
   /** Any integer, the member's own: picks every part of the drawing. */

@@ -74,15 +74,6 @@ export function lockMember(trx: Database, userId: number) {
     .executeTakeFirst();
 }
 
-export async function findBalance(db: Database, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select('coins')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.coins;
-}
-
 /**
  * Counts a view of each announcement once per viewer: the insert into announcement_views does
  * nothing for a pair already there, and only the rows it did insert raise `views`. Answers the

@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../deps.js';
 import type { Config } from '../../config/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { applyMovement } from '../coins/index.js';
+import { applyMovement, findBalance } from '../coins/index.js';
 import * as repo from './announcement.repository.js';
 import { findNearestAnnouncements, findNewestAnnouncements } from './feed.repository.js';
 import { presentFeedAnnouncement, presentOwnAnnouncement } from './announcement.presenter.js';
@@ -80,7 +80,7 @@ export async function listOwnAnnouncements(
 export async function announcementCost(deps: Deps, userId: number): Promise<TAnnouncementCost> {
   const [publishedBefore, balance] = await Promise.all([
     repo.hasPublishedBefore(deps.db, userId),
-    repo.findBalance(deps.db, userId),
+    findBalance(deps.db, userId),
   ]);
   return {
     cost: priceFor(deps.config.announcements, !publishedBefore),

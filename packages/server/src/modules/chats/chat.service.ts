@@ -26,6 +26,7 @@ import { lockViewOf } from './lock-rule.js';
 import { photoOf, presentChatSummary, presentMessage } from './chat.presenter.js';
 import { isOnline } from './presence.js';
 import { assertNotHeld } from './scam-shield.js';
+import { hasReportedScamInChat } from './scam-report.repository.js';
 
 export const chatNotFound = () =>
   new AppError('chat_not_found', CHAT_MSG.notFound, {
@@ -134,6 +135,9 @@ async function presentChatDetails(
     lastSeenAt: chat.other_last_seen_at,
     offlineAt: chat.other_offline_at,
   });
+  // Asked only when a warning is on the page: most chats never carry one.
+  const warned = msgs.some((m) => m.safety_flag && m.sender_id !== userId);
+  const scamReported = warned && (await hasReportedScamInChat(deps.db, userId, chat.id));
   return {
     id: chat.id,
     participants: [
@@ -166,6 +170,7 @@ async function presentChatDetails(
     current_user_name: me.name,
     muted: chat.me_muted,
     origin: chat.origin,
+    scam_reported: scamReported,
   };
 }
 

@@ -5,7 +5,7 @@
  * id, duplicate) a message that got through.
  */
 import type { Deps } from '../../deps.js';
-import { REALTIME_EVENTS, chatRoom, type TMessageType } from '@app/shared';
+import { REALTIME_EVENTS, chatRoom, clipPreview, type TMessageType } from '@app/shared';
 import type { ChatRow } from './chat.repository.js';
 import type { MessageRow } from './message.repository.js';
 import { emitMessage } from './chat.service.js';
@@ -28,13 +28,13 @@ export async function announceSentMessage(
   }
 }
 
-/** What the bell shows of a message. */
+/** What the bell shows of a message: a text's start, ended on a word with an ellipsis. */
 export function previewOf(type: TMessageType, content: string): string {
   return type === 'image'
     ? '📷 Photo'
     : type === 'audio'
       ? '🎵 Message vocal'
-      : content.slice(0, 80);
+      : clipPreview(content);
 }
 
 /** A chat_message notification, unless the recipient muted the chat or is looking at it. */

@@ -4,4 +4,5 @@
  */
 export { applyMovement, hasMovement } from './ledger.js';
 export { findLedgerMismatches } from './ledger-audit.repository.js';
+export { findBalance } from './ledger.repository.js';
 export { socialRoutes } from './social.routes.js';

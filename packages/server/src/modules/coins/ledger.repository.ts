@@ -1,7 +1,7 @@
 /**
  * Queries behind the coin ledger (ledger.ts): the member's balance under a row lock, the
- * idempotency check, the balance update and the movement row. Only ledger.ts calls these, inside
- * its transaction.
+ * idempotency check, the balance update and the movement row; only ledger.ts calls these,
+ * inside its transaction. findBalance, the balance as committed, is the one other modules read.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/kysely.js';
@@ -10,6 +10,16 @@ import { announce } from '../../db/changes.js';
 /** The member's balance, locked (FOR UPDATE) until the transaction ends; undefined if unknown. */
 export const lockBalance = (tx: Database, userId: number) =>
   tx.selectFrom('users').select('coins').where('id', '=', userId).forUpdate().executeTakeFirst();
+
+/** The member's balance as committed (no lock): what a screen shows; undefined if unknown. */
+export async function findBalance(db: Database, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('coins')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.coins;
+}
 
 export async function movementExists(db: Database, key: string): Promise<boolean> {
   const row = await db

@@ -2,11 +2,13 @@
  * One notification per chat: while the member has not read the chat's chat_message
  * notification (or opened the chat, which reads it), each new message of that chat updates it
  * (counted, latest preview, newest time, 'Awa vous a envoyé 8 messages') instead of adding one
- * to the bell. Once read, the next message starts a new one.
+ * to the bell. Once read, the next message starts a new one, which replaces the read one: the
+ * bell lists each chat once, read or unread, never one row per message.
  */
 import { NOTIFICATION_INFO, type TNotificationData } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import {
+  deleteReadChatNotifications,
   reviseMessagePreview,
   setMessage,
   upsertUnreadChatMessage,
@@ -30,6 +32,9 @@ export function storeChatMessage(
     });
     const message = info.message(row.data);
     if (message !== row.message) await setMessage(trx, row.id, message);
+    if (data.chat_id !== undefined) {
+      await deleteReadChatNotifications(trx, { userId, chatId: data.chat_id, keepId: row.id });
+    }
     return { ...row, message };
   });
 }

@@ -1,6 +1,6 @@
 /**
- * Queries on notifications: insert (a chat's messages into its one unread row), the caller's
- * page, unread count, marking read, a message's preview revised.
+ * Queries on notifications: insert (a chat's messages into its one unread row, its read ones
+ * forgotten), the caller's page, unread count, marking read, a message's preview revised.
  */
 import { sql, type Selectable } from 'kysely';
 import type { TNotificationData, TNotificationType } from '@app/shared';
@@ -148,6 +148,24 @@ export function reviseMessagePreview(db: Database, messageId: number, preview: s
     .where('type', '=', 'chat_message')
     .where(sql<string>`data->>'message_id'`, '=', String(messageId))
     .returning(COLUMNS)
+    .execute();
+}
+
+/**
+ * Forgets the member's read chat_message notifications of a chat other than `keepId`, the one
+ * that now stands for the chat: the bell lists each chat once, read or unread.
+ */
+export async function deleteReadChatNotifications(
+  db: Database,
+  n: { userId: number; chatId: number; keepId: number },
+) {
+  await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', n.userId)
+    .where('type', '=', 'chat_message')
+    .where('read_at', 'is not', null)
+    .where(sql<number>`(data->>'chat_id')::bigint`, '=', n.chatId)
+    .where('id', '<>', n.keepId)
     .execute();
 }
 

@@ -10,10 +10,12 @@ export const presentPayment = (o: OrderRow): TPayment => ({
   created_at: o.created_at.toISOString(),
 });
 
-export const presentCheck = (o: OrderRow): TPaymentCheck => ({
+/** `balance`: the owner's balance now, so that a success can say what it became. */
+export const presentCheck = (o: OrderRow, balance: number): TPaymentCheck => ({
   status: o.status,
   payment_id: o.payment_id,
   amount: o.amount,
   coins: o.coins,
   bonus: o.bonus,
+  balance,
 });

@@ -22,6 +22,7 @@ import {
   type TPaymentRegionData,
 } from '@app/shared';
 import { AppError } from '../../errors.js';
+import { findBalance } from '../coins/index.js';
 import type { PaymentMethod, PaymentProvider } from '../../adapters/payments/index.js';
 import { isPrivateIp, normalizeIp } from '../../adapters/geoip/index.js';
 import type { Deps } from '../../deps.js';
@@ -229,9 +230,10 @@ async function checkOwnOrder(
   const order = await repo.findOwnOrder(deps.db, userId, paymentId, methods);
   if (!order) throw new AppError('not_found', COINS_MSG.paymentNotFound, { status: 404 });
   const fresh = await refreshOrder(deps, order);
+  const balance = (await findBalance(deps.db, userId)) ?? 0;
   // A failed check says why, in French, in the envelope's message (spec 2 §4: the result screen).
   return {
-    data: presentCheck(fresh),
+    data: presentCheck(fresh, balance),
     message: fresh.status === 'failed' ? failureText(fresh.failure_reason) : undefined,
   };
 }

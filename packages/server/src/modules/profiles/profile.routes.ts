@@ -13,7 +13,12 @@ import { AppError } from '../../errors.js';
 import { presentOwnProfile } from './profile.presenter.js';
 import type { OwnProfileRow } from './profile.repository.js';
 import { createOwnProfileCache } from './profile-cache.js';
-import { completeOwnProfile, dailyRewardInfo, markGiftSeen } from './profile.service.js';
+import {
+  completeOwnProfile,
+  dailyRewardInfo,
+  markDailyRewardSeen,
+  markGiftSeen,
+} from './profile.service.js';
 import { recordProfileView } from './profile-view.js';
 import { authStatusRoutes } from './auth-status.routes.js';
 import { passionRoutes } from './passions.routes.js';
@@ -66,6 +71,11 @@ export async function profileRoutes(app: FastifyInstance) {
   contractRoute(app, 'profile.dailyReward', async (_input, req) => ({
     success: true,
     data: await dailyRewardInfo(app.deps, requireUser(req).id, app.deps.clock.now()),
+  }));
+
+  contractRoute(app, 'profile.dailyRewardSeen', async (_input, req) => ({
+    success: true,
+    data: await markDailyRewardSeen(app.deps, requireUser(req).id, app.deps.clock.now()),
   }));
 
   contractRoute(app, 'profile.view', async ({ id }, req) => {

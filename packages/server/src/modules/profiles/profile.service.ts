@@ -1,6 +1,6 @@
 /**
- * Profile completion (the wizard, with its optional passions), the gift flag and the daily
- * reward info.
+ * Profile completion (the wizard, with its optional passions), the gift flag, the daily
+ * reward info and its window shown once a day across devices.
  */
 import {
   AUTH_MSG,
@@ -18,8 +18,10 @@ import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
 import { clearGiftFlag, completeProfile } from './profile.repository.js';
 import { putMainPhoto, savePhoto } from '../photos/index.js';
+import { claimDailyRewardShown, wasDailyRewardShown } from './daily-reward.repository.js';
 import {
   announceReferralReward,
+  businessDay,
   dailyBonusGivenToday,
   payReferralRewardIfDue,
 } from '../auth/index.js';
@@ -126,10 +128,19 @@ export async function markGiftSeen(deps: Pick<Deps, 'db' | 'realtime'>, userId: 
   await clearGiftFlag(deps.db, userId);
 }
 
+/** The reward window is being shown today: first is false when another device already did. */
+export async function markDailyRewardSeen(deps: Pick<Deps, 'db'>, userId: number, now: Date) {
+  return { first: await claimDailyRewardShown(deps.db, userId, businessDay(now)) };
+}
+
 export async function dailyRewardInfo(deps: Pick<Deps, 'db'>, userId: number, now: Date) {
-  const given = await dailyBonusGivenToday(deps.db, userId, now);
+  const [given, seen] = await Promise.all([
+    dailyBonusGivenToday(deps.db, userId, now),
+    wasDailyRewardShown(deps.db, userId, businessDay(now)),
+  ]);
   return {
     reward_given_today: given,
+    seen_today: seen,
     reward_amount: DAILY_BONUS_COINS,
     message: given
       ? `Bonus quotidien : +${DAILY_BONUS_COINS} pièces ajoutées à votre solde !`

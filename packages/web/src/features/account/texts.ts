@@ -10,6 +10,7 @@ import {
   PROFILE_MSG,
   PROFILE_PHOTOS_MAX,
   REFERRAL_REWARD_COINS,
+  coinCount,
 } from '@app/shared';
 
 export const ACCOUNT_TEXT = {
@@ -23,7 +24,7 @@ export const ACCOUNT_TEXT = {
   // /profile
   menuTitle: 'Mon compte',
   myCoins: 'Mes pièces',
-  coins: (n: number) => `${n} pièces`,
+  coins: (n: number) => `${coinCount(n)} pièces`,
   earnCoins: 'Gagner des pièces',
   noName: 'Membre',
   entries: {

@@ -3,7 +3,7 @@
  * "New announcement", §8). The rules' messages come word for word from ANNOUNCEMENT_MSG in
  * @app/shared; everything else shown on these screens lives here.
  */
-import { ANNOUNCEMENT_MSG, MSG } from '@app/shared';
+import { ANNOUNCEMENT_MSG, MSG, coinCount } from '@app/shared';
 
 export const ANN_TEXT = {
   ...ANNOUNCEMENT_MSG,
@@ -68,8 +68,8 @@ export const ANN_TEXT = {
     'Erreur de connexion. Veuillez vérifier votre connexion internet et réessayer.',
   insufficientTitle: 'Solde Insuffisant',
   insufficientText: ANNOUNCEMENT_MSG.insufficientCoins,
-  required: (n: number) => `Coût de l'annonce : ${n} pièces`,
-  owned: (n: number) => `Votre solde : ${n} pièces`,
+  required: (n: number) => `Coût de l'annonce : ${coinCount(n)} pièces`,
+  owned: (n: number) => `Votre solde : ${coinCount(n)} pièces`,
   buyCoins: 'Acheter des pièces',
   generic: MSG.generic,
 } as const;

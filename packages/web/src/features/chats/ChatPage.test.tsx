@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_MSG, type TChatMessage } from '@app/shared';
+import { CHAT_MSG, CHAT_UNLOCK_COST, type TChatMessage } from '@app/shared';
 import { api } from '../../test/msw';
 import { chatDetails, chatMessage, jsonOf, ME, ok, ownProfile, refusal } from '../../test/contract';
 import { renderScreen } from '../../test/render';
@@ -20,15 +20,27 @@ interface ChatServer {
   /** Bodies of POST /messages/text, in order. */
   sent: Record<string, unknown>[];
   unlocks: number;
+  /** A new chat: no message yet, and the first one sent locks it (the server's rule). */
+  fresh: boolean;
+  origin: 'contact' | 'match';
 }
 
 /** The API of one contact chat (id 7) where the member (Awa) started with Brice. */
 function serveChat(start: Partial<ChatServer> = {}): ChatServer {
-  const s: ChatServer = { locked: false, coins: 150, sent: [], unlocks: 0, ...start };
-  const messages: TChatMessage[] = [chatMessage({ id: 1, content: 'Salut Awa' })];
+  const s: ChatServer = {
+    locked: false,
+    coins: 150,
+    sent: [],
+    unlocks: 0,
+    fresh: false,
+    origin: 'contact',
+    ...start,
+  };
+  const messages: TChatMessage[] = s.fresh ? [] : [chatMessage({ id: 1, content: 'Salut Awa' })];
   const details = () =>
     chatDetails({
       messages,
+      origin: s.origin,
       is_locked_for_user: s.locked,
       locked_sender: s.locked,
       user_coins: s.coins,
@@ -58,6 +70,7 @@ function serveChat(start: Partial<ChatServer> = {}): ChatServer {
         client_id: typeof body.client_id === 'string' ? body.client_id : null,
       });
       messages.push(message);
+      if (s.fresh && s.origin === 'contact') s.locked = true;
       return ok(message, {}, 201);
     }),
     // The realtime socket has no server here: it stays down, the screen works without it.
@@ -81,7 +94,7 @@ describe('a locked chat', () => {
     await user.type(messageBox(), 'Tu es là ?');
     await user.click(sendButton());
 
-    const modal = await screen.findByRole('dialog', { name: 'Chat Verrouillé' });
+    const modal = await screen.findByRole('dialog', { name: 'Chat verrouillé' });
     expect(within(modal).getByText('Coût').nextElementSibling).toHaveTextContent('100 pièces');
     expect(within(modal).getByText('Votre solde').nextElementSibling).toHaveTextContent(
       '150 pièces',
@@ -90,7 +103,7 @@ describe('a locked chat', () => {
 
     await user.click(within(modal).getByRole('button', { name: 'Déverrouiller (100 pièces)' }));
     expect(await screen.findByText('Chat déverrouillé avec succès !')).toBeVisible();
-    expect(screen.queryByRole('dialog', { name: 'Chat Verrouillé' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Chat verrouillé' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: lockedHint })).not.toBeInTheDocument();
     expect(server).toMatchObject({ unlocks: 1, coins: 50 });
 
@@ -108,7 +121,7 @@ describe('a locked chat', () => {
     openChat();
 
     await user.click(await screen.findByRole('button', { name: CHAT_MSG.locked(100, true) }));
-    const modal = await screen.findByRole('dialog', { name: 'Chat Verrouillé' });
+    const modal = await screen.findByRole('dialog', { name: 'Chat verrouillé' });
     await user.click(within(modal).getByRole('button', { name: 'Déverrouiller (100 pièces)' }));
 
     const short = await screen.findByRole('dialog', { name: 'Solde Insuffisant' });
@@ -116,6 +129,41 @@ describe('a locked chat', () => {
     expect(server.unlocks).toBe(0);
     await user.click(within(short).getByRole('button', { name: 'Acheter des pièces' }));
     expect(await screen.findByRole('heading', { name: 'Page /buy-coins' })).toBeVisible();
+  });
+});
+
+describe('a new chat', () => {
+  it('says before the first message that it is free, then what the lock costs and when it lifts', async () => {
+    serveChat({ fresh: true });
+    const user = userEvent.setup();
+    openChat();
+
+    const intro = await screen.findByRole('region', { name: 'Votre premier message est gratuit' });
+    expect(
+      within(intro).getByText(
+        `Ensuite, le chat se verrouille jusqu'à ce que Brice vous réponde. Pour écrire à nouveau sans attendre, déverrouillez-le avec ${CHAT_UNLOCK_COST} pièces.`,
+      ),
+    ).toBeVisible();
+    expect(
+      within(intro).getByText('Dès que Brice répond, le verrou est levé gratuitement.'),
+    ).toBeVisible();
+    expect(within(intro).getByRole('link', { name: 'Conseils de sécurité' })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
+
+    // The first message goes; the chat then shows it and the lock it announced.
+    await user.type(messageBox(), 'Bonjour Brice');
+    await user.click(sendButton());
+    expect(await screen.findByText('Bonjour Brice')).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('chat-intro')).toBeNull());
+  });
+
+  it('says nothing of a lock in a chat born of a match, which never locks', async () => {
+    serveChat({ fresh: true, origin: 'match' });
+    openChat();
+    expect(await screen.findByRole('textbox', { name: 'Votre message...' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('chat-intro')).toBeNull());
   });
 });
 

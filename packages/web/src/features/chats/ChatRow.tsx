@@ -87,18 +87,6 @@ export const ChatRow = memo(function ChatRow({
           dragged.current = false;
         }}
       >
-        <button
-          type="button"
-          className="chat-row-avatar"
-          aria-label={CHAT_TEXT.photoOf(chat.name)}
-          disabled={!chat.photo}
-          onClick={() => onAvatar(chat)}
-        >
-          <Avatar name={chat.name} photo={chat.photo} size={CHAT_AVATAR_PX} />
-          {chat.is_online && (
-            <span className="chat-online-dot" role="img" aria-label={CHAT_TEXT.online} />
-          )}
-        </button>
         <Link to={`/chat/${chat.id}`} className="chat-row-link" draggable={false}>
           <span className="chat-row-top">
             <span className={unread ? 'chat-row-name unread' : 'chat-row-name'}>{chat.name}</span>
@@ -127,6 +115,19 @@ export const ChatRow = memo(function ChatRow({
             )}
           </span>
         </Link>
+        {/* After the link in the tab order (the conversation first); drawn on the left. */}
+        <button
+          type="button"
+          className="chat-row-avatar"
+          aria-label={CHAT_TEXT.photoOf(chat.name)}
+          disabled={!chat.photo}
+          onClick={() => onAvatar(chat)}
+        >
+          <Avatar name={chat.name} photo={chat.photo} size={CHAT_AVATAR_PX} />
+          {chat.is_online && (
+            <span className="chat-online-dot" role="img" aria-label={CHAT_TEXT.online} />
+          )}
+        </button>
       </div>
     </li>
   );

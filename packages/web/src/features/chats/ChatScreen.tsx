@@ -15,6 +15,7 @@ import { useNow } from '../../lib/useNow';
 import { lazyPart } from '../../ui/lazyPart';
 import { toast } from '../../ui/toast';
 import { ChatHeader, type MenuAction } from './ChatHeader';
+import { ChatIntro } from './ChatIntro';
 import { ChatSheets, type ChatSheet } from './ChatSheets';
 import { Composer } from './Composer';
 import { LockedHint } from './LockedHint';
@@ -77,6 +78,10 @@ export function ChatScreen({
     useMemo(() => unreadKeyOf(thread, meId), [thread, meId]),
   );
 
+  // The member who opened a contact chat learns, before writing, what the lock will do.
+  const showIntro = chat.origin === 'contact' && chat.is_sender && !locked;
+  const intro = useMemo(() => (showIntro ? <ChatIntro name={name} /> : null), [showIntro, name]);
+
   const handleLoadOlder = useCallback(() => loadOlderMessages(qc, chatId), [qc, chatId]);
   const handleImageTap = useCallback((m: TChatMessage) => {
     const src = m.file_url ?? m.preview_url;
@@ -127,6 +132,8 @@ export function ChatScreen({
         focus={search.focus}
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
+        intro={intro}
+        scamReported={chat.scam_reported === true}
       />
       {locked && (
         <LockedHint cost={chat.unlock_cost} isSender={chat.is_sender} onOpen={openUnlock} />

@@ -14,6 +14,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { MessageBubble } from './MessageBubble';
@@ -41,6 +42,10 @@ interface Props {
   focus: { id: number } | null;
   onRetry: (localId: string) => void;
   onDiscard: (localId: string) => void;
+  /** What an empty, fully loaded chat shows instead of nothing. */
+  intro?: ReactNode;
+  /** The member reported this chat from a scam warning, on any device: no « Signaler » again. */
+  scamReported?: boolean;
 }
 
 export const MessageList = memo(function MessageList(props: Props) {
@@ -152,6 +157,7 @@ export const MessageList = memo(function MessageList(props: Props) {
           />
         )}
       </div>
+      {rows.length === 0 && !hasMore && props.intro}
       {rows.map((r) =>
         r.kind === 'day' ? (
           <div key={r.key} className="day-sep" role="separator">
@@ -160,7 +166,9 @@ export const MessageList = memo(function MessageList(props: Props) {
         ) : r.kind === 'message' ? (
           <Fragment key={r.key}>
             {/* The sender never gets the flag; checking `mine` too keeps their own text quiet. */}
-            {!r.mine && r.message.safety_warning === true && <ScamWarning message={r.message} />}
+            {!r.mine && r.message.safety_warning === true && (
+              <ScamWarning message={r.message} reportedBefore={props.scamReported} />
+            )}
             <MessageBubble
               message={r.message}
               mine={r.mine}

@@ -45,11 +45,11 @@ interface ReportServer {
 }
 
 /** Chat 7 between the member (Awa) and Brice, who asked her for credit twice. */
-function serveChat(messages: TChatMessage[]): ReportServer {
+function serveChat(messages: TChatMessage[], scamReported = false): ReportServer {
   const s: ReportServer = { reports: [], refuseWith: null, held: null };
   api.use(
     http.post('/api/profile', () => ok(ownProfile())),
-    http.post('/api/chats/7', () => ok(chatDetails({ messages }))),
+    http.post('/api/chats/7', () => ok(chatDetails({ messages, scam_reported: scamReported }))),
     http.post('/api/chats/7/read', () => ok({ message_ids: [] })),
     http.post('/api/chats/7/typing', () => ok({})),
     http.post('/api/realtime/heartbeat', () => ok({})),
@@ -126,6 +126,20 @@ describe('the scam warning', () => {
     expect(warnings()).toHaveLength(1);
     expect(reportButtons()).toHaveLength(0);
     expect(screen.queryByText(SCAM_TEXT.notice)).not.toBeInTheDocument();
+  });
+
+  it('offers no « Signaler » on a device other than the one that reported: the server says so', async () => {
+    // Nothing remembered on this phone; the member reported the chat from another one.
+    localStorage.clear();
+    const server = serveChat([flagged(2)], true);
+    openChat();
+
+    const warning = await screen.findByRole('note', { name: SCAM_TEXT.warning });
+    expect(within(warning).queryByRole('button', { name: SCAM_TEXT.report })).toBeNull();
+    expect(within(warning).queryByText(SCAM_TEXT.notice)).toBeNull();
+    // It still warns, and can still be set aside.
+    expect(within(warning).getByRole('button', { name: SCAM_TEXT.ignore })).toBeVisible();
+    expect(server.reports).toHaveLength(0);
   });
 
   it('shows the server’s refusal and keeps the buttons to try again', async () => {

@@ -2,7 +2,8 @@
  * The scam shield's warning above a received message the server flagged (money or credit
  * asked, a phone number, a link... from a new contact). One tap on « Signaler » reports the
  * sender for 'scam' with this chat attached, and the banner thanks the member; « Ignorer »
- * hides it for good on this device. Once the chat is reported, its other warnings only warn.
+ * hides it for good on this device. Once the chat is reported, from this device or another one
+ * (the server says so), its warnings only warn.
  */
 import { useId, useState } from 'react';
 import { ShieldAlert } from 'lucide-react';
@@ -11,10 +12,17 @@ import { useReportMember } from '../../api/useChatActions';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { ignoredWarnings, reportedChats } from './scamMemory';
 
-export function ScamWarning({ message }: { message: TChatMessage }) {
+export function ScamWarning({
+  message,
+  reportedBefore = false,
+}: {
+  message: TChatMessage;
+  /** The server says the member reported this chat already, perhaps from another device. */
+  reportedBefore?: boolean;
+}) {
   const { id, chat_id: chatId, sender_id: senderId } = message;
   const ignored = ignoredWarnings.useHas(id);
-  const chatReported = reportedChats.useHas(chatId);
+  const chatReported = reportedChats.useHas(chatId) || reportedBefore;
   const [thanked, setThanked] = useState(false);
   // Both at once (no frame without « Signaler » nor thanks); the list even if the banner is gone.
   const report = useReportMember(chatId, () => {

@@ -1,5 +1,5 @@
 /**
- * Unlocking a chat with coins (spec 2 §2, §4): the 'Chat Verrouillé' modal, and the 'Solde
+ * Unlocking a chat with coins (spec 2 §2, §4): the 'Chat verrouillé' modal, and the 'Solde
  * Insuffisant' one when the balance is too small (known here without calling the server, or
  * answered by it). The screen only says which step shows; a success toasts and throws confetti,
  * and the outbox resumes by itself once the thread says the chat is open.

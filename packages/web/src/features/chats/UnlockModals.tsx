@@ -1,5 +1,5 @@
 /**
- * The 'Chat Verrouillé' modal (cost, balance, unlock) and the 'Solde Insuffisant' modal with the
+ * The 'Chat verrouillé' modal (cost, balance, unlock) and the 'Solde Insuffisant' modal with the
  * way to buy coins (spec 2 §2, §4, §8).
  */
 import { X } from 'lucide-react';

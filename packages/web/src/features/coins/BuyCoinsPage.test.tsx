@@ -33,9 +33,9 @@ function servePayments(
   region: TPaymentRegionData['region'],
   statuses: TPaymentStatus[],
   failedReason = '',
+  pack = COIN_PACKS[1],
 ) {
   const s = { coins: 150, checks: 0, inits: [] as Record<string, unknown>[] };
-  const pack = COIN_PACKS[1];
   if (!pack) throw new Error('no pack');
   const answer = (paymentId: string) => {
     const status = statuses[Math.min(s.checks, statuses.length - 1)] ?? 'pending';
@@ -47,6 +47,7 @@ function servePayments(
       amount: pack.price,
       coins: pack.coins,
       bonus: pack.bonus,
+      balance: s.coins,
     });
     return ok(data, { status, ...(status === 'failed' ? { message: failedReason } : {}) });
   };
@@ -104,7 +105,13 @@ afterEach(() => {
 
 describe('the payment overlay', () => {
   it('back from the card provider: waits while pending, then shows the coins and leads home', async () => {
-    const { server, pack } = servePayments('international', ['pending', 'success']);
+    // The popular pack: 250 pièces and a 25-piece bonus.
+    const { server, pack } = servePayments(
+      'international',
+      ['pending', 'success'],
+      '',
+      COIN_PACKS[2],
+    );
     const user = userEvent.setup();
     renderScreen('/buy-coins?payment_id=1234567890', '/buy-coins', <BuyCoinsPage />);
 
@@ -118,8 +125,18 @@ describe('the payment overlay', () => {
 
     await nextCheck();
     const done = await screen.findByRole('dialog', { name: 'Paiement réussi' });
+    // It names what was credited, bonus included, and the balance it made.
+    expect(pack.bonus).toBeGreaterThan(0);
     expect(
-      within(done).getByText(`Votre achat a réussi ! Vous avez reçu ${pack.coins} pièces.`),
+      within(done).getByText(
+        `Votre achat a réussi ! Vous avez reçu ${pack.coins + pack.bonus} pièces.`,
+      ),
+    ).toBeVisible();
+    expect(
+      within(done).getByText(`${pack.coins} pièces + ${pack.bonus} pièces de bonus`),
+    ).toBeVisible();
+    expect(
+      within(done).getByText(`Nouveau solde : ${150 + pack.coins + pack.bonus} pièces`),
     ).toBeVisible();
     // The balance behind the overlay is the new one.
     expect(

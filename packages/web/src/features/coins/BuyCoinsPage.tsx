@@ -154,7 +154,7 @@ export default function BuyCoinsPage() {
         <PaymentOverlay
           phase={overlay.phase}
           text={checkingText(overlay.tracked.kind)}
-          coins={overlay.coins}
+          credit={overlay.credit}
           onHome={() => navigate('/home')}
           failed={
             <PaymentFailed

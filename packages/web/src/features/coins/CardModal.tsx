@@ -28,10 +28,13 @@ export function CardModal({
       <PackSummary pack={pack} />
       <p className="muted pay-note">{COINS_TEXT.cardLead}</p>
       <MethodSwitch to="mobile" disabled={busy} onSwitch={onMobileMoney} />
-      <p className="pay-error" role="alert">
-        {error}
-      </p>
-      <PayActions busy={busy} label={COINS_TEXT.confirm} onCancel={onClose} onConfirm={onConfirm} />
+      <PayActions
+        busy={busy}
+        label={COINS_TEXT.confirm}
+        error={error}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+      />
     </CoinsDialog>
   );
 }

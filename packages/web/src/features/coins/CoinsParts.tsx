@@ -35,21 +35,30 @@ export function CoinsHeader({
   );
 }
 
-/** Annuler and the main action at the bottom of a payment dialog. */
+/**
+ * Annuler and the main action, stuck at the bottom of a payment dialog, with the form's error
+ * just above them: where the finger and the eye are after a tap, never scrolled out of sight
+ * nor under the buttons however long the form.
+ */
 export function PayActions({
   busy,
   label,
+  error,
   onCancel,
   onConfirm,
 }: {
   busy: boolean;
   label: string;
+  error: string | null;
   onCancel: () => void;
   /** Without it the main button submits the surrounding form. */
   onConfirm?: () => void;
 }) {
   return (
     <div className="pay-actions">
+      <p className="pay-error" role="alert">
+        {error}
+      </p>
       <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
         {COINS_TEXT.cancel}
       </button>

@@ -148,10 +148,7 @@ export function MobileMoneyModal({
           <p className="muted pay-note">{COINS_TEXT.moovLead}</p>
         )}
 
-        <p className="pay-error" role="alert">
-          {error}
-        </p>
-        <PayActions busy={busy} label={COINS_TEXT.confirm} onCancel={onClose} />
+        <PayActions busy={busy} label={COINS_TEXT.confirm} error={error} onCancel={onClose} />
       </form>
     </CoinsDialog>
   );

@@ -5,6 +5,7 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog } from '../../ui/Dialog';
+import type { PaymentCredit } from './usePaymentPolling';
 import { COINS_TEXT } from './texts';
 
 export type OverlayPhase = 'pending' | 'success' | 'failed';
@@ -12,13 +13,14 @@ export type OverlayPhase = 'pending' | 'success' | 'failed';
 export function PaymentOverlay({
   phase,
   text,
-  coins,
+  credit,
   onHome,
   failed,
 }: {
   phase: OverlayPhase;
   text: string;
-  coins: number;
+  /** What the success credited, bonus included, and the new balance. */
+  credit: PaymentCredit | null;
   onHome: () => void;
   /** What the failed phase shows (PaymentFailed). */
   failed?: ReactNode;
@@ -52,7 +54,15 @@ export function PaymentOverlay({
               <Check />
             </div>
             <h2 id="pay-overlay-title">{COINS_TEXT.overlaySuccess}</h2>
-            <p>{COINS_TEXT.purchaseSuccess(coins)}</p>
+            {credit && (
+              <>
+                <p>{COINS_TEXT.purchaseSuccess(credit.coins + credit.bonus)}</p>
+                {credit.bonus > 0 && (
+                  <p className="muted">{COINS_TEXT.creditDetail(credit.coins, credit.bonus)}</p>
+                )}
+                <p className="pay-new-balance">{COINS_TEXT.newBalance(credit.balance)}</p>
+              </>
+            )}
             <button
               ref={homeRef}
               type="button"

@@ -37,7 +37,8 @@ describe('mobileFormError', () => {
     expect(mobileFormError({ ...ok, phone: ' ' })).toBe(COINS_MSG.fillAll);
     expect(mobileFormError({ ...ok, otp: '' })).toBe(COINS_MSG.fillAll);
     expect(mobileFormError({ ...ok, phone: '7012' })).toBe(COINS_MSG.phoneInvalid);
-    expect(mobileFormError({ ...ok, otp: '123456' })).toBe(COINS_MSG.otpInvalid);
+    expect(mobileFormError({ ...ok, otp: '123456' })).toBeNull();
+    expect(mobileFormError({ ...ok, otp: '12a456' })).toBe(COINS_MSG.otpInvalid);
     expect(mobileFormError({ ...ok, otp: '48291' })).toBe(COINS_MSG.otpInvalid);
   });
 });

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUS_LABELS,
   REFERRAL_REWARD_COINS,
   SOCIAL_REWARD_COINS,
+  coinCount,
 } from '@app/shared';
 
 export const COINS_TEXT = {
@@ -21,10 +22,10 @@ export const COINS_TEXT = {
   // /buy-coins
   buyTitle: 'Acheter des pièces',
   buyLead: 'Choisissez une offre de pièces.',
-  balance: (coins: number) => `Solde actuel : ${coins} pièces`,
+  balance: (coins: number) => `Solde actuel : ${coinCount(coins)} pièces`,
   history: 'Mes achats',
   popular: 'Populaire',
-  coins: (n: number) => `${n} pièces`,
+  coins: (n: number) => `${coinCount(n)} pièces`,
   bonus: (n: number) => `+${n} bonus`,
   buyNow: 'Acheter maintenant',
   processing: 'Traitement...',
@@ -42,7 +43,9 @@ export const COINS_TEXT = {
   moovLead: 'Vous recevrez une demande de confirmation de Moov Money sur ce numéro.',
   confirm: 'Confirmer le paiement',
   summary: (coins: number, bonus: number) =>
-    bonus > 0 ? `${coins} pièces + ${bonus} bonus` : `${coins} pièces`,
+    bonus > 0
+      ? `${coinCount(coins)} pièces + ${coinCount(bonus)} bonus`
+      : `${coinCount(coins)} pièces`,
 
   // card modal
   cardTitle: 'Paiement international',
@@ -61,6 +64,9 @@ export const COINS_TEXT = {
   checkingOrange: 'Votre paiement est en cours de traitement...',
   checkingMoov: 'Veuillez valider votre paiement en suivant les procédures SMS',
   backHome: "Retour à l'accueil",
+  creditDetail: (coins: number, bonus: number) =>
+    `${coinCount(coins)} pièces + ${coinCount(bonus)} pièces de bonus`,
+  newBalance: (coins: number) => `Nouveau solde : ${coinCount(coins)} pièces`,
 
   // failed payment result (its title is COINS_MSG.failedToast, the spec's words)
   failedReasonLabel: 'Motif',

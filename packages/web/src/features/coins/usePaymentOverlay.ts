@@ -8,12 +8,13 @@ import { useSearchParams } from '../../lib/router';
 import { PAYMENT_ID_LENGTH, findPackByPrice, type TCoinPack } from '@app/shared';
 import { useRefreshAfterPurchase } from '../../api/usePayments';
 import type { OverlayPhase } from './PaymentOverlay';
-import { usePaymentPolling, type TrackedPayment } from './usePaymentPolling';
+import { usePaymentPolling, type PaymentCredit, type TrackedPayment } from './usePaymentPolling';
 
 interface Overlay {
   tracked: TrackedPayment;
   phase: OverlayPhase;
-  coins: number;
+  /** What the success credited (coins, bonus, new balance); before it, the pack's figures. */
+  credit: PaymentCredit | null;
   /** The pack paid for, for 'Réessayer' (from the order's amount when coming back). */
   pack: TCoinPack | null;
   /** Why it failed, in French (the failed phase). */
@@ -22,7 +23,7 @@ interface Overlay {
 
 const returningPayment = (id: string | null): Overlay | null =>
   id && new RegExp(`^\\d{${PAYMENT_ID_LENGTH}}$`).test(id)
-    ? { tracked: { kind: 'card', id }, phase: 'pending', coins: 0, pack: null }
+    ? { tracked: { kind: 'card', id }, phase: 'pending', credit: null, pack: null }
     : null;
 
 const packOfAmount = (amount: number | null) =>
@@ -40,8 +41,8 @@ export function usePaymentOverlay() {
   };
 
   usePaymentPolling(overlay?.phase === 'pending' ? overlay.tracked : null, {
-    onSuccess(coins) {
-      setOverlay((o) => (o ? { ...o, phase: 'success', coins: coins || o.coins } : o));
+    onSuccess(credit) {
+      setOverlay((o) => (o ? { ...o, phase: 'success', credit: credit ?? o.credit } : o));
       refreshAfterPurchase();
       forgetReturn();
     },
@@ -61,7 +62,7 @@ export function usePaymentOverlay() {
   return {
     overlay,
     start: (tracked: TrackedPayment, pack: TCoinPack | null) =>
-      setOverlay({ tracked, phase: 'pending', coins: pack?.coins ?? 0, pack }),
+      setOverlay({ tracked, phase: 'pending', credit: null, pack }),
     close: () => setOverlay(null),
   };
 }

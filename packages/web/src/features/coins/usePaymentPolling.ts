@@ -18,9 +18,16 @@ interface PaymentFailure {
   amount: number | null;
 }
 
+/** What a success credited: the pack's coins, its bonus, and the balance they made. */
+export interface PaymentCredit {
+  coins: number;
+  bonus: number;
+  balance: number;
+}
+
 export interface PollHandlers {
-  /** `coins`: the pack's coins, as the success message names them. */
-  onSuccess: (coins: number) => void;
+  /** `credit`: from the status answer (null if it named none). */
+  onSuccess: (credit: PaymentCredit | null) => void;
   /** `reason`: why, in French; `amount`: the order's price when the answer names it. */
   onFailed: (failure: PaymentFailure) => void;
   onStop: () => void;
@@ -48,7 +55,7 @@ export function usePaymentPolling(tracked: TrackedPayment | null, handlers: Poll
           if (step === 'continue') return;
           active = false;
           clearInterval(timer);
-          if (step === 'success') latest.current.onSuccess(res.data?.coins ?? 0);
+          if (step === 'success') latest.current.onSuccess(res.data ?? null);
           else if (step === 'failed')
             latest.current.onFailed({
               reason: failureReason(res),

@@ -3,7 +3,8 @@
  * 10 s time-out and a 60 s cache, else Ouagadougou), own and members' markers, controls (filter,
  * zoom in/out clamped 1–20, recentre), the member's bottom sheet, the 'Filtres' modal, and a
  * plain list under the map that works when the map cannot. Members already shown stay under a
- * banner when a refresh fails; a map failure shows its panel above the markers, not over them.
+ * banner when a refresh fails. Tiles that fail to load are said under the map, over nothing; a
+ * map that cannot start at all shows its panel in its place.
  */
 import { LocateFixed, Minus, Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -86,8 +87,8 @@ export default function NearPage() {
   const [recentreSignal, setRecentreSignal] = useState(0);
   const [selected, setSelected] = useState<TNearbyUser | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Tiles that do not load leave the map (and its markers) in place under the panel; a map
-  // that cannot start at all leaves the panel and the list.
+  // Tiles that do not load leave the map and its markers in place, the notice under the map,
+  // covering nothing; a map that cannot start at all leaves its panel and the list.
   const [tilesFailed, setTilesFailed] = useState(false);
   const [mapBroken, setMapBroken] = useState(false);
   const nearby = useNearby(centre, filters);
@@ -119,10 +120,10 @@ export default function NearPage() {
             </Suspense>
           </MapBoundary>
         )}
-        {(tilesFailed || mapBroken) && (
+        {mapBroken && (
           <div className="near-map-failed" role="alert">
-            <strong>{NEAR_MSG.mapFailedTitle}</strong>
-            <p>{NEAR_MSG.mapFailedText}</p>
+            <strong>{NEAR_MSG.mapBrokenTitle}</strong>
+            <p>{NEAR_MSG.mapBrokenText}</p>
           </div>
         )}
         <MapControls
@@ -142,6 +143,11 @@ export default function NearPage() {
           </p>
         )}
       </div>
+      {tilesFailed && !mapBroken && (
+        <p className="near-tiles-failed" role="status">
+          {NEAR_MSG.mapTilesFailed}
+        </p>
+      )}
       {shown.length > 0 ? (
         <NearbyList users={shown} onSelect={setSelected} />
       ) : (

@@ -21,19 +21,38 @@ const bonus: TDailyRewardInfo = {
   reward_given_today: true,
   reward_amount: 10,
   message: 'Bonus quotidien : +10 pièces ajoutées à votre solde !',
+  seen_today: false,
 };
 const today = () => dayKey(new Date());
 const yesterday = () => dayKey(new Date(Date.now() - 24 * 3600 * 1000));
 /** Longer than the daily-reward modal's 2 s delay: a modal due would have opened by then. */
 const pastEveryDelay = () => new Promise((r) => setTimeout(r, 2_300));
 
-function serve(gifted: boolean) {
-  const s = { gifted, dailyCalls: 0, giftSeenCalls: 0 };
+/**
+ * The server of one member. `seenDay`: whether today's window was shown (on any device); the
+ * claim answers first only once, as the server's row does.
+ */
+function serve(gifted: boolean, start: { seen?: boolean; claimTaken?: boolean } = {}) {
+  const s = {
+    gifted,
+    dailyCalls: 0,
+    giftSeenCalls: 0,
+    claims: 0,
+    seen: start.seen ?? false,
+    claimTaken: start.claimTaken ?? start.seen ?? false,
+  };
   api.use(
     http.post('/api/profile', () => ok(ownProfile({ gifted_signup: s.gifted }))),
     http.post('/api/daily-rewards/info', () => {
       s.dailyCalls += 1;
-      return ok(bonus);
+      return ok({ ...bonus, seen_today: s.seen });
+    }),
+    http.post('/api/daily-rewards/seen', () => {
+      s.claims += 1;
+      const first = !s.claimTaken;
+      s.claimTaken = true;
+      s.seen = true;
+      return ok({ first });
     }),
     http.post('/api/user/mark-gift-seen', () => {
       s.giftSeenCalls += 1;
@@ -62,7 +81,8 @@ describe('RewardModals', () => {
     expect(modal.getByText(`${SIGNUP_GIFT_COINS} pièces`)).toBeVisible();
     expect(modal.getByText('Bonus quotidien')).toBeVisible();
     expect(modal.getByText('+10 pièces')).toBeVisible();
-    expect(modal.getByText(bonus.message)).toBeVisible();
+    // Said once: the title and the amount, not the server's sentence repeating them.
+    expect(modal.getAllByText(/Bonus quotidien/)).toHaveLength(1);
     expect(localStorage.getItem(DAILY_REWARD_SHOWN_KEY)).toBe(today());
 
     await userEvent.click(modal.getByRole('button', { name: "Commencer l'aventure" }));
@@ -110,6 +130,36 @@ describe('RewardModals', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Super !' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  }, 10_000);
+
+  it('shows nothing on a second device the same day: the server remembers the first one', async () => {
+    // A phone that never showed it (nothing in its storage); the server says it was shown.
+    localStorage.removeItem(DAILY_REWARD_SHOWN_KEY);
+    const s = serve(false, { seen: true });
+    showApp();
+    await pastEveryDelay();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(s.dailyCalls).toBe(1);
+  }, 10_000);
+
+  it('shows it on one device only when two open at once: the claim decides', async () => {
+    // Both read « not shown yet »; the other device claimed today's showing first.
+    localStorage.removeItem(DAILY_REWARD_SHOWN_KEY);
+    const s = serve(false, { seen: false, claimTaken: true });
+    showApp();
+    await pastEveryDelay();
+    await waitFor(() => expect(s.claims).toBe(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 10_000);
+
+  it('claims the showing on the server when it opens the daily-reward modal', async () => {
+    localStorage.removeItem(DAILY_REWARD_SHOWN_KEY);
+    const s = serve(false);
+    showApp();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4_000 });
+    expect(dialog).toHaveAttribute('data-testid', 'daily-reward-modal');
+    expect(s.claims).toBe(1);
+    expect(s.seen).toBe(true);
   }, 10_000);
 
   it('shows nothing the same day again', async () => {

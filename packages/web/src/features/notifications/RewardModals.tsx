@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchDailyReward, markGiftSeen } from '../../api/memberCalls';
+import { claimDailyRewardWindow, fetchDailyReward, markGiftSeen } from '../../api/memberCalls';
 import { useProfile } from '../../api/useProfile';
 import { dayKey } from './reminderSchedule';
 import {
@@ -23,8 +23,14 @@ import { memberChanged } from '../../api/memberChanged';
 
 /** Set once a modal opened or nothing was due: the check runs once per app load (and session). */
 let settled = false;
+/**
+ * This load's claim of today's reward window on the server (asked once: a re-run of the
+ * decision reuses its answer). False when another device showed it today.
+ */
+let claim: Promise<boolean> | null = null;
 onSessionChange(() => {
   settled = false;
+  claim = null;
 });
 
 const today = () => dayKey(new Date());
@@ -73,21 +79,34 @@ export default function RewardModals() {
       next = { kind: 'daily', daily: info };
     }
     if (!next) return;
-    const modal = next;
+    const due = next;
     let timer: ReturnType<typeof setTimeout>;
-    const openWhenFree = () => {
+    let active = true;
+    const openWhenFree = (modal: OpenModal | null) => {
+      if (!active) return;
       // Never over another dialog (a match screen, a payment): it would sit under it, out of
       // reach, so wait until the member has closed that one.
       if (document.querySelector('dialog[open]')) {
-        timer = setTimeout(openWhenFree, DIALOG_FREE_POLL_MS);
+        timer = setTimeout(() => openWhenFree(modal), DIALOG_FREE_POLL_MS);
         return;
       }
       settled = true;
-      if (modal.daily) rememberShownToday();
-      setOpen(modal);
+      if (due.daily) rememberShownToday();
+      if (modal) setOpen(modal);
     };
-    timer = setTimeout(openWhenFree, decision.delayMs);
-    return () => clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!due.daily) return openWhenFree(due);
+      // The server keeps today's window to one device: another one may have just shown it.
+      claim ??= claimDailyRewardWindow();
+      void claim.then((first) => {
+        if (first) openWhenFree(due);
+        else openWhenFree(due.kind === 'welcome' ? { kind: 'welcome', daily: undefined } : null);
+      });
+    }, decision.delayMs);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
   }, [gifted, daily.data, daily.isError]);
 
   const handleStart = () => {

@@ -10,7 +10,10 @@ import { BENEFIT_STEP_MS, type DailyRewardInfo } from './rewardPolicy';
 import { NOTIF_TEXT } from '../../lib/notifications/texts';
 import { Dialog } from '../../ui/Dialog';
 
-/** Today's bonus, with the daily-reward modal's own texts. */
+/**
+ * Today's bonus: its title and amount. Not the server's sentence too (« Bonus quotidien : +10
+ * pièces… »): the welcome would say « Bonus quotidien » twice.
+ */
 function DailyBonus({ info }: { info: DailyRewardInfo }) {
   return (
     <section aria-labelledby="welcome-daily-title" data-testid="welcome-daily">
@@ -22,7 +25,6 @@ function DailyBonus({ info }: { info: DailyRewardInfo }) {
           <CoinIcon /> {NOTIF_TEXT.dailyAmount(info.reward_amount)}
         </p>
       )}
-      {info.message && <p className="muted">{info.message}</p>}
     </section>
   );
 }

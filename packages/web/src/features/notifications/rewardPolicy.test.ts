@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { decideRewardModal, readDailyRewardInfo } from './rewardPolicy';
 
-const given = { reward_given_today: true, reward_amount: 10, message: 'Bonus quotidien' };
+const given = {
+  reward_given_today: true,
+  reward_amount: 10,
+  message: 'Bonus quotidien',
+  seen_today: false,
+};
 const notGiven = { ...given, reward_given_today: false };
 const TODAY = '2025-09-08';
 
@@ -55,6 +60,16 @@ describe('decideRewardModal', () => {
     expect(decideRewardModal(false, 'pending', TODAY, TODAY)).toEqual({ modal: null });
   });
 
+  it('shown today on another device: nothing here, the welcome without the bonus', () => {
+    const seen = { ...given, seen_today: true };
+    expect(decideRewardModal(false, seen, null, TODAY)).toEqual({ modal: null });
+    expect(decideRewardModal(true, seen, null, TODAY)).toEqual({
+      modal: 'welcome',
+      withDaily: false,
+      delayMs: 1500,
+    });
+  });
+
   it('waits for the daily info, and shows nothing when no reward was given or it failed', () => {
     expect(decideRewardModal(false, 'pending', null, TODAY)).toEqual({ modal: 'pending' });
     expect(decideRewardModal(false, notGiven, null, TODAY)).toEqual({ modal: null });
@@ -69,6 +84,7 @@ describe('readDailyRewardInfo', () => {
       reward_given_today: false,
       reward_amount: 0,
       message: '',
+      seen_today: false,
     });
   });
 });

@@ -2,7 +2,9 @@
  * When the welcome and daily-reward modals open (spec 1 §4 "Signup gift"). A member with the
  * signup gift gets ONE welcome 1.5 s after the profile loads, which also carries today's bonus
  * when it was given (no second pop-up after it); otherwise, if today's reward was given, the
- * reward modal 2 s later. Today's bonus is shown at most once a day (remembered in localStorage).
+ * reward modal 2 s later. Today's bonus is shown at most once a day, whatever the device: the
+ * server remembers the day it was shown (`seen_today`, and the claim made as it opens); this
+ * device also remembers it in localStorage, which spares even the call.
  */
 import type { TDailyRewardInfo } from '@app/shared';
 
@@ -36,7 +38,8 @@ export function decideRewardModal(
   if (gifted && !dailyDue) return { modal: 'welcome', withDaily: false, delayMs: WELCOME_DELAY_MS };
   if (!dailyDue) return { modal: null };
   if (daily === 'pending') return { modal: 'pending' };
-  const given = daily !== 'failed' && daily.reward_given_today;
+  // Shown today on another device: not again here.
+  const given = daily !== 'failed' && daily.reward_given_today && !daily.seen_today;
   if (gifted) return { modal: 'welcome', withDaily: given, delayMs: WELCOME_DELAY_MS };
   return given ? { modal: 'daily', delayMs: DAILY_REWARD_DELAY_MS } : { modal: null };
 }
@@ -48,5 +51,6 @@ export function readDailyRewardInfo(data: unknown): DailyRewardInfo {
     reward_given_today: d.reward_given_today === true,
     reward_amount: typeof d.reward_amount === 'number' ? d.reward_amount : 0,
     message: typeof d.message === 'string' ? d.message : '',
+    seen_today: d.seen_today === true,
   };
 }

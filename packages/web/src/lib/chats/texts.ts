@@ -2,7 +2,7 @@
  * French texts of the chat area. Spec 2 texts (§2, §4, §8) word for word; the ones marked
  * "ours" (labels, block and report, offline outbox) are not in the spec.
  */
-import { CHAT_MSG } from '@app/shared';
+import { CHAT_MSG, coinCount } from '@app/shared';
 
 export const CHAT_TEXT = {
   // Chat list (spec 2 §2, §8)
@@ -20,7 +20,7 @@ export const CHAT_TEXT = {
   previewAudio: '🎵 Message vocal',
   previewVideo: '🎬 Vidéo',
   previewFile: '📄 Fichier',
-  ownPrefix: 'Vous: ',
+  ownPrefix: 'Vous : ',
   noMessage: 'Aucun message',
 
   // Presence and dates
@@ -48,13 +48,20 @@ export const CHAT_TEXT = {
 
   // Lock and unlock (spec 2 §2, §4, §8)
   lockedHint: CHAT_MSG.locked,
-  lockedTitle: 'Chat Verrouillé',
+  lockedTitle: 'Chat verrouillé',
   unlockError: 'Erreur lors du déverrouillage',
   insufficientTitle: 'Solde Insuffisant',
   insufficientText: 'Pièces insuffisantes pour déverrouiller',
   insufficientMarker: CHAT_MSG.insufficient,
   buyCoins: 'Acheter des pièces',
   unlocked: CHAT_MSG.unlocked,
+
+  // An empty chat the member opened (ours): the first message is free, then the lock.
+  introTitle: 'Votre premier message est gratuit',
+  introLock: (name: string, cost: number) =>
+    `Ensuite, le chat se verrouille jusqu'à ce que ${name} vous réponde. Pour écrire à nouveau sans attendre, déverrouillez-le avec ${coinCount(cost)} pièces.`,
+  introFree: (name: string) => `Dès que ${name} répond, le verrou est levé gratuitement.`,
+  safetyAdvice: 'Conseils de sécurité',
 
   // Delete sheet (spec 2 §2)
   deleteTitle: 'Supprimer le message ?',
@@ -99,8 +106,8 @@ export const CHAT_TEXT = {
     "Le fichier de ce message n'a pas pu être conservé. Supprimez-le et envoyez-le de nouveau.",
   cost: 'Coût',
   balance: 'Votre solde',
-  coins: (n: number) => `${n} pièces`,
-  unlock: (cost: number) => `Déverrouiller (${cost} pièces)`,
+  coins: (n: number) => `${coinCount(n)} pièces`,
+  unlock: (cost: number) => `Déverrouiller (${coinCount(cost)} pièces)`,
   unlocking: 'Déverrouillage...',
   member: 'Membre',
 

@@ -110,6 +110,21 @@ describe('mergeIncoming', () => {
     expect(unreadCountOf(next)).toBe(1);
   });
 
+  it("lets a chat's new notification replace its read ones, on any page, other chats kept", () => {
+    const otherChat = chat(6, 1, { read_at: at, data: { chat_id: 9, count: 1 } });
+    const before = cache(
+      [
+        [notif(3), chat(4, 2, { read_at: at })],
+        [chat(1, 1, { read_at: at }), otherChat],
+      ],
+      1,
+    );
+    const next = mergeIncoming(before, chat(8, 1, { created_at: later }), ME);
+    const list = visibleNotifications(next, ME);
+    expect(list.map((n) => n.id)).toEqual([8, 3, 6]);
+    expect(unreadCountOf(next)).toBe(2);
+  });
+
   it('leaves an empty cache alone (the first fetch brings the notification)', () => {
     expect(mergeIncoming(undefined, notif(1), ME)).toBeUndefined();
   });

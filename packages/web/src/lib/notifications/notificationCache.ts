@@ -2,7 +2,7 @@
  * Pure rules of the cached notification list (spec 1 §4 "Notification lifecycle"), shared by
  * the bell's badge and the panel: a live notification is merged once (a newer version of one
  * already listed, such as a chat's notification counting one more message, replaces it and
- * moves to the top; a repeat is ignored), only the member's own are kept, and the unread count
+ * moves to the top; a chat's new one replaces its read ones; a repeat is ignored), only the member's own are kept, and the unread count
  * follows every change.
  * The cache is TanStack Query's infinite data: pages of the server's offset pagination.
  */
@@ -76,8 +76,17 @@ export function mergeIncoming(
   if (listed && !isNewer(n, listed)) return cache;
   // A notification read here stays read: the server never makes one unread again.
   const merged = listed?.read_at && !n.read_at ? { ...n, read_at: listed.read_at } : n;
+  // The chat's read notifications give way to its new one, as on the server: one row a chat.
+  const chatId = n.type === 'chat_message' ? n.data?.chat_id : undefined;
+  const replaced = (x: TNotification) =>
+    x.id === n.id ||
+    (chatId !== undefined &&
+      x.type === 'chat_message' &&
+      x.data?.chat_id === chatId &&
+      x.read_at !== null &&
+      x.read_at !== undefined);
   const [first, ...rest] = cache.pages.map((p) =>
-    listed ? { ...p, items: p.items.filter((x) => x.id !== n.id) } : p,
+    p.items.some(replaced) ? { ...p, items: p.items.filter((x) => !replaced(x)) } : p,
   );
   if (!first) return cache;
   // An unread one counted before: listed unread, or a chat's already counting messages (it was

@@ -3,6 +3,7 @@
  * and daily-reward modals (spec 1 §4), the realtime state, reminders and the push opt-in.
  * Spec texts are word for word; the rest (labels, the third benefit line) are ours.
  */
+import { coinCount } from '@app/shared';
 export const NOTIF_TEXT = {
   panelTitle: 'Notifications',
   markAll: 'Tout marquer comme lu',
@@ -12,7 +13,7 @@ export const NOTIF_TEXT = {
   retry: 'Réessayer',
   loadingMore: 'Chargement...',
   unreadLabel: 'Non lue',
-  coins: (n: number) => `+${n} pièces`,
+  coins: (n: number) => `+${coinCount(n)} pièces`,
   bellLabel: (unread: number) =>
     unread > 0 ? `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications',
 
@@ -29,14 +30,14 @@ export const NOTIF_TEXT = {
   realtimeDown: 'Connexion en temps réel interrompue',
 
   welcomeTitle: 'Bienvenue sur Rencontre !',
-  welcomeGift: (coins: number) => `${coins} pièces`,
+  welcomeGift: (coins: number) => `${coinCount(coins)} pièces`,
   welcomeGiftLead: 'Pour bien commencer, nous vous offrons',
   welcomeBenefitsLead: 'Avec vos pièces, vous pouvez :',
   welcomeBenefits: ['Créer des annonces', 'Tchatter', 'Trouver des personnes près de chez vous'],
   welcomeStart: "Commencer l'aventure",
 
   dailyTitle: 'Bonus quotidien',
-  dailyAmount: (n: number) => `+${n} pièces`,
+  dailyAmount: (n: number) => `+${coinCount(n)} pièces`,
   dailyOk: 'Super !',
 
   pushLead: 'Soyez prévenu(e) des messages, matchs et J’aime, même application fermée.',

@@ -13,26 +13,19 @@ type Accessory = NonNullable<Options['accessories']>[number];
 
 export const SKIN_TONES = ['3f2618', '4e2d1d', '5c3a21', '694d3d', '7d4b2a', '8d5524', 'a0612f'];
 
-/** Hair by gender; members from 45 may also go grey or bald. */
+/**
+ * Hair by gender, each style read at a glance as the member's gender on a small card: short
+ * cuts for men (no long dreads or twists: the male demo account read as a woman), long or
+ * wrapped styles for women (no short afro or short cornrows). From 45, grey or bald too.
+ */
 export const HEADS: Record<'homme' | 'femme', { all: readonly Head[]; older: readonly Head[] }> =
   {
     homme: {
-      all: ['afro', 'cornrows', 'dreads1', 'flatTop', 'shaved1', 'shaved2', 'short1', 'twists'],
+      all: ['afro', 'cornrows', 'flatTop', 'shaved1', 'shaved2', 'short1', 'short2', 'short3'],
       older: ['grayShort', 'noHair1', 'noHair2', 'shaved2'],
     },
     femme: {
-      all: [
-        'afro',
-        'longAfro',
-        'bantuKnots',
-        'buns',
-        'bun',
-        'cornrows',
-        'cornrows2',
-        'twists2',
-        'hijab',
-        'turban',
-      ],
+      all: ['longAfro', 'bantuKnots', 'buns', 'bun', 'cornrows2', 'twists2', 'hijab', 'turban'],
       older: ['grayBun', 'turban', 'hijab'],
     },
   };
