@@ -33,6 +33,8 @@ declare module 'vitest' {
     stackCopies: string[];
     /** The variables the run's server got (mail, build, addresses), for a flow's own server. */
     serverEnv: Record<string, string>;
+    /** The server's DATA_DIR (its uploads folder, when storage is local). */
+    dataDir: string;
   }
 }
 
@@ -114,6 +116,7 @@ export default async function setup(project: TestProject) {
   project.provide('stack', stack);
   project.provide('stackCopies', backend.copies ?? []);
   project.provide('serverEnv', env);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exits = await backend.stop();

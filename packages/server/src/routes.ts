@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
+import { photoRoutes } from './modules/photos/index.js';
+import { verificationRoutes } from './modules/verification/index.js';
 import { geoRoutes } from './modules/geo/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { announcementRoutes } from './modules/announcements/index.js';
@@ -39,6 +41,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(photoRoutes);
+  await app.register(verificationRoutes);
   await app.register(geoRoutes);
   await app.register(notificationRoutes, { findChatOfMember });
   await app.register(announcementRoutes);

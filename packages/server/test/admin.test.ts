@@ -322,6 +322,20 @@ describe('validation', () => {
     ],
     ['POST /api/admin/payments/{id}/recheck', '/admin/payments/abc/recheck', undefined, ID],
     ['GET /api/admin/audit', '/admin/audit?page=-1', undefined, PAGE],
+    ['GET /api/admin/verifications', '/admin/verifications?page=0', undefined, PAGE],
+    ['GET /api/admin/verifications/{id}', '/admin/verifications/abc', undefined, ID],
+    [
+      'POST /api/admin/verifications/{id}/approve',
+      '/admin/verifications/abc/approve',
+      undefined,
+      ID,
+    ],
+    [
+      'POST /api/admin/verifications/{id}/refuse',
+      '/admin/verifications/1/refuse',
+      { reason: 'autre' },
+      'Choisissez une raison dans la liste',
+    ],
     [
       'POST /api/admin/promotions',
       '/admin/promotions',

@@ -48,6 +48,16 @@ const bearer = (m: Member) => ({ authorization: `Bearer ${m.token}` });
 const json = (method: Method, url: string, m: Member, body: Record<string, unknown> = {}) =>
   Promise.resolve<Call>({ method, url, payload: { token: m.token, ...body } });
 
+/** A second photo in A's gallery (after a main one), named by its id. */
+async function photoOfA({ t, a }: Scene) {
+  const rows = await t.db.query<{ id: number }>(
+    `INSERT INTO user_photos (user_id, photo_key, position)
+     VALUES ($1, $2, 0), ($1, $3, 1) RETURNING id`,
+    [a.id, `u${a.id}/${'a1'.repeat(16)}`, `u${a.id}/${'b2'.repeat(16)}`],
+  );
+  return rows[1]?.id ?? 0;
+}
+
 /** A chat between A and C with one message from A; B is in no chat with either. */
 async function chatOfA({ t, a, c }: Scene) {
   const res = await t.app.inject({
@@ -120,6 +130,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/users/{id}/unblock {id}': { notOwned: MEMBER },
   'POST /api/users/{id}/report {id}': { notOwned: MEMBER },
   'POST /api/swipe target_user_id': { notOwned: MEMBER },
+  'POST /api/users/{id}/photos {id}': { notOwned: MEMBER },
   'POST /api/histoires/{id}/view {id}': { notOwned: STORY },
   'POST /api/histoires/{id}/like {id}': { notOwned: STORY },
   'POST /api/init-cinet pack_id': { notOwned: PACK },
@@ -167,6 +178,30 @@ export const MATRIX: Record<string, Entry> = {
       return {
         rightful: 'a',
         request: (m) => json('POST', '/api/notifications/mark-read', m, { notification_id: id }),
+      };
+    },
+  },
+  'POST /api/profile/photos/{id}/replace {id}': {
+    owned: async (s) => {
+      const id = await photoOfA(s);
+      return {
+        rightful: 'a',
+        request: async (m) => ({
+          ...(await form(`/api/profile/photos/${id}/replace`, { token: m.token }, [
+            'photo',
+            await png(),
+            'image/png',
+          ])),
+        }),
+      };
+    },
+  },
+  'POST /api/profile/photos/{id}/delete {id}': {
+    owned: async (s) => {
+      const id = await photoOfA(s);
+      return {
+        rightful: 'a',
+        request: (m) => json('POST', `/api/profile/photos/${id}/delete`, m),
       };
     },
   },

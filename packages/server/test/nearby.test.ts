@@ -161,6 +161,7 @@ describe('POST /api/location/nearby', () => {
       'photo_lite',
       'photo_thumb',
       'position',
+      'verified',
     ]);
     expect(first?.age).toBe(52);
     // Distances are measured to the marker (4 km ± the fuzz), in whole km.

@@ -104,11 +104,13 @@ describe('POST /api/swipe/profiles', () => {
         'lat',
         'lng',
         'locality',
+        'more_photos',
         'name',
         'passions',
         'photo',
         'photo_lite',
         'photo_thumb',
+        'verified',
       ].sort(),
     );
     expect(card).toMatchObject({

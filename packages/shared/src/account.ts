@@ -107,6 +107,8 @@ export const ZOwnProfile = /* @__PURE__ */ lazySchema(() =>
     /** The card-size photo, or null. */
     photo: z.string().nullable(),
     photos: z.object({ thumb: z.string(), card: z.string(), full: z.string() }).nullable(),
+    /** « Profil vérifié » (issue 28). */
+    verified: z.boolean(),
     coins: z.number(),
     stats: z.object({ likes_received: z.number() }),
     passions: z.array(z.string()),

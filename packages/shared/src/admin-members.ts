@@ -111,6 +111,9 @@ export const ZAdminMember = /* @__PURE__ */ lazySchema(() =>
         full: z.string().nullable(),
       })
       .nullable(),
+    /** Every photo of the profile, main first, with the id a removal names (issue 28). */
+    gallery: z.array(z.object({ id: z.number(), thumb: z.string(), card: z.string() })),
+    verified: z.boolean(),
     role: z.string(),
     coins: z.number(),
     blocked: z.boolean(),
@@ -133,6 +136,14 @@ export const ZAdminMember = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type TAdminMember = z.infer<typeof ZAdminMember>;
+
+/** POST /api/admin/members/:id/photo/delete: why, and which photo (the main one when absent). */
+export const ZAdminPhotoDeleteRequest = /* @__PURE__ */ lazySchema(() =>
+  adminBodyOf({
+    reason: ZAdminReason,
+    photo_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
+);
 
 /** The roles an admin may give here (an admin's own role is not changed from the console). */
 export const ASSIGNABLE_ROLES = ['member', 'moderator'] as const;

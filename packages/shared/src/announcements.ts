@@ -230,6 +230,8 @@ export const ZAnnouncementAuthor = /* @__PURE__ */ lazySchema(() =>
     photo: z.string().nullable(),
     /** Small square photo shown on the card itself (light on data). */
     photo_thumb: z.string().nullable(),
+    /** « Profil vérifié » (issue 28). */
+    verified: z.boolean(),
   }),
 );
 

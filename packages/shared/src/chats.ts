@@ -114,6 +114,8 @@ export const ZChatParticipant = /* @__PURE__ */ lazySchema(() =>
     photo: z.string().nullable(),
     is_online: z.boolean(),
     is_current_user: z.boolean(),
+    /** « Profil vérifié » (issue 28). */
+    verified: z.boolean(),
   }),
 );
 export type TChatParticipant = z.infer<typeof ZChatParticipant>;

@@ -29,4 +29,7 @@ export * from './admin-scams.js';
 export * from './text.js';
 export * from './scam-signals.js';
 export * from './scam-shield.js';
+export * from './photos.js';
+export * from './verification.js';
+export * from './admin-verifications.js';
 export * from './contract/index.js';

@@ -24,6 +24,8 @@ export const ZMemberSettings = /* @__PURE__ */ lazySchema(() =>
     who_can_message: z.enum(WHO_CAN_MESSAGE),
     /** Off the map and the nearby list (still in swipes). */
     hide_from_nearby: z.boolean(),
+    /** « Seuls les profils vérifiés peuvent m'écrire » (issue 28). */
+    verified_only_messages: z.boolean(),
   }),
 );
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
@@ -35,6 +37,7 @@ export const DEFAULT_MEMBER_SETTINGS: TMemberSettings = {
   read_receipts: true,
   who_can_message: 'everyone',
   hide_from_nearby: false,
+  verified_only_messages: false,
 };
 
 export const PRIVACY_MSG = {
@@ -54,6 +57,7 @@ export const PRIVACY_LABELS = {
   read_receipts: 'Confirmations de lecture',
   who_can_message: "Qui peut m'écrire",
   hide_from_nearby: 'Ne pas apparaître à proximité',
+  verified_only_messages: 'Seuls les profils vérifiés peuvent m’écrire',
   everyone: 'Tout le monde',
   matches: 'Mes matchs uniquement',
 } as const;
@@ -72,6 +76,7 @@ export const ZMemberSettingsUpdate = /* @__PURE__ */ lazySchema(() =>
         .enum(WHO_CAN_MESSAGE, { error: PRIVACY_MSG.whoCanMessageInvalid })
         .optional(),
       hide_from_nearby: yesNo(),
+      verified_only_messages: yesNo(),
     })
     .refine(
       (v) =>
@@ -79,7 +84,8 @@ export const ZMemberSettingsUpdate = /* @__PURE__ */ lazySchema(() =>
         v.hide_online !== undefined ||
         v.read_receipts !== undefined ||
         v.who_can_message !== undefined ||
-        v.hide_from_nearby !== undefined,
+        v.hide_from_nearby !== undefined ||
+        v.verified_only_messages !== undefined,
       { error: PRIVACY_MSG.nothingToChange },
     ),
 );

@@ -41,6 +41,8 @@ export const ZReportRequest = /* @__PURE__ */ lazySchema(() =>
     }),
     details: zText().trim().max(1000).optional(),
     chat_id: z.coerce.number().int().positive().optional(),
+    /** The photo the report is about: its place in the profile's gallery (0: the main one). */
+    photo_position: z.coerce.number().int().min(0).max(5).optional(),
   }),
 );
 

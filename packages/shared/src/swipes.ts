@@ -8,6 +8,7 @@ import { zText } from './text.js';
 import { DEFAULT_POSITION } from './constants.js';
 import type { TLatLng } from './geo.js';
 import { ZSeeking } from './seeking.js';
+import { ZCardPhoto } from './photos.js';
 
 // --- constants (spec 1 §9) -----------------------------------------------------------------
 
@@ -145,6 +146,8 @@ export const ZSwipeProfilesRequest = /* @__PURE__ */ lazySchema(() =>
     user_lat: latitude().nullable().optional(),
     user_lng: longitude().nullable().optional(),
     seeking: ZSeeking,
+    /** « Profils vérifiés uniquement » (issue 28): only members with the badge. */
+    verified_only: z.boolean().optional(),
   }),
 );
 export type TSwipeProfilesRequest = z.input<typeof ZSwipeProfilesRequest>;
@@ -180,6 +183,8 @@ export const ZNearbyRequest = /* @__PURE__ */ lazySchema(() =>
       min_age: age().default(NEAR_DEFAULT_MIN_AGE),
       max_age: age().default(NEAR_DEFAULT_MAX_AGE),
       seeking: ZSeeking,
+      /** « Profils vérifiés uniquement » (issue 28). */
+      verified_only: z.boolean().optional(),
     })
     .refine((q) => q.min_age <= q.max_age, { message: NEAR_MSG.ageOrder, path: ['min_age'] }),
 );
@@ -200,6 +205,10 @@ export const ZSwipeProfile = /* @__PURE__ */ lazySchema(() =>
     photo_thumb: z.string().nullable(),
     /** The same card, lighter (320 px wide): what the deck shows on mobile data. */
     photo_lite: z.string().nullable(),
+    /** The other photos of the gallery, in order: light variants only (issue 28). */
+    more_photos: z.array(ZCardPhoto),
+    /** « Profil vérifié ». */
+    verified: z.boolean(),
     passions: z.array(z.string()),
     /** Whole km (at least 1) from the caller's stored position; null when the member has none. */
     distance: z.number().nullable(),
@@ -232,6 +241,7 @@ export const ZNearbyUser = /* @__PURE__ */ lazySchema(() =>
     /** Fuzzed marker point, 300–800 m from the stored position, stable per member. */
     position: z.object({ lat: z.number(), lng: z.number() }),
     distance: z.number(),
+    verified: z.boolean(),
   }),
 );
 export type TNearbyUser = z.infer<typeof ZNearbyUser>;

@@ -83,6 +83,10 @@ export function AppRoutes() {
             element={page(() => import('./features/account/EditProfilePage'))}
           />
           <Route
+            path="/verify-profile"
+            element={page(() => import('./features/verification/VerifyProfilePage'))}
+          />
+          <Route
             path="/my-announcements"
             element={page(() => import('./features/announcements/MyAnnouncementsPage'))}
           />

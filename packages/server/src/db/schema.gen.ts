@@ -149,6 +149,7 @@ export interface MemberSettings {
   read_receipts: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  verified_only_messages: Generated<boolean>;
   who_can_message: Generated<string>;
 }
 
@@ -262,11 +263,19 @@ export interface Reports {
   details: string | null;
   evidence: Generated<Json>;
   id: Generated<number>;
+  photo_key: string | null;
   reason: string;
   reported_id: number;
   reporter_id: number;
   source: string | null;
   status: Generated<string>;
+}
+
+export interface SelfieHashes {
+  created_at: Generated<Timestamp>;
+  hash: number;
+  id: Generated<number>;
+  user_id: number;
 }
 
 export interface Sessions {
@@ -334,6 +343,14 @@ export interface UserDevices {
   user_id: number;
 }
 
+export interface UserPhotos {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  photo_key: string;
+  position: number;
+  user_id: number;
+}
+
 export interface Users {
   anonymous: Generated<boolean>;
   bio: string | null;
@@ -341,6 +358,7 @@ export interface Users {
   blocked_at: Timestamp | null;
   blocked_reason: string | null;
   chat_hold_at: Timestamp | null;
+  chat_hold_reason: string | null;
   coins: Generated<number>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -371,6 +389,22 @@ export interface Users {
   role: Generated<string>;
   scam_reviewed_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+  verified_at: Timestamp | null;
+  verified_photo_keys: string[] | null;
+}
+
+export interface VerificationRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  id: Generated<number>;
+  photo_keys: string[] | null;
+  poses: string[];
+  reason: string | null;
+  selfie_keys: string[] | null;
+  status: Generated<string>;
+  submitted_at: Timestamp | null;
+  user_id: number;
 }
 
 export interface DB {
@@ -396,6 +430,7 @@ export interface DB {
   promotions: Promotions;
   push_subscriptions: PushSubscriptions;
   reports: Reports;
+  selfie_hashes: SelfieHashes;
   sessions: Sessions;
   stories: Stories;
   story_likes: StoryLikes;
@@ -403,5 +438,7 @@ export interface DB {
   support_tickets: SupportTickets;
   swipes: Swipes;
   user_devices: UserDevices;
+  user_photos: UserPhotos;
   users: Users;
+  verification_requests: VerificationRequests;
 }

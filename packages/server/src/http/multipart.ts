@@ -1,5 +1,5 @@
 /**
- * Reads a multipart form (fields + at most one file) and authenticates it: the token comes
+ * Reads a multipart form (fields + one file, or up to `maxFiles`) and authenticates it: the token comes
  * from the bearer header (checked before the upload is read) or, as the spec sends it, from
  * the form's `token` field, which must then come before the file. A form that is too large by
  * its declared size, or whose file arrives without a session, is refused without reading the
@@ -19,12 +19,18 @@ interface UploadedFile {
 
 export interface MultipartForm {
   fields: Record<string, string>;
+  /** The first file (most forms carry one). */
   file: UploadedFile | null;
+  /** Every file, in the order sent. */
+  files: UploadedFile[];
 }
 
 export interface FormLimits {
+  /** Per file. */
   maxFileBytes: number;
   tooLargeMessage: string;
+  /** Files the form may carry (1 unless said). */
+  maxFiles?: number;
 }
 
 /** Room for the text fields and part headers around the file in a form's declared size. */
@@ -62,8 +68,9 @@ async function readForm(
   req: FastifyRequest,
   opts: FormLimits,
 ): Promise<MultipartForm> {
+  const maxFiles = opts.maxFiles ?? 1;
   const declared = Number(req.headers['content-length']);
-  if (declared > opts.maxFileBytes + FORM_OVERHEAD_BYTES) {
+  if (declared > opts.maxFileBytes * maxFiles + FORM_OVERHEAD_BYTES) {
     throw new AppError('too_large', opts.tooLargeMessage, { status: 413 });
   }
   const hasBearer = req.headers.authorization?.startsWith('Bearer ');
@@ -72,14 +79,20 @@ async function readForm(
     throw new AppError('validation', MSG.validation, { status: 415 });
   }
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const files: UploadedFile[] = [];
   let fieldBytes = 0;
   try {
-    for await (const part of req.parts({ limits: { fileSize: opts.maxFileBytes, files: 1 } })) {
+    const limits = { fileSize: opts.maxFileBytes, files: maxFiles };
+    for await (const part of req.parts({ limits })) {
       if (part.type === 'file') {
         if (!req.user) throw noSession();
         const buffer = await part.toBuffer();
-        file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer,
+        });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
         if (req.user) continue;
@@ -104,5 +117,5 @@ async function readForm(
     req.body = { token: fields.token };
     await app.authenticate(req);
   }
-  return { fields, file };
+  return { fields, file: files[0] ?? null, files };
 }

@@ -26,8 +26,11 @@ export async function uploadsPlugin(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       const key = req.params['*'];
-      // Chat media live under private/ and only leave through signed links (/api/media).
-      if (!isValidStorageKey(key) || key.startsWith('private/')) return notFound(reply);
+      // Chat media live under private/ and only leave through signed links (/api/media);
+      // verification selfies (selfies/) leave only through the console's audited reading.
+      if (!isValidStorageKey(key) || key.startsWith('private/') || key.startsWith('selfies/')) {
+        return notFound(reply);
+      }
       // The key names one immutable content, so it can serve as the validator.
       const etag = `"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
       if (req.headers['if-none-match'] === etag) {

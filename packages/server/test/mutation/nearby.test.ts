@@ -14,6 +14,7 @@ const hit = (over: Partial<NearbyHit> = {}): NearbyHit => ({
   name: 'Awa',
   birth_date: '2000-06-16',
   photo_key: 'photos/awa',
+  verified: false,
   fuzz_lat: 12.371_449_9,
   fuzz_lng: -1.519_750_1,
   distanceKm: 3.6,
@@ -38,6 +39,7 @@ describe('a nearby member as others see them', () => {
       photo_lite: '/uploads/photos/awa-lite.webp',
       position: { lat: 12.3714, lng: -1.5198 },
       distance: 4,
+      verified: false,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   ZAdminMember,
   ZAdminMemberRow,
   ZAdminMembersRequest,
+  ZAdminPhotoDeleteRequest,
   ZAdminRoleRequest,
   ZCoinsAdjustResult,
   ZResetDeviceResult,
@@ -103,7 +104,9 @@ export const adminRoutes = {
     errors: ['validation', 'not_found'],
   }),
   'admin.members.deletePhoto': defineRoute('admin.members.deletePhoto', {
-    ...reasonAction(),
+    request: ZAdminPhotoDeleteRequest,
+    params: ZAdminIdParams,
+    response: done(),
     errors: ['validation', 'not_found'],
   }),
   'admin.members.warn': defineRoute('admin.members.warn', {

@@ -116,6 +116,15 @@ export const ENDPOINTS = {
   'profile.dailyReward': { method: 'POST', path: '/daily-rewards/info', auth: 'member' },
   'profile.dailyRewardSeen': { method: 'POST', path: '/daily-rewards/seen', auth: 'member' },
   'profile.view': { method: 'POST', path: '/users/:id/view', auth: 'member' },
+  // several photos and verification (issue 28); the uploads read their token from the form
+  'photos.mine': { method: 'POST', path: '/profile/photos', auth: 'member' },
+  'photos.add': { method: 'POST', path: '/profile/photos/add', auth: 'member' },
+  'photos.replace': { method: 'POST', path: '/profile/photos/:id/replace', auth: 'member' },
+  'photos.delete': { method: 'POST', path: '/profile/photos/:id/delete', auth: 'member' },
+  'photos.reorder': { method: 'POST', path: '/profile/photos/order', auth: 'member' },
+  'photos.ofMember': { method: 'POST', path: '/users/:id/photos', auth: 'member' },
+  'verification.status': { method: 'POST', path: '/verification', auth: 'member' },
+  'verification.submit': { method: 'POST', path: '/verification/selfies', auth: 'member' },
   // the passions a member may choose (spec 1 "Swipes"): a fixed list, nothing personal
   'passions.list': { method: 'GET', path: '/passions', auth: 'public' },
   // block and report (beyond the spec)
@@ -145,6 +154,18 @@ export const ENDPOINTS = {
     auth: 'staff',
   },
   'admin.members.warn': { method: 'POST', path: '/admin/members/:id/warn', auth: 'staff' },
+  'admin.verifications.list': { method: 'GET', path: '/admin/verifications', auth: 'staff' },
+  'admin.verifications.get': { method: 'GET', path: '/admin/verifications/:id', auth: 'staff' },
+  'admin.verifications.approve': {
+    method: 'POST',
+    path: '/admin/verifications/:id/approve',
+    auth: 'staff',
+  },
+  'admin.verifications.refuse': {
+    method: 'POST',
+    path: '/admin/verifications/:id/refuse',
+    auth: 'staff',
+  },
   'admin.reports.list': { method: 'GET', path: '/admin/reports', auth: 'staff' },
   'admin.reports.evidence': { method: 'GET', path: '/admin/reports/:id/evidence', auth: 'staff' },
   'admin.scams.list': { method: 'GET', path: '/admin/scams', auth: 'staff' },

@@ -53,6 +53,14 @@ export const API_ERROR_CODES = [
   'messaging_restricted',
   'already_joined',
   'already_read',
+  // Photos and verification
+  'photos_full',
+  'photo_last',
+  'verification_limit',
+  'verification_pending',
+  'already_verified',
+  'selfie_duplicate',
+  'verified_only',
   // Media
   'audio_too_long',
   'image_too_large',

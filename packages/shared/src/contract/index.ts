@@ -20,6 +20,7 @@ import { authRoutes } from './auth.js';
 import { accountRoutes } from './account.js';
 import { profileRoutes } from './profiles.js';
 import { chatRoutes } from './chats.js';
+import { photoRoutes } from './photos.js';
 import { privacyRoutes } from './privacy.js';
 
 export * from './endpoints.js';
@@ -37,6 +38,7 @@ export const API = {
   ...swipeRoutes,
   ...accountsRoutes,
   ...safetyRoutes,
+  ...photoRoutes,
   ...adminRoutes,
   ...authRoutes,
   ...accountRoutes,

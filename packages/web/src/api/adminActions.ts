@@ -43,4 +43,8 @@ export const adminActions = {
   promotions: { send: send('admin.promotions.send') },
   tickets: { update: send('admin.tickets.update') },
   payments: { recheck: send('admin.payments.recheck') },
+  verifications: {
+    approve: send('admin.verifications.approve'),
+    refuse: send('admin.verifications.refuse'),
+  },
 };

@@ -70,9 +70,12 @@ export function upload<N extends UploadName>(
   name: N,
   form: FormData,
   opts: CallOptions = {},
+  params: Record<string, number> = {},
 ): Promise<CallResult<N>> {
   const { method, path } = ENDPOINTS[name];
-  return api<ReceivedOf<N>>(path, { method, body: form, ...opts });
+  // Path parameters (`:id`) of an upload, such as the photo it replaces.
+  const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
+  return api<ReceivedOf<N>>(url, { method, body: form, ...opts });
 }
 
 export async function callData<N extends RouteName>(

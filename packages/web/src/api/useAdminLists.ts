@@ -23,6 +23,7 @@ import {
   type TAdminStory,
   type TAdminTicket,
   type TAuditEntry,
+  type TAdminVerificationItem,
 } from '@app/shared';
 import { ApiError, firstError, hasMoreOf, type ApiResult } from './client';
 import { call } from './call';
@@ -91,6 +92,12 @@ export const useAdminReports = (status: string, page: number) =>
 export const useAdminScams = (status: string, page: number) =>
   useAdminList<TAdminScamMember>(['scams', status], page, (signal) =>
     call('admin.scams.list', { status: oneOf(SCAM_QUEUE_STATUSES, status), page }, { signal }),
+  );
+
+/** The « Vérifications » queue: pending checks, first come first served. */
+export const useAdminVerifications = (page: number) =>
+  useAdminList<TAdminVerificationItem>(['verifications'], page, (signal) =>
+    call('admin.verifications.list', { page }, { signal }),
   );
 
 export const useAdminMembers = (q: string, page: number) =>

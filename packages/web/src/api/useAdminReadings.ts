@@ -50,3 +50,17 @@ export function useScamMessages(memberId: number) {
       last.hasMore ? last.page + 1 : undefined,
   });
 }
+
+/** One verification check with its selfies: a reading the server audits, made once. */
+export function useVerificationReading(id: number) {
+  return useQuery({
+    queryKey: [...readingKey, 'verification', id],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const res = await call('admin.verifications.get', { id }, { signal });
+      if (!res.success || !res.data) throw new ApiError(firstError(res) || MSG.requestError, res);
+      return res.data;
+    },
+  });
+}

@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MSG, roundPosition, seekingFilter, type TLatLng, type TSeeking } from '@app/shared';
 import { useSeeking } from '../lib/seeking/seeking';
+import { useVerifiedOnly } from '../lib/verifiedOnly';
 import { ApiError, firstError } from './client';
 import { call } from './call';
 
@@ -19,7 +20,7 @@ const nearbyKey = ['nearby'] as const;
 
 async function loadNearby(
   spot: TLatLng,
-  filters: NearbyFilters & { seeking?: TSeeking },
+  filters: NearbyFilters & { seeking?: TSeeking; verified_only?: true },
   signal: AbortSignal,
 ) {
   const position = { latitude: spot.lat, longitude: spot.lng };
@@ -35,6 +36,8 @@ export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
   const spot = at ? roundPosition(at) : null;
   // Whom the member wants to meet: a filter of each request, kept on the device only.
   const seeking = seekingFilter(useSeeking());
+  // « Profils vérifiés uniquement », kept on the device too.
+  const verifiedOnly = useVerifiedOnly();
   return useQuery({
     queryKey: [
       ...nearbyKey,
@@ -44,13 +47,22 @@ export function useNearby(at: TLatLng | null, filters: NearbyFilters) {
       filters.min_age,
       filters.max_age,
       seeking ?? null,
+      verifiedOnly,
     ],
     enabled: spot !== null,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       spot
-        ? loadNearby(spot, { ...filters, ...(seeking && { seeking }) }, signal)
+        ? loadNearby(
+            spot,
+            {
+              ...filters,
+              ...(seeking && { seeking }),
+              ...(verifiedOnly && { verified_only: true }),
+            },
+            signal,
+          )
         : Promise.resolve([]),
   });
 }

@@ -43,6 +43,7 @@ export function ownProfile(over: Partial<OwnProfile> = {}): OwnProfile {
     details: {},
     photo: null,
     photos: null,
+    verified: false,
     coins: 150,
     stats: { likes_received: 0 },
     passions: [],
@@ -85,7 +86,15 @@ export function chatDetails(over: Partial<TChatDetails> = {}): TChatDetails {
   return {
     id: 7,
     participants: [
-      { id: 1, user_id: ME, name: 'Awa', photo: null, is_online: true, is_current_user: true },
+      {
+        id: 1,
+        user_id: ME,
+        name: 'Awa',
+        photo: null,
+        is_online: true,
+        is_current_user: true,
+        verified: false,
+      },
       {
         id: 2,
         user_id: OTHER,
@@ -93,6 +102,7 @@ export function chatDetails(over: Partial<TChatDetails> = {}): TChatDetails {
         photo: null,
         is_online: false,
         is_current_user: false,
+        verified: false,
       },
     ],
     messages: [],

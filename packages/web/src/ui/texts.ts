@@ -11,5 +11,6 @@ export const UI_TEXT = {
   passionsCount: (n: number, max: number) => `${n}/${max}`,
   townSuggestions: 'Villes et quartiers',
   showPhoto: 'Afficher la photo',
+  photoStep: (n: number, total: number) => `Photo ${n} sur ${total}`,
   townNotGuessed: "Nous n'avons pas pu deviner votre ville : commencez à taper pour la choisir.",
 } as const;

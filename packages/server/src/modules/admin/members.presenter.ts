@@ -1,5 +1,11 @@
 /** What the console shows of a member: a search row, and the detail page with its records. */
-import type { TAdminMember, TAdminMemberRow, TAdminOrder, TMemberDevice } from '@app/shared';
+import type {
+  TAdminMember,
+  TAdminMemberRow,
+  TAdminOrder,
+  TMemberDevice,
+  TOwnPhoto,
+} from '@app/shared';
 import { ageOf, ZProviderAnswer } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import type { JsonValue } from '../../db/schema.gen.js';
@@ -90,6 +96,8 @@ export function presentOrder(
 }
 
 export interface MemberRecords {
+  /** The gallery, main photo first (issue 28). */
+  gallery: TOwnPhoto[];
   /** The signup device (users.device_hash): the accounts created from it, refused sign-ups. */
   device: { accounts: Rows<typeof accountsOnSameDevice>; refusals: number };
   devices: MemberDeviceRow[];
@@ -124,6 +132,8 @@ export function presentMemberDetail(
           full: photoOf(deps, m.photo_key, 'full'),
         }
       : null,
+    gallery: r.gallery,
+    verified: m.verified_at !== null,
     role: m.role,
     coins: m.coins,
     blocked: !!m.blocked_at,

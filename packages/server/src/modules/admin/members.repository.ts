@@ -17,6 +17,7 @@ const memberColumns = (db: Database) =>
       'locality',
       'bio',
       'photo_key',
+      'verified_at',
       'role',
       'coins',
       'device_hash',
@@ -160,11 +161,6 @@ export async function setUnblocked(db: Database, id: number) {
 export async function setRole(db: Database, id: number, role: string) {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
   await announce(db, { access: id });
-}
-
-export async function clearPhoto(db: Database, id: number) {
-  await db.updateTable('users').set({ photo_key: null }).where('id', '=', id).execute();
-  await announce(db, { member: id });
 }
 
 /** Forgets the device's refused sign-ups and unblocks its accounts blocked for it. */

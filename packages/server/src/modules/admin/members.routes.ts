@@ -45,8 +45,8 @@ export async function adminMemberRoutes(app: FastifyInstance) {
     return { success: true, message: 'Solde mis à jour.', data: { balance } };
   });
 
-  contractRoute(app, 'admin.members.deletePhoto', async ({ id, reason }, req) => {
-    await members.deleteMemberPhoto(deps, requireUser(req), id, reason);
+  contractRoute(app, 'admin.members.deletePhoto', async ({ id, ...input }, req) => {
+    await members.deleteMemberPhoto(deps, requireUser(req), id, input);
     return { success: true, message: 'Photo supprimée.' };
   });
 

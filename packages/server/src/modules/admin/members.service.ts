@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { TAdminMember } from '@app/shared';
 import { deletePhoto } from '../../adapters/images/photos.js';
+import { findGallery, presentGallery, removeMemberPhoto } from '../photos/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
@@ -39,17 +40,20 @@ export async function getMember(
   id: number,
 ): Promise<TAdminMember> {
   const m = await memberOr404(deps, id);
-  const [accounts, refusals, devices, movements, received, made, orders] = await Promise.all([
-    repo.accountsOnSameDevice(deps.db, m.device_hash),
-    m.device_hash ? repo.deviceRefusals(deps.db, m.device_hash) : 0,
-    repo.devicesOf(deps.db, m.id),
-    repo.coinMovements(deps.db, m.id, 50),
-    repo.reportsAbout(deps.db, m.id, 'reported_id'),
-    repo.reportsAbout(deps.db, m.id, 'reporter_id'),
-    repo.ordersOf(deps.db, m.id, 50),
-  ]);
+  const [accounts, refusals, devices, movements, received, made, orders, gallery] =
+    await Promise.all([
+      repo.accountsOnSameDevice(deps.db, m.device_hash),
+      m.device_hash ? repo.deviceRefusals(deps.db, m.device_hash) : 0,
+      repo.devicesOf(deps.db, m.id),
+      repo.coinMovements(deps.db, m.id, 50),
+      repo.reportsAbout(deps.db, m.id, 'reported_id'),
+      repo.reportsAbout(deps.db, m.id, 'reporter_id'),
+      repo.ordersOf(deps.db, m.id, 50),
+      findGallery(deps.db, m.id),
+    ]);
   return presentMemberDetail(deps, m, {
     device: { accounts, refusals },
+    gallery: presentGallery(deps, gallery),
     devices,
     coin_movements: movements,
     orders,
@@ -174,26 +178,30 @@ export async function adjustMemberCoins(
   return balance;
 }
 
+/** Removes one photo of the member (the main one unless `photoId` names another), audited. */
 export async function deleteMemberPhoto(
   deps: Pick<Deps, 'db' | 'storage' | 'notify' | 'realtime'>,
   me: Actor,
   id: number,
-  reason: string,
+  input: { reason: string; photo_id?: number },
 ) {
   const m = await memberOr404(deps, id);
   assertCanSanction(me, m);
-  const photoKey = m.photo_key;
-  if (!photoKey) throw new AppError('validation', 'Ce membre n’a pas de photo.');
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.clearPhoto(trx, m.id);
+  const photoKey = await deps.db.transaction().execute(async (trx) => {
+    const key = await removeMemberPhoto(trx, m.id, input.photo_id);
+    if (!key) {
+      const missing = input.photo_id === undefined ? 'de photo' : 'cette photo';
+      throw new AppError('validation', `Ce membre n’a pas ${missing}.`);
+    }
     await audit(trx, {
       actorId: me.id,
       action: 'member.photo_delete',
       targetType: 'user',
       targetId: m.id,
-      reason,
-      data: { photo_key: photoKey },
+      reason: input.reason,
+      data: { photo_key: key },
     });
+    return key;
   });
   await deletePhoto(deps.storage, photoKey).catch(() => undefined);
   await deps.notify(m.id, 'moderation_warning', {

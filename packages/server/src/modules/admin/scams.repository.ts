@@ -102,7 +102,7 @@ export const findFlaggedMessages = (db: Database, id: number, limit: number, off
 export async function markReviewed(db: Database, id: number) {
   await db
     .updateTable('users')
-    .set({ chat_hold_at: null, scam_reviewed_at: sql<Date>`now()` })
+    .set({ chat_hold_at: null, chat_hold_reason: null, scam_reviewed_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }

@@ -41,6 +41,7 @@ export function presentFeedAnnouncement(
       locality: row.author_locality,
       photo: photos?.card ?? null,
       photo_thumb: photos?.thumb ?? null,
+      verified: row.author_verified,
     },
   };
 }

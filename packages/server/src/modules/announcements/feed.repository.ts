@@ -21,6 +21,7 @@ export interface FeedRow {
   author_birth_date: string | null;
   author_locality: string | null;
   author_photo_key: string | null;
+  author_verified: boolean;
 }
 
 export interface FeedFilter {
@@ -37,7 +38,7 @@ export interface FeedFilter {
 const SELECT = sql`SELECT a.id, a.description, a.category, a.views, a.created_at,
     u.id AS author_id, u.name AS author_name, u.gender AS author_gender,
     to_char(u.birth_date, 'YYYY-MM-DD') AS author_birth_date, u.locality AS author_locality,
-    u.photo_key AS author_photo_key`;
+    u.photo_key AS author_photo_key, u.verified_at IS NOT NULL AS author_verified`;
 
 /** The WHERE conditions every feed query shares. */
 function feedConditions(filter: FeedFilter): RawBuilder<unknown>[] {

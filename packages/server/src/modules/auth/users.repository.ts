@@ -20,6 +20,7 @@ export const selectUser = (eb: ExpressionBuilder<DB, 'users'>) =>
     'details',
     'passions',
     'photo_key',
+    'verified_at',
     'coins',
     'gifted_signup',
     'invitation_code',

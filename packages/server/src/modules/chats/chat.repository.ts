@@ -37,6 +37,7 @@ function chatQuery(db: Database, userId: number) {
       'o.left_at as other_left_at',
       'u.name as other_name',
       'u.photo_key as other_photo_key',
+      'u.verified_at as other_verified_at',
       'u.last_seen_at as other_last_seen_at',
       'u.presence_offline_at as other_offline_at',
       'u.deleted_at as other_deleted_at',

@@ -6,6 +6,7 @@ import {
   MESSAGES_PAGE_SIZE,
   REALTIME_EVENTS,
   SCAM_EVIDENCE_LAST_MESSAGES,
+  VERIFICATION_MSG,
   chatRoom,
   userRoom,
   type ServerEventPayloads,
@@ -16,6 +17,7 @@ import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
 import { isBlockedEitherWay } from '../safety/index.js';
 import { markChatNotificationsRead } from '../notifications/index.js';
+import { getMemberSettings } from '../privacy/index.js';
 import * as chats from './chat.repository.js';
 import type { ChatRow } from './chat.repository.js';
 import * as messages from './message.repository.js';
@@ -71,6 +73,13 @@ export function emitMessage(
   deps.realtime.to(userRoom(receiverId)).emit(event, presentMessage(deps, row, receiverId));
 }
 
+/** « Seuls les profils vérifiés peuvent m'écrire »: a new chat needs the writer's badge. */
+async function assertMayWriteTo(deps: Deps, userId: number, otherId: number) {
+  const settings = await getMemberSettings(deps.db, otherId);
+  if (!settings.verified_only_messages || (await members.isVerified(deps.db, userId))) return;
+  throw new AppError('verified_only', VERIFICATION_MSG.verifiedOnlyRefusal, { status: 403 });
+}
+
 export async function createChat(deps: Deps, userId: number, otherId: number) {
   if (otherId === userId) throw new AppError('validation', CHAT_MSG.cannotChatSelf);
   if (!(await members.isReachableMember(deps.db, otherId)))
@@ -84,6 +93,7 @@ export async function createChat(deps: Deps, userId: number, otherId: number) {
   }
   // A member the scam shield holds keeps their chats but starts no new one until reviewed.
   await assertNotHeld(deps.db, userId);
+  await assertMayWriteTo(deps, userId, otherId);
   const id = await deps.db.transaction().execute((trx) => chats.insertChat(trx, userId, otherId));
   // A concurrent create won the race: use its chat.
   const chatId = id ?? (await chats.findChatIdForPair(deps.db, userId, otherId));
@@ -138,6 +148,7 @@ async function presentChatDetails(
         photo: photoOf(deps, me.photo_key),
         is_online: true,
         is_current_user: true,
+        verified: me.verified_at !== null,
       },
       {
         id: chat.other_participant_id,
@@ -146,6 +157,7 @@ async function presentChatDetails(
         photo: chat.other_deleted_at ? null : photoOf(deps, chat.other_photo_key, 'card'),
         is_online: !chat.other_deleted_at && otherOnline,
         is_current_user: false,
+        verified: !chat.other_deleted_at && chat.other_verified_at !== null,
       },
     ].sort((a, b) => a.id - b.id),
     messages: msgs.map((m) => presentMessage(deps, m, userId)),

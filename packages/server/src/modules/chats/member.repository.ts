@@ -20,10 +20,20 @@ export async function isReachableMember(db: Database, id: number) {
 export async function findMemberCard(db: Database, id: number) {
   const row = await db
     .selectFrom('users')
-    .select(['coins', 'name', 'photo_key'])
+    .select(['coins', 'name', 'photo_key', 'verified_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ?? { coins: 0, name: null, photo_key: null };
+  return row ?? { coins: 0, name: null, photo_key: null, verified_at: null };
+}
+
+/** True when the member holds the « Profil vérifié » badge. */
+export async function isVerified(db: Database, id: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('verified_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return !!row?.verified_at;
 }
 
 /** The heartbeat window, as an SQL interval (a constant, never user input). */

@@ -31,12 +31,12 @@ export async function holdWhenFlaggedInChats(
   return !!held;
 }
 
-/** When the member was held by the shield (null: not held). */
+/** The member's hold and why (`fake_profile`: reports; otherwise the shield), or null. */
 export async function findChatHold(db: Database, userId: number) {
   const row = await db
     .selectFrom('users')
-    .select('chat_hold_at')
+    .select(['chat_hold_at', 'chat_hold_reason'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row?.chat_hold_at ?? null;
+  return row?.chat_hold_at ? { reason: row.chat_hold_reason } : null;
 }

@@ -8,6 +8,7 @@ import {
   SCAM_HOLD_WINDOW_HOURS,
   SCAM_RECEIVER_MAX_MESSAGES,
   SCAM_TEXT,
+  VERIFICATION_MSG,
   hasScamSignal,
   type TMessageType,
 } from '@app/shared';
@@ -57,6 +58,9 @@ export function noteShield(
 
 /** Refuses a new chat to a member held by the shield (403, in French). */
 export async function assertNotHeld(db: Database, userId: number) {
-  if (await findChatHold(db, userId))
-    throw new AppError('chat_hold', SCAM_TEXT.held, { status: 403 });
+  const hold = await findChatHold(db, userId);
+  if (!hold) return;
+  const message =
+    hold.reason === 'fake_profile' ? VERIFICATION_MSG.fakeProfileHold : SCAM_TEXT.held;
+  throw new AppError('chat_hold', message, { status: 403 });
 }

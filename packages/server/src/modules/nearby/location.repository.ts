@@ -43,6 +43,7 @@ export interface NearbyRow {
   name: string | null;
   birth_date: string | null;
   photo_key: string | null;
+  verified: boolean;
   fuzz_lat: number;
   fuzz_lng: number;
 }
@@ -57,6 +58,8 @@ export interface NearbySearch {
   born: { onOrAfter: string; onOrBefore: string } | null;
   /** "Je veux rencontrer": only members of this gender (a filter of the request, never stored). */
   gender?: 'homme' | 'femme' | null;
+  /** « Profils vérifiés uniquement ». */
+  verifiedOnly?: boolean;
   limit: number;
 }
 
@@ -72,13 +75,14 @@ function nearbyQuery(s: NearbySearch) {
   const gender = s.gender ?? null;
   return sql<NearbyRow>`
   SELECT u.id, u.name, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
-         u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
+         u.verified_at IS NOT NULL AS verified, u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
     FROM users u
    WHERE ${sql.raw(visibleMemberSql('u'))}
      AND u.geo_km <@ circle(${origin}, ${s.planeRadiusKm}::float8)
      AND u.id <> ${s.viewerId}::bigint
      AND (${onOrAfter}::date IS NULL OR u.birth_date BETWEEN ${onOrAfter}::date AND ${onOrBefore}::date)
      AND (${gender}::text IS NULL OR u.gender = ${gender}::text)
+     AND (${!s.verifiedOnly} OR u.verified_at IS NOT NULL)
      AND ${notBlocked(s.viewerId, 'u.id')}
    ORDER BY u.geo_km <-> ${origin}
    LIMIT ${s.limit}`;

@@ -33,6 +33,7 @@ export interface NearbyQuery {
   min_age: number;
   max_age: number;
   seeking?: 'homme' | 'femme';
+  verified_only?: boolean;
 }
 
 export interface NearbyHit extends repo.NearbyRow {
@@ -98,6 +99,7 @@ export function nearbySearch(db: Database, viewerId: number, q: NearbyQuery, now
       ? { onOrAfter: range.bornOnOrAfter, onOrBefore: range.bornOnOrBefore }
       : null,
     gender: q.seeking ?? null,
+    verifiedOnly: q.verified_only === true,
     limit: NEAR_MAX_RESULTS + NEARBY_OVERFETCH,
   };
   return { origin, search, run: () => repo.findNearby(db, search) };

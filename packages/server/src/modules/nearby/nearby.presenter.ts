@@ -26,5 +26,6 @@ export function presentNearbyUser(
     photo_lite: urls?.lite ?? null,
     position: markerOf(hit.fuzz_lat, hit.fuzz_lng),
     distance: displayDistanceKm(hit.distanceKm),
+    verified: hit.verified,
   };
 }

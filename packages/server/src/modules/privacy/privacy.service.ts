@@ -25,6 +25,7 @@ function present(row: SettingsRow | undefined): TMemberSettings {
     read_receipts: row.read_receipts,
     who_can_message: whoCanMessage(row.who_can_message),
     hide_from_nearby: row.hide_from_nearby,
+    verified_only_messages: row.verified_only_messages,
   };
 }
 
@@ -54,5 +55,7 @@ export async function updateMemberSettings(
   if (update.read_receipts !== undefined) change.read_receipts = update.read_receipts;
   if (update.who_can_message !== undefined) change.who_can_message = update.who_can_message;
   if (update.hide_from_nearby !== undefined) change.hide_from_nearby = update.hide_from_nearby;
+  if (update.verified_only_messages !== undefined)
+    change.verified_only_messages = update.verified_only_messages;
   return present(await repo.upsertSettings(db, userId, change));
 }

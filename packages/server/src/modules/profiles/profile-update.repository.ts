@@ -13,15 +13,11 @@ export interface ProfileChanges {
   locality?: string | null;
   /** Catalogue keys, already checked; [] empties the list. */
   passions?: string[];
-  photoKey?: string;
 }
 
-/**
- * Applies the changes; answers the photo key the member had before (to delete its files).
- * The previous row is read under `FOR UPDATE` in the same statement, hence the `sql` template.
- */
+/** Applies the changes (the photo is the gallery's: photos module); false when no member. */
 export async function updateProfileFields(db: Database, userId: number, c: ProfileChanges) {
-  const { rows } = await sql<{ previous_photo_key: string | null }>`
+  const { rows } = await sql<{ id: number }>`
     UPDATE users u SET
         name = CASE WHEN ${c.name !== undefined} THEN ${c.name ?? null} ELSE u.name END,
         bio = CASE WHEN ${c.bio !== undefined} THEN ${c.bio ?? null} ELSE u.bio END,
@@ -29,11 +25,9 @@ export async function updateProfileFields(db: Database, userId: number, c: Profi
                    ELSE u.locality END,
         passions = CASE WHEN ${c.passions !== undefined} THEN ${c.passions ?? null}::text[]
                    ELSE u.passions END,
-        photo_key = coalesce(${c.photoKey ?? null}, u.photo_key),
         updated_at = now()
-       FROM (SELECT id, photo_key FROM users WHERE id = ${userId} FOR UPDATE) prev
-      WHERE u.id = prev.id AND u.deleted_at IS NULL
-      RETURNING prev.photo_key AS previous_photo_key`.execute(db);
+      WHERE u.id = ${userId} AND u.deleted_at IS NULL
+      RETURNING u.id`.execute(db);
   await announce(db, { member: userId });
-  return rows[0];
+  return rows.length > 0;
 }

@@ -14,8 +14,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
-import { deletePhoto } from '../../adapters/images/photos.js';
-import { savePhoto } from './photos.js';
+import { deletePhotoFiles, putMainPhoto, savePhoto } from '../photos/index.js';
 import { updateProfileFields, type ProfileChanges } from './profile-update.repository.js';
 
 const FIELDS: readonly TProfileField[] = ['name', 'bio', 'locality'];
@@ -49,17 +48,21 @@ export async function updateOwnProfile(
   form: MultipartForm,
 ) {
   const changes = validateProfileChanges(form.fields);
-  if (form.file && form.file.buffer.length > 0) {
-    changes.photoKey = await savePhoto(deps, form.file.buffer, userId);
-  }
-  const updated = await updateProfileFields(deps.db, userId, changes);
-  if (!updated) {
-    if (changes.photoKey) await deletePhoto(deps.storage, changes.photoKey).catch(() => undefined);
+  const photoKey =
+    form.file && form.file.buffer.length > 0
+      ? await savePhoto(deps, form.file.buffer, userId)
+      : null;
+  // The round photo of the edit screen is the main one: it replaces the gallery's first photo.
+  const previous = await deps.db.transaction().execute(async (trx) => {
+    if (!(await updateProfileFields(trx, userId, changes))) return undefined;
+    return photoKey ? putMainPhoto(trx, userId, photoKey) : null;
+  });
+  if (previous === undefined) {
+    if (photoKey) await deletePhotoFiles(deps.storage, photoKey).catch(() => undefined);
     throw new AppError('not_found', MSG.notFound, { status: 404 });
   }
-  const previous = updated.previous_photo_key;
-  if (changes.photoKey && previous && previous !== changes.photoKey) {
-    await deletePhoto(deps.storage, previous).catch((err: unknown) =>
+  if (previous && previous !== photoKey) {
+    await deletePhotoFiles(deps.storage, previous).catch((err: unknown) =>
       deps.log.warn({ err, userId }, 'ancienne photo non effacée'),
     );
   }

@@ -19,6 +19,7 @@ export function presentOwnProfile(deps: Pick<Deps, 'storage'>, u: OwnProfileRow)
     details: u.details,
     photo: photos?.card ?? null,
     photos,
+    verified: u.verified_at !== null,
     coins: u.coins,
     stats: u.stats,
     passions: normalisePassions(u.passions),

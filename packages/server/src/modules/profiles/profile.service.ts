@@ -17,7 +17,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { MultipartForm } from '../../http/multipart.js';
 import { clearGiftFlag, completeProfile } from './profile.repository.js';
-import { savePhoto } from './photos.js';
+import { putMainPhoto, savePhoto } from '../photos/index.js';
 import { claimDailyRewardShown, wasDailyRewardShown } from './daily-reward.repository.js';
 import {
   announceReferralReward,
@@ -113,6 +113,8 @@ export async function completeOwnProfile(
   const photoKey = await savePhoto(deps, form.file.buffer, userId);
   const referrerPaid = await deps.db.transaction().execute(async (trx) => {
     if (!(await completeProfile(trx, userId, { ...valid, photoKey }))) return undefined;
+    // The wizard's photo starts the gallery (issue 28).
+    await putMainPhoto(trx, userId, photoKey);
     // The inviter's reward waits for this moment (see payReferralRewardIfDue).
     return payReferralRewardIfDue(trx, userId, deps.metrics);
   });

@@ -1,4 +1,6 @@
 /** Queries on blocks and reports (Kysely, typed from schema.gen.ts). */
+import { sql } from 'kysely';
+import { FAKE_PROFILE_REPORTS_HOLD } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 
 export async function memberExists(db: Database, id: number) {
@@ -47,17 +49,53 @@ export async function insertReport(
     reason: string;
     details: string | null;
     evidence: unknown[];
+    /** The photo named (its place in the gallery), kept as its key. */
+    photoPosition: number | null;
   },
 ) {
   await db
     .insertInto('reports')
-    .values({
+    .values((eb) => ({
       reporter_id: r.reporterId,
       reported_id: r.reportedId,
       chat_id: r.chatId,
       reason: r.reason,
       details: r.details,
       evidence: JSON.stringify(r.evidence),
-    })
+      photo_key:
+        r.photoPosition === null
+          ? null
+          : eb
+              .selectFrom('user_photos')
+              .select('photo_key')
+              .where('user_id', '=', r.reportedId)
+              .where('position', '=', r.photoPosition),
+    }))
+    .execute();
+}
+
+/**
+ * Holds an unverified member from starting chats once FAKE_PROFILE_REPORTS_HOLD different
+ * members reported them « Faux profil » since their last review (the scam shield's hold,
+ * chat_hold_at; a verification or a moderator's release lifts it).
+ */
+export async function holdWhenReportedFake(db: Database, reportedId: number) {
+  await db
+    .updateTable('users as u')
+    .set({ chat_hold_at: sql<Date>`now()`, chat_hold_reason: 'fake_profile' })
+    .where('u.id', '=', reportedId)
+    .where('u.chat_hold_at', 'is', null)
+    .where('u.verified_at', 'is', null)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('reports as r')
+          .select(sql<number>`count(DISTINCT r.reporter_id)`.as('n'))
+          .whereRef('r.reported_id', '=', 'u.id')
+          .where('r.reason', '=', 'fake_profile')
+          .where(sql<boolean>`r.created_at > coalesce(u.scam_reviewed_at, '-infinity')`),
+      '>=',
+      FAKE_PROFILE_REPORTS_HOLD,
+    )
     .execute();
 }

@@ -82,7 +82,10 @@ export async function safetyRoutes(app: FastifyInstance, opts: { chatEvidence: C
       reason: input.reason,
       details: input.details ?? null,
       evidence,
+      photoPosition: input.photo_position ?? null,
     });
+    // Three « Faux profil » from different members: no new chat until verified (issue 28).
+    if (input.reason === 'fake_profile') await repo.holdWhenReportedFake(db, input.id);
     return { success: true, message: CHAT_MSG.reportDone };
   });
 }

@@ -23,6 +23,11 @@ export function presentSwipeProfile(
     photo: urls?.card ?? null,
     photo_thumb: urls?.thumb ?? null,
     photo_lite: urls?.lite ?? null,
+    more_photos: c.morePhotoKeys.flatMap((key) => {
+      const more = photos(key);
+      return more ? [{ thumb: more.thumb, lite: more.lite }] : [];
+    }),
+    verified: c.verified,
     passions: normalisePassions(c.passions ?? []),
     distance: c.distanceKm === null ? null : displayDistanceKm(c.distanceKm),
     lat: marker?.lat ?? null,

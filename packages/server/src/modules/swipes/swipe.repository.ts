@@ -77,6 +77,7 @@ export interface CandidateRow {
   locality: string | null;
   bio: string | null;
   photo_key: string | null;
+  verified: boolean;
   passions: string[];
   last_seen_at: Date | null;
   fuzz_lat: number | null;
@@ -90,18 +91,21 @@ export interface CandidateSearch {
   viewerId: number;
   excludeIds: number[];
   limit: number;
+  /** « Profils vérifiés uniquement ». */
+  verifiedOnly?: boolean;
 }
 
 const CANDIDATE_COLUMNS = sql`u.id, u.name, u.gender,
   to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
-  u.locality, u.bio, u.photo_key, u.passions, u.last_seen_at,
+  u.locality, u.bio, u.photo_key, u.verified_at IS NOT NULL AS verified, u.passions, u.last_seen_at,
   u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng`;
 
 /** Visible, not the viewer, not excluded, not swiped yet, no block either way. */
 const eligible = (s: CandidateSearch) => sql`${sql.raw(visibleMemberSql('u'))}
   AND u.id <> ${s.viewerId}::bigint AND u.id <> ALL(${s.excludeIds}::bigint[])
   AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = ${s.viewerId}::bigint AND s.target_id = u.id)
-  AND ${notBlocked(s.viewerId, 'u.id')}`;
+  AND ${notBlocked(s.viewerId, 'u.id')}
+  AND (${!s.verifiedOnly} OR u.verified_at IS NOT NULL)`;
 
 function genderCondition(pool: GenderPool) {
   if (!pool) return sql`true`;

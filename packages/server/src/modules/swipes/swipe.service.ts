@@ -21,6 +21,7 @@ import {
   type ViewerRow,
 } from '../nearby/index.js';
 import { ensureMatchChat, findChatIdForPair } from '../chats/index.js';
+import { findMorePhotoKeys } from '../photos/index.js';
 import * as repo from './swipe.repository.js';
 import { preferredGenderOf, rankCandidates, type Gender } from './swipe.ranking.js';
 
@@ -35,10 +36,13 @@ export interface CandidateQuery {
   user_lng?: number | null;
   /** "Je veux rencontrer": only this gender (a filter of the request, never stored). */
   seeking?: 'homme' | 'femme';
+  verified_only?: boolean;
 }
 
 export interface RankedCandidate extends repo.CandidateRow {
   distanceKm: number | null;
+  /** The gallery's other photos, in order (the card steps through them). */
+  morePhotoKeys: string[];
 }
 
 /** The column holds 'homme', 'femme' or null; anything else counts as not said. */
@@ -82,6 +86,7 @@ export async function findSwipeCandidates(
     viewerId: me,
     excludeIds: q.exclude_ids,
     limit: Math.max(POOL_MIN, q.limit * POOL_PER_PAGE),
+    verifiedOnly: q.verified_only === true,
   };
   const pools = candidatePools(q.seeking, preferred);
   const located = await repo.findNearestCandidates(deps.db, search, pools, planeKm(origin));
@@ -91,13 +96,20 @@ export async function findSwipeCandidates(
       : [];
   const measured = [...located, ...unlocated].map((c) => ({
     ...c,
+    morePhotoKeys: [] as string[],
     distanceKm:
       c.fuzz_lat !== null && c.fuzz_lng !== null
         ? haversineKm(origin, { lat: c.fuzz_lat, lng: c.fuzz_lng })
         : null,
   }));
   const ranker = { gender, passions: viewer?.passions ?? [] };
-  return rankCandidates(measured, ranker, deps.clock.now()).slice(0, q.limit);
+  const cards = rankCandidates(measured, ranker, deps.clock.now()).slice(0, q.limit);
+  // One more query for the cards shown only: the pool's other members need no gallery.
+  const more = await findMorePhotoKeys(
+    deps.db,
+    cards.map((c) => c.id),
+  );
+  return cards.map((c) => ({ ...c, morePhotoKeys: more.get(c.id) ?? [] }));
 }
 
 interface SwipeOutcome {

@@ -26,6 +26,7 @@ import { PassionPicker } from '../../ui/PassionPicker';
 import { SeekingChoice } from '../../ui/SeekingChoice';
 import { photoFileProblem } from '../../lib/cropRules';
 import { PhotoCropDialog } from './PhotoCropDialog';
+import { PhotoGallery } from './PhotoGallery';
 import { LocalityField } from './LocalityField';
 import { ACCOUNT_TEXT } from './texts';
 import './account.css';
@@ -180,6 +181,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           aria-invalid={!!errors.bio}
         />
       </Field>
+      <PhotoGallery />
       <PassionPicker value={passions} onChange={setPassions} error={errors.passions} />
       <SeekingChoice />
 

@@ -19,6 +19,7 @@ it('sends the chosen passions with the profile, and shows the server’s refusal
   let refuse = true;
   api.use(
     http.post('/api/profile', () => ok(me)),
+    http.post('/api/profile/photos', () => ok([])),
     http.post('/api/profile/update', async ({ request }) => {
       const passions = (await request.formData()).get('passions');
       sent.push(typeof passions === 'string' ? passions : null);

@@ -1,5 +1,6 @@
 /** The entries of the account menu (spec 2 "Account menu"), links first, then the actions. */
 import {
+  BadgeCheck,
   ChevronRight,
   CloudDownload,
   Gauge,
@@ -24,6 +25,7 @@ import { ACCOUNT_TEXT } from './texts';
 
 const LINKS = [
   { to: '/edit-profile', icon: Pencil, label: ACCOUNT_TEXT.entries.editProfile },
+  { to: '/verify-profile', icon: BadgeCheck, label: ACCOUNT_TEXT.entries.verifyProfile },
   { to: '/my-announcements', icon: Megaphone, label: ACCOUNT_TEXT.entries.myAnnouncements },
   { to: '/buying', icon: Receipt, label: ACCOUNT_TEXT.entries.purchases },
   { to: '/privacy', icon: UserLock, label: ACCOUNT_TEXT.entries.privacy },

@@ -8,6 +8,7 @@ import {
   DELETED_MEMBER_NAME,
   MSG,
   PROFILE_MSG,
+  PROFILE_PHOTOS_MAX,
   REFERRAL_REWARD_COINS,
   coinCount,
 } from '@app/shared';
@@ -28,6 +29,7 @@ export const ACCOUNT_TEXT = {
   noName: 'Membre',
   entries: {
     editProfile: 'Modifier mon profil',
+    verifyProfile: 'Vérifier mon profil',
     myAnnouncements: 'Mes annonces',
     purchases: 'Mes achats',
     privacy: 'Confidentialité',
@@ -44,6 +46,17 @@ export const ACCOUNT_TEXT = {
   on: 'Activé',
   off: 'Désactivé',
   loggingOut: 'Déconnexion...',
+
+  // « Mes photos » (issue 28)
+  galleryTitle: 'Mes photos',
+  galleryHint: `Jusqu’à ${PROFILE_PHOTOS_MAX} photos. La première est votre photo principale.`,
+  galleryMain: 'Principale',
+  galleryPhoto: (n: number) => `Photo ${n}`,
+  galleryAdd: 'Ajouter une photo',
+  galleryReplace: (n: number) => `Remplacer la photo ${n}`,
+  galleryDelete: (n: number) => `Supprimer la photo ${n}`,
+  galleryEarlier: (n: number) => `Avancer la photo ${n}`,
+  galleryLater: (n: number) => `Reculer la photo ${n}`,
 
   // invite modal
   inviteTitle: 'Inviter des amis',

@@ -20,6 +20,7 @@ const Dashboard = lazy(() => import('./DashboardSection'));
 const Stories = lazy(() => import('./StoriesSection'));
 const Reports = lazy(() => import('./ReportsSection'));
 const Scams = lazy(() => import('./ScamsSection'));
+const Verifications = lazy(() => import('./VerificationsSection'));
 const Members = lazy(() => import('./MembersSection'));
 const MemberDetail = lazy(() => import('./MemberDetail'));
 const Tickets = lazy(() => import('./TicketsSection'));
@@ -64,6 +65,7 @@ export default function AdminPage() {
             <Route path="histoires" element={<Stories />} />
             <Route path="signalements" element={<Reports />} />
             <Route path="arnaques" element={<Scams />} />
+            <Route path="verifications" element={<Verifications />} />
             <Route path="membres" element={<Members />} />
             <Route path="membres/:id" element={<MemberDetail />} />
             <Route path="tickets" element={<Tickets />} />

@@ -16,6 +16,7 @@ import { CoinMovements, MemberOrders, MemberReports } from './MemberHistory';
 import { DevicesUsed, SignupDevice } from './MemberDevices';
 import { Badge, ErrorBox, Facts, Loading } from './parts';
 import { formatDateTime, formatNumber } from './format';
+import { deletePhotoAction } from './specs';
 import { ADMIN_TEXT } from './texts';
 import { GENDER_LABELS, labelOf, ROLE_LABELS } from './labels';
 
@@ -59,6 +60,7 @@ export default function MemberDetail() {
               {labelOf(ROLE_LABELS, m.role)}
             </Badge>
             {m.blocked && <Badge tone="err">{ADMIN_TEXT.blockedBadge}</Badge>}
+            {m.verified && <Badge tone="ok">{ADMIN_TEXT.verifiedBadge}</Badge>}
             <Badge>{ADMIN_TEXT.coinsN(formatNumber(m.coins))}</Badge>
           </p>
           {m.blocked_reason && (
@@ -68,6 +70,25 @@ export default function MemberDetail() {
           )}
         </div>
       </header>
+      {m.gallery.length > 1 && (
+        <section className="card adm-block">
+          <h2>{ADMIN_TEXT.gallery}</h2>
+          <ul className="adm-photo-row">
+            {m.gallery.map((p, i) => (
+              <li key={p.id}>
+                <img src={p.thumb} alt={ADMIN_TEXT.photoN(i + 1)} width={96} height={96} />
+                <button
+                  type="button"
+                  className="btn adm-btn-danger-ghost"
+                  onClick={() => dialog.open(deletePhotoAction(m.id, p.id).spec)}
+                >
+                  {ADMIN_TEXT.deletePhoto}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="card adm-block" aria-label={ADMIN_TEXT.actions}>
         <ActionButtons actions={memberActions(m, isAdmin)} onAction={dialog.open} />
       </section>

@@ -19,6 +19,7 @@ export const SECTION_LABELS = {
   stories: ADMIN_TEXT.stories,
   reports: ADMIN_TEXT.reports,
   scams: ADMIN_TEXT.scams,
+  verifications: ADMIN_TEXT.verifications,
   members: ADMIN_TEXT.members,
   tickets: ADMIN_TEXT.tickets,
   announcements: ADMIN_TEXT.announcements,

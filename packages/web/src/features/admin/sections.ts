@@ -14,6 +14,7 @@ export const SECTIONS: Section[] = [
   { path: '/admin/histoires', label: SECTION_LABELS.stories, pending: 'stories' },
   { path: '/admin/signalements', label: SECTION_LABELS.reports, pending: 'reports' },
   { path: '/admin/arnaques', label: SECTION_LABELS.scams, pending: 'scams' },
+  { path: '/admin/verifications', label: SECTION_LABELS.verifications },
   { path: '/admin/membres', label: SECTION_LABELS.members },
   { path: '/admin/tickets', label: SECTION_LABELS.tickets, pending: 'tickets' },
   { path: '/admin/annonces', label: SECTION_LABELS.announcements },

@@ -46,10 +46,16 @@ export const warnAction = (send: Send, opts: ActionOptions = {}) =>
     ...opts,
   });
 
-export const deletePhotoAction = (memberId: number) =>
+/** Removes the main photo, or the gallery's photo `photoId`. */
+export const deletePhotoAction = (memberId: number, photoId?: number) =>
   action(
     ADMIN_TEXT.deletePhoto,
-    (v) => adminActions.members.deletePhoto({ id: memberId, reason: v.reason ?? '' }),
+    (v) =>
+      adminActions.members.deletePhoto({
+        id: memberId,
+        reason: v.reason ?? '',
+        ...(photoId !== undefined && { photo_id: photoId }),
+      }),
     {
       tone: 'adm-btn-danger-ghost',
       title: ADMIN_TEXT.deletePhotoTitle,

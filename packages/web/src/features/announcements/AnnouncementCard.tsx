@@ -3,6 +3,7 @@
  * badge, locality, the description cut at 120 characters with 'Voir plus' / 'Voir moins', and
  * 'Envoyer un message'. The photo has its size set, so nothing moves when it arrives.
  */
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { MapPin, Mars, Venus } from 'lucide-react';
 import { memo, useState } from 'react';
 import type { TFeedAnnouncement } from '@app/shared';
@@ -54,6 +55,7 @@ export const AnnouncementCard = memo(function AnnouncementCard({
           <h2 className="ann-name">
             {name}
             {user.age !== null && <span className="ann-age">, {ANN_TEXT.years(user.age)}</span>}
+            {user.verified && <VerifiedBadge />}
           </h2>
           <span className={female ? 'ann-gender ann-gender-f' : 'ann-gender ann-gender-m'}>
             {female ? <Venus /> : <Mars />} {female ? ANN_TEXT.female : ANN_TEXT.male}

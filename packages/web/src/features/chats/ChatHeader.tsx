@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { IconBellOff } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 
@@ -14,6 +15,7 @@ export type MenuAction = 'search' | 'block' | 'report' | 'mute';
 export function ChatHeader({
   name,
   photo,
+  verified,
   online,
   typing,
   muted,
@@ -22,6 +24,7 @@ export function ChatHeader({
 }: {
   name: string;
   photo: string | null;
+  verified: boolean;
   online: boolean;
   typing: boolean;
   muted: boolean;
@@ -57,7 +60,10 @@ export function ChatHeader({
         {online && <span className="chat-online-dot" aria-hidden />}
       </button>
       <div className="chat-head-text">
-        <h1>{name}</h1>
+        <h1>
+          {name}
+          {verified && <VerifiedBadge />}
+        </h1>
         <p
           className={
             typing

@@ -109,6 +109,7 @@ export function ChatScreen({
       <ChatHeader
         name={name}
         photo={other.photo && thumbPhotoUrl(other.photo)}
+        verified={other.verified === true}
         online={online}
         typing={typing}
         muted={chat.muted}

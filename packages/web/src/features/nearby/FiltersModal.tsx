@@ -1,4 +1,5 @@
 /** The 'Filtres' modal: distance slider 1–100 km, minimum and maximum age, 'Appliquer'. */
+import { VERIFIED_ONLY_LABEL, readVerifiedOnly, saveVerifiedOnly } from '../../lib/verifiedOnly';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { NEAR_MSG, NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM } from '@app/shared';
@@ -40,9 +41,12 @@ export default function FiltersModal({
   const [radius, setRadius] = useState(filters.radius);
   const [minAge, setMinAge] = useState(String(filters.min_age));
   const [maxAge, setMaxAge] = useState(String(filters.max_age));
+  const [verifiedOnly, setVerifiedOnly] = useState(readVerifiedOnly);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // Kept on the device, shared with the swipe deck: the map's query follows it.
+    saveVerifiedOnly(verifiedOnly);
     onApply(parseFilters(radius, minAge, maxAge, filters));
   };
 
@@ -72,6 +76,14 @@ export default function FiltersModal({
           <AgeField label={NEAR_MSG.minAge} value={minAge} onChange={setMinAge} />
           <AgeField label={NEAR_MSG.maxAge} value={maxAge} onChange={setMaxAge} />
         </div>
+        <label className="near-filter">
+          <input
+            type="checkbox"
+            checked={verifiedOnly}
+            onChange={(e) => setVerifiedOnly(e.target.checked)}
+          />
+          {VERIFIED_ONLY_LABEL}
+        </label>
         <button type="submit" className="btn btn-primary btn-block">
           {NEAR_MSG.apply}
         </button>

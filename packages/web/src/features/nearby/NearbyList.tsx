@@ -2,7 +2,12 @@
 import { User } from 'lucide-react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
+// The badge's look only: its markup is written here, so the map's first load carries no
+// component for it (the screen is at its JavaScript budget).
+import '../../ui/verifiedBadge.css';
 import { Photo } from '../../ui/Photo';
+
+const NEAR_VERIFIED = 'Profil vérifié';
 
 export function NearbyList({
   users,
@@ -26,7 +31,12 @@ export function NearbyList({
                 </span>
               )}
               <span className="near-row-text">
-                <strong>{ageLabel(u)}</strong>
+                <strong>
+                  {ageLabel(u)}
+                  {u.verified && (
+                    <span className="verified-badge" role="img" aria-label={NEAR_VERIFIED} />
+                  )}
+                </strong>
                 <span className="muted">{NEAR_MSG.distance(u.distance)}</span>
               </span>
             </button>

@@ -1,5 +1,6 @@
 /**
- * The bottom sheet of a tapped member: zoomable photo, name, age, distance, 'Envoyer un message'.
+ * The bottom sheet of a tapped member: zoomable photo, every photo of the profile as thumbnails
+ * to pick from (issue 28), name, age, the badge, distance, 'Envoyer un message'.
  * Opening it tells the server the profile was viewed (POST /users/:id/view), which decides
  * whether the member hears of it (once a day, never from an anonymous viewer).
  */
@@ -13,10 +14,21 @@ import { Sheet } from '../../ui/Sheet';
 import { ageLabel } from './labels';
 import { useDataSaver } from '../../lib/dataSaver/dataSaver';
 import { LitePhoto } from '../../ui/LitePhoto';
+import { UI_TEXT } from '../../ui/texts';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
+import { useMemberPhotos } from '../../api/usePhotos';
 
 export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);
   const saver = useDataSaver();
+  const gallery = useMemberPhotos(user.id).data?.photos ?? [];
+  const [picked, setPicked] = useState(0);
+  const chosen = gallery[picked];
+  const photo = chosen
+    ? { card: chosen.card, lite: chosen.lite, thumb: chosen.thumb }
+    : user.photo
+      ? { card: user.photo, lite: user.photo_lite, thumb: user.photo_thumb }
+      : null;
   const chat = useStartChat();
   const error = chat.errorFor(user.id);
 
@@ -31,15 +43,16 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
         <button
           type="button"
           className="near-sheet-photo"
-          onClick={() => user.photo && setZoomed(true)}
+          onClick={() => photo && setZoomed(true)}
           aria-label={ageLabel(user)}
         >
-          {user.photo ? (
+          {photo ? (
             // Économie de données: the thumbnail here, the photo itself once tapped (zoom);
             // on mobile data, the lighter card.
             <LitePhoto
-              src={saver ? (user.photo_thumb ?? user.photo) : user.photo}
-              lite={saver ? null : user.photo_lite}
+              key={photo.card}
+              src={saver ? (photo.thumb ?? photo.card) : photo.card}
+              lite={saver ? null : photo.lite}
               width={480}
               height={640}
             />
@@ -47,7 +60,25 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
             <User />
           )}
         </button>
-        <h2 id="near-sheet-name">{ageLabel(user)}</h2>
+        {gallery.length > 1 && (
+          <div className="near-sheet-thumbs" data-testid="near-sheet-photos">
+            {gallery.map((p, i) => (
+              <button
+                key={p.thumb}
+                type="button"
+                aria-pressed={i === picked}
+                aria-label={UI_TEXT.photoStep(i + 1, gallery.length)}
+                onClick={() => setPicked(i)}
+              >
+                <img src={p.thumb} alt="" width={56} height={56} loading="lazy" />
+              </button>
+            ))}
+          </div>
+        )}
+        <h2 id="near-sheet-name">
+          {ageLabel(user)}
+          {user.verified && <VerifiedBadge label />}
+        </h2>
         <p className="near-sheet-distance">{NEAR_MSG.distance(user.distance)}</p>
         <button
           type="button"
@@ -63,8 +94,12 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
           </p>
         )}
       </Sheet>
-      {zoomed && user.photo && (
-        <PhotoZoom src={user.photo} name={user.name} onClose={() => setZoomed(false)} />
+      {zoomed && photo && (
+        <PhotoZoom
+          src={chosen?.full ?? photo.card}
+          name={user.name}
+          onClose={() => setZoomed(false)}
+        />
       )}
     </>
   );

@@ -13,6 +13,7 @@ function member(at: { lat: number; lng: number }): TNearbyUser {
     id,
     name: `Membre ${id}`,
     age: 25,
+    verified: false,
     photo: null,
     photo_thumb: null,
     photo_lite: null,

@@ -2,7 +2,7 @@
  * The terms of use of Rencontre, in the nine sections of spec 2 (§2, Policies), in order.
  * Kept apart from the page so the wording can be reviewed without touching the component.
  */
-import { SUPPORT_EMAIL } from '@app/shared';
+import { SUPPORT_EMAIL, VERIFICATION_MSG } from '@app/shared';
 
 export const POLICIES_TITLE = "Politiques & Conditions d'utilisation";
 export const POLICIES_UPDATED_LABEL = 'Dernière mise à jour :';
@@ -129,6 +129,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
         "vos conversations ne sont visibles que par leurs participants. Nous n'y accédons que si un signalement, la sécurité des membres ou une obligation légale l'exige. Les histoires sont publiées sans votre nom ni votre profil.",
         'Messages privés :',
       ),
+      p(VERIFICATION_MSG.policy, 'Vérification du profil :'),
       p(
         "nous ne vendons pas vos données. Elles ne sont confiées qu'aux prestataires indispensables au service (hébergement, envoi d'e-mails, opérateurs de paiement, Google si vous l'utilisez pour vous connecter), chacun pour sa seule mission, ou aux autorités quand la loi l'impose.",
         'Partage :',

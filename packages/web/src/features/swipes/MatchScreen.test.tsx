@@ -18,6 +18,8 @@ const profile: TSwipeProfile = {
   photo: 'data:image/webp;base64,Y2FyZA==',
   photo_thumb: 'data:image/webp;base64,dGh1bWI=',
   photo_lite: 'data:image/webp;base64,bGl0ZQ==',
+  more_photos: [],
+  verified: false,
   passions: [],
   distance: 3,
   lat: null,

@@ -1,12 +1,15 @@
 /**
  * The full-card profile (spec 1 "Swipes"): photo, name and age, locality and distance, the bio
  * cut at 100 characters with 'Voir plus' / 'Voir moins', passion chips; dragged left or right
- * it swipes, and a like shows the heart for 1 s.
+ * it swipes, and a like shows the heart for 1 s. A tap on the photo's left or right half steps
+ * through the member's other photos (their light variants only), with dots saying where it is.
  */
 import { useState } from 'react';
 import { Heart, MapPin, User, X } from 'lucide-react';
 import { SWIPE_MSG, type TSwipeAction, type TSwipeProfile } from '@app/shared';
 import { SaverPhoto } from '../../ui/SaverPhoto';
+import { UI_TEXT } from '../../ui/texts';
+import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { cutBio } from './deck';
 import { PassionChips } from './PassionChips';
 import { useCardDrag } from './useCardDrag';
@@ -23,7 +26,19 @@ export function SwipeCard({
   onSwipe: (action: TSwipeAction) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const { dx, handlers } = useCardDrag(onSwipe, disabled);
+  const [shown, setShown] = useState(0);
+  const photos = profile.photo
+    ? [
+        { src: profile.photo, lite: profile.photo_lite, thumb: profile.photo_thumb },
+        ...profile.more_photos.map((p) => ({ src: p.lite, lite: null, thumb: p.thumb })),
+      ]
+    : [];
+  const step = (side: 'prev' | 'next', target: EventTarget) => {
+    if (target instanceof Element && target.closest('.swipe-info')) return;
+    setShown((i) => Math.min(photos.length - 1, Math.max(0, i + (side === 'next' ? 1 : -1))));
+  };
+  const { dx, handlers } = useCardDrag(onSwipe, disabled, photos.length > 1 ? step : undefined);
+  const photo = photos[Math.min(shown, photos.length - 1)];
   const bio = cutBio(profile.bio, expanded);
   const title = profile.age === null ? profile.name : `${profile.name}, ${profile.age}`;
   const place = [
@@ -41,12 +56,13 @@ export function SwipeCard({
       data-testid="swipe-card"
       {...handlers}
     >
-      {profile.photo ? (
+      {photo ? (
         <SaverPhoto
+          key={photo.src}
           className="swipe-photo"
-          src={profile.photo}
-          lite={profile.photo_lite}
-          thumb={profile.photo_thumb}
+          src={photo.src}
+          lite={photo.lite}
+          thumb={photo.thumb}
           width={480}
           height={640}
           draggable={false}
@@ -54,6 +70,19 @@ export function SwipeCard({
       ) : (
         <div className="swipe-photo swipe-photo-none" aria-hidden>
           <User />
+        </div>
+      )}
+      {photos.length > 1 && (
+        <div
+          className="swipe-dots"
+          role="img"
+          aria-label={UI_TEXT.photoStep(shown + 1, photos.length)}
+          data-testid="swipe-dots"
+          data-shown={shown}
+        >
+          {photos.map((p, i) => (
+            <span key={p.src} className={i === shown ? 'swipe-dot on' : 'swipe-dot'} />
+          ))}
         </div>
       )}
       {stamp && (
@@ -67,7 +96,10 @@ export function SwipeCard({
         </span>
       )}
       <div className="swipe-info">
-        <h2 className="swipe-name">{title}</h2>
+        <h2 className="swipe-name">
+          {title}
+          {profile.verified && <VerifiedBadge />}
+        </h2>
         {place.length > 0 && (
           <p className="swipe-place">
             <MapPin /> {place.join(' · ')}

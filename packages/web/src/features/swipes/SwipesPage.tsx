@@ -10,6 +10,8 @@ import { MatchScreen } from './MatchScreen';
 import { SwipeCard } from './SwipeCard';
 import { useStartChat } from '../../lib/useStartChat';
 import { useSwipeDeck } from './useSwipeDeck';
+import { VERIFIED_ONLY_LABEL, saveVerifiedOnly, useVerifiedOnly } from '../../lib/verifiedOnly';
+import type { ReactNode } from 'react';
 import './swipes.css';
 
 function SwipeState({
@@ -86,7 +88,23 @@ function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
   );
 }
 
+/** The deck starts over when « Profils vérifiés uniquement » changes. */
 export default function SwipesPage() {
+  const verifiedOnly = useVerifiedOnly();
+  const filter = (
+    <label className="swipe-filter">
+      <input
+        type="checkbox"
+        checked={verifiedOnly}
+        onChange={(e) => saveVerifiedOnly(e.target.checked)}
+      />
+      {VERIFIED_ONLY_LABEL}
+    </label>
+  );
+  return <SwipesDeck key={verifiedOnly ? 'verified' : 'all'} filter={filter} />;
+}
+
+function SwipesDeck({ filter }: { filter: ReactNode }) {
   const deck = useSwipeDeck();
   const chat = useStartChat();
   const me = useProfile();
@@ -105,6 +123,7 @@ export default function SwipesPage() {
 
   return (
     <section className="swipes" aria-label="Swipes">
+      {filter}
       <div className="swipe-stage">
         <DeckBody deck={deck} />
       </div>

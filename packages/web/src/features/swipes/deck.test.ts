@@ -35,6 +35,8 @@ const profile = (id: number): TSwipeProfile => ({
   photo: null,
   photo_thumb: null,
   photo_lite: null,
+  more_photos: [],
+  verified: false,
   passions: [],
   distance: 3,
   lat: null,

@@ -15,6 +15,7 @@ import { firstError, type ApiResult } from '../../api/client';
 import { fetchSwipeProfiles } from '../../api/useSwipes';
 import { devicePosition } from '../../lib/devicePosition';
 import { seekingParam } from '../../lib/seeking/seeking';
+import { verifiedOnlyParam } from '../../lib/verifiedOnly';
 
 /** The server's reason, or the connection message when it could not be reached. */
 export const swipeErrorOf = (res: ApiResult<unknown>, fallback: string) =>
@@ -34,6 +35,7 @@ export async function fetchDeckPage(excludeIds: number[]): Promise<DeckPage> {
         user_lat: at?.lat ?? null,
         user_lng: at?.lng ?? null,
         seeking: seekingParam(),
+        verified_only: verifiedOnlyParam(),
       },
       controller.signal,
     );

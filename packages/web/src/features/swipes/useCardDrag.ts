@@ -1,7 +1,8 @@
 /**
  * Dragging the card left or right with pointer events (finger, mouse, pen). The drag starts
  * after a few pixels, so taps on the card's own buttons still work and vertical scrolling is
- * left to the browser (touch-action: pan-y on the card).
+ * left to the browser (touch-action: pan-y on the card). A press that never became a drag is a
+ * tap: `onTap` hears which half of the card it was on (the photos step through with it).
  */
 import { useRef, useState, type PointerEvent } from 'react';
 import type { TSwipeAction } from '@app/shared';
@@ -9,7 +10,11 @@ import { dragDecision } from './deck';
 
 const START_PX = 8;
 
-export function useCardDrag(onDecide: (action: TSwipeAction) => void, disabled: boolean) {
+export function useCardDrag(
+  onDecide: (action: TSwipeAction) => void,
+  disabled: boolean,
+  onTap?: (side: 'prev' | 'next', target: EventTarget) => void,
+) {
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; id: number; dragging: boolean } | null>(null);
 
@@ -20,6 +25,10 @@ export function useCardDrag(onDecide: (action: TSwipeAction) => void, disabled: 
     const decision = s.dragging ? dragDecision(e.clientX - s.x, e.currentTarget.offsetWidth) : null;
     setDx(0);
     if (decision) onDecide(decision);
+    if (!s.dragging && onTap) {
+      const box = e.currentTarget.getBoundingClientRect();
+      onTap(e.clientX - box.left < box.width / 2 ? 'prev' : 'next', e.target);
+    }
   };
 
   return {
