@@ -33,6 +33,7 @@ import { profileUpdateRoutes } from './modules/profiles/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { supportRoutes } from './modules/support/index.js';
 import { storyRoutes } from './modules/stories/index.js';
+import { callRoutes, cutCallsBetween } from './modules/calls/index.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -45,7 +46,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(presenceRoutes);
   await app.register(mediaRoutes);
-  await app.register(safetyRoutes, { chatEvidence });
+  await app.register(safetyRoutes, { chatEvidence, onBlock: cutCallsBetween });
   await app.register(adminMemberRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminScamRoutes);
@@ -63,4 +64,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(supportRoutes);
   await app.register(storyRoutes);
+  await app.register(callRoutes);
 }

@@ -52,6 +52,10 @@ export const API_ERROR_CODES = [
   'chat_hold',
   'already_joined',
   'already_read',
+  // Voice calls
+  'call_not_open',
+  'calls_off',
+  'busy',
   // Media
   'audio_too_long',
   'image_too_large',

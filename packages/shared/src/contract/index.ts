@@ -20,6 +20,7 @@ import { authRoutes } from './auth.js';
 import { accountRoutes } from './account.js';
 import { profileRoutes } from './profiles.js';
 import { chatRoutes } from './chats.js';
+import { callRoutes } from './calls.js';
 
 export * from './endpoints.js';
 export * from './errors.js';
@@ -41,6 +42,7 @@ export const API = {
   ...accountRoutes,
   ...profileRoutes,
   ...chatRoutes,
+  ...callRoutes,
 } satisfies Record<EndpointName, RouteSpec & Endpoint>;
 
 export type ApiTable = typeof API;
