@@ -5,7 +5,8 @@
  * delivery receipts of incoming messages, report presence while the app is in the background and
  * start the local reminders, and keep this browser's Web Push subscription for the member
  * signed in. The realtime client, the modals and the reminders wait until the first screen is
- * painted (lib/firstScreen). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
+ * painted (lib/firstScreen). A voice call rings and shows over any screen of either layout
+ * (CallLayer; its engine and screen download when a call starts or rings). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
@@ -22,6 +23,7 @@ import { connectRealtime } from '../realtime/socket';
 import { ConnectionPill } from '../realtime/ConnectionPill';
 import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
 import { usePresenceWhileAway } from '../realtime/presenceAway';
+import { CallLayer } from '../features/chats';
 
 const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
   dismiss: (p) => p.onClose,
@@ -83,6 +85,7 @@ export function ShellLayout() {
       <BottomNav />
       {panelOpen && <NotificationPanel onClose={closePanel} />}
       {profile.data && shown && <RewardModals />}
+      <CallLayer />
     </div>
   );
 }
@@ -96,6 +99,7 @@ export function BareLayout() {
         <Outlet />
         <ScreenShown />
       </Suspense>
+      <CallLayer />
     </main>
   );
 }
