@@ -22,6 +22,17 @@ const offer = [
 describe('tuneOpusSdp', () => {
   const tuned = tuneOpusSdp(offer, { maxBitrate: 12000, ptimeMs: 60 });
 
+  it('drops the transport-wide congestion feedback and its header extension', () => {
+    const withCc = offer.replace(
+      'a=rtpmap:111 opus/48000/2\r\n',
+      'a=rtpmap:111 opus/48000/2\r\na=rtcp-fb:111 transport-cc\r\na=extmap:3 http://www.ietf.org/id/draft-holmer-rmcat-transport-wide-cc-extensions-01\r\n',
+    );
+    const out = tuneOpusSdp(withCc);
+    expect(out).not.toContain('transport-cc');
+    expect(out).not.toContain('transport-wide-cc');
+    expect(out).toContain('a=rtpmap:111 opus/48000/2\r\n');
+  });
+
   it('asks Opus for mono, in-band FEC, DTX and a modest bitrate, keeping its other parameters', () => {
     expect(tuned).toContain(
       'a=fmtp:111 minptime=10;useinbandfec=1;stereo=0;sprop-stereo=0;usedtx=1;maxaveragebitrate=12000\r\n',
