@@ -574,7 +574,7 @@ async function main() {
       PUBLIC_URL: publicUrlOf(ports),
       TRUST_PROXY: 'on',
     },
-    readyTimeoutMs: 300_000,
+    readyTimeoutMs: 900_000,
   });
   let front: Front | null = null;
   let context: BrowserContext | null = null;

@@ -79,16 +79,27 @@ describe('demo portraits', () => {
     await photo.page().screenshot({ path: path.join(RESULTS_DIR, 'portraits-swipes.png') });
   });
 
-  it('shows the lighter card, 320 px wide, on mobile data', { timeout: 120_000 }, async () => {
-    const spot = spotOf(1);
-    const [fatimata, viewer] = await Promise.all([
-      memberAt(spot, ['Fatimata', 41, 'femme', 27]),
-      memberAt(spot, ['Issouf', 53, 'homme', 33]),
-    ]);
-    const page = await signedInPage(viewer);
-    await page.addInitScript({ content: ON_MOBILE_DATA });
-    const photo = await firstCardPhoto(page, spot, [fatimata]);
-    expect(await photo.getAttribute('src')).toMatch(/-lite\.webp$/);
-    expect(await naturalWidth(photo)).toBe(320);
-  });
+  it(
+    'shows the lighter card, 320 px wide and as AVIF, on mobile data',
+    { timeout: 120_000 },
+    async () => {
+      const spot = spotOf(1);
+      const [fatimata, viewer] = await Promise.all([
+        memberAt(spot, ['Fatimata', 41, 'femme', 27]),
+        memberAt(spot, ['Issouf', 53, 'homme', 33]),
+      ]);
+      const page = await signedInPage(viewer);
+      await page.addInitScript({ content: ON_MOBILE_DATA });
+      const photo = await firstCardPhoto(page, spot, [fatimata]);
+      expect(await photo.getAttribute('src')).toMatch(/-lite\.webp$/);
+      expect(await naturalWidth(photo)).toBe(320);
+      // Chromium shows AVIF: it took the lite card's AVIF twin, the lightest of the two.
+      const shown = await photo.evaluate(
+        (el) => (el as unknown as { currentSrc: string }).currentSrc,
+      );
+      expect(shown).toMatch(/-lite\.avif$/);
+      const res = await page.request.get(shown);
+      expect(res.headers()['content-type']).toBe('image/avif');
+    },
+  );
 });

@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/account/index.js';
 import { supportRoutes } from './modules/support/index.js';
 import { storyRoutes } from './modules/stories/index.js';
 import { callRoutes, cutCallsBetween } from './modules/calls/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -65,4 +66,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(supportRoutes);
   await app.register(storyRoutes);
   await app.register(callRoutes);
+  await app.register(privacyRoutes);
 }

@@ -240,6 +240,31 @@ describe('storePhoto and photoUrls', () => {
     await deletePhoto(storage, key);
     expect(await storage.get(`photos/${key}-card.webp`)).toBeNull();
     expect(await storage.get(`photos/${key}-lite.webp`)).toBeNull();
+    expect(await storage.get(`photos/${key}-lite.avif`)).toBeNull();
+    expect(await storage.get(`photos/${key}-thumb.avif`)).toBeNull();
+  });
+
+  it('stores AVIF twins of the thumbnail and the lite card, lighter than the WebP', async () => {
+    // A real photograph: flat colours would say nothing about the encoders.
+    const photo = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../bench/fixtures/profile-photo.jpg'),
+    );
+    const { key } = await storePhoto(storage, photo, 'u44');
+    for (const [variant, width] of [
+      ['thumb', 160],
+      ['lite', 320],
+    ] as const) {
+      const avif = await storage.get(`photos/${key}-${variant}.avif`);
+      const webp = await storage.get(`photos/${key}-${variant}.webp`);
+      expect(avif?.contentType).toBe('image/avif');
+      const meta = await sharp(avif?.body).metadata();
+      expect(meta.format).toBe('heif');
+      expect(meta.compression).toBe('av1');
+      expect(meta.width).toBe(width);
+      expect(avif?.body.length ?? Infinity).toBeLessThan((webp?.body.length ?? 0) * 0.8);
+    }
+    await deletePhoto(storage, key);
+    expect(fs.readdirSync(path.join(tmpRoot, 'uploads/photos/u44'))).toEqual([]);
   });
 
   it('gives each upload a new key, and stores nothing for a refused file', async () => {
@@ -309,6 +334,28 @@ describe('GET /uploads/* serving stored photos', () => {
     await deletePhoto(storage, key);
     expect((await t.app.inject({ method: 'GET', url: lite })).statusCode).toBe(404);
     expect(await storage.get(`photos/${key}-lite.webp`)).toBeNull();
+  });
+
+  it('draws the AVIF twins of a photo stored before they existed, once', async () => {
+    const storage = t.app.deps.storage;
+    const { key } = await storePhoto(storage, await solid(900, 1200).png().toBuffer(), 'u11');
+    for (const [variant, size] of [
+      ['thumb', { width: 160, height: 160 }],
+      ['lite', { width: 320, height: 427 }],
+    ] as const) {
+      await storage.delete(`photos/${key}-${variant}.avif`);
+      const url = `/uploads/photos/${key}-${variant}.avif`;
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/avif');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'heif', ...size });
+      expect((await storage.get(`photos/${key}-${variant}.avif`))?.body).toEqual(res.rawPayload);
+    }
+    await deletePhoto(storage, key);
+    const gone = await t.app.inject({ method: 'GET', url: `/uploads/photos/${key}-lite.avif` });
+    expect(gone.statusCode).toBe(404);
+    expect(await storage.get(`photos/${key}-lite.avif`)).toBeNull();
   });
 
   it('answers 404 in the envelope for a missing file or a key that is not ours', async () => {

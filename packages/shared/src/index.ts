@@ -17,6 +17,7 @@ export * from './passions.js';
 export * from './account.js';
 export * from './support.js';
 export * from './safety.js';
+export * from './privacy.js';
 export * from './ticket-flow.js';
 export * from './stories.js';
 export * from './coins.js';

@@ -59,6 +59,8 @@ export function AppRoutes() {
         <Route path="/blocked" element={page(PUBLIC.blocked)} />
         {/* Public on purpose: the terms must be readable before signing up (linked from /signup). */}
         <Route path="/policies" element={page(PUBLIC.policies)} />
+        {/* Public too: how to meet safely and whom to call, for members and visitors alike. */}
+        <Route path="/safety" element={page(() => import('./features/safety/SafetyPage'))} />
 
         <Route element={<SignedIn layout="shell" />}>
           <Route path="/home" element={page(() => import('./features/announcements/HomePage'))} />
@@ -91,6 +93,7 @@ export function AppRoutes() {
           <Route path="/buy-coins" element={page(() => import('./features/coins/BuyCoinsPage'))} />
           <Route path="/buying" element={page(() => import('./features/coins/PurchasesPage'))} />
           <Route path="/support" element={page(() => import('./features/support/SupportPage'))} />
+          <Route path="/privacy" element={page(() => import('./features/privacy/PrivacyPage'))} />
           <Route
             path="/blocked-members"
             element={page(() => import('./features/safety/BlockedMembersPage'))}

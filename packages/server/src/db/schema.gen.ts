@@ -110,6 +110,14 @@ export interface Chats {
   user_low_id: number;
 }
 
+export interface CodeMailRetries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  next_try_at: Timestamp;
+  purpose: string;
+  user_id: number;
+}
+
 export interface CoinMovements {
   amount: number;
   balance_after: number;
@@ -143,6 +151,16 @@ export interface EmailCodes {
 export interface MemberActivity {
   day: Timestamp;
   user_id: number;
+}
+
+export interface MemberSettings {
+  hide_distance: Generated<boolean>;
+  hide_from_nearby: Generated<boolean>;
+  hide_online: Generated<boolean>;
+  read_receipts: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  who_can_message: Generated<string>;
 }
 
 export interface MessageOriginals {
@@ -249,6 +267,7 @@ export interface PushSubscriptions {
 }
 
 export interface Reports {
+  announcement_id: number | null;
   chat_id: number | null;
   created_at: Generated<Timestamp>;
   details: string | null;
@@ -257,6 +276,7 @@ export interface Reports {
   reason: string;
   reported_id: number;
   reporter_id: number;
+  source: string | null;
   status: Generated<string>;
 }
 
@@ -372,10 +392,12 @@ export interface DB {
   calls: Calls;
   chat_participants: ChatParticipants;
   chats: Chats;
+  code_mail_retries: CodeMailRetries;
   coin_movements: CoinMovements;
   device_signup_refusals: DeviceSignupRefusals;
   email_codes: EmailCodes;
   member_activity: MemberActivity;
+  member_settings: MemberSettings;
   message_originals: MessageOriginals;
   messages: Messages;
   notifications: Notifications;

@@ -104,6 +104,9 @@ export const ENDPOINTS = {
   'account.export': { method: 'GET', path: '/account/export', auth: 'member' },
   'account.deletionCode': { method: 'POST', path: '/account/delete/code', auth: 'member' },
   'account.delete': { method: 'POST', path: '/account/delete', auth: 'member' },
+  // privacy settings (issue 29): the signed-in member's own, nobody else's
+  'privacy.settings': { method: 'GET', path: '/me/settings', auth: 'member' },
+  'privacy.update': { method: 'PATCH', path: '/me/settings', auth: 'member' },
   // profiles (spec 1 §3, §7; spec 2 §7); the uploads read their token from the form
   'profile.own': { method: 'POST', path: '/profile', auth: 'member' },
   'profile.get': { method: 'GET', path: '/user/profile', auth: 'member' },

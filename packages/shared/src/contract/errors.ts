@@ -50,6 +50,7 @@ export const API_ERROR_CODES = [
   'chat_locked',
   'chat_not_found',
   'chat_hold',
+  'messaging_restricted',
   'already_joined',
   'already_read',
   // Voice calls

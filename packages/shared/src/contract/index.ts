@@ -21,6 +21,7 @@ import { accountRoutes } from './account.js';
 import { profileRoutes } from './profiles.js';
 import { chatRoutes } from './chats.js';
 import { callRoutes } from './calls.js';
+import { privacyRoutes } from './privacy.js';
 
 export * from './endpoints.js';
 export * from './errors.js';
@@ -43,6 +44,7 @@ export const API = {
   ...profileRoutes,
   ...chatRoutes,
   ...callRoutes,
+  ...privacyRoutes,
 } satisfies Record<EndpointName, RouteSpec & Endpoint>;
 
 export type ApiTable = typeof API;

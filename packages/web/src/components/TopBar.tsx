@@ -9,6 +9,7 @@ import { BrandMark } from '../ui/BrandMark';
 import { CoinIcon } from '../ui/CoinIcon';
 import { NOTIF_TEXT } from '../lib/notifications/texts';
 import { useProfile, type OwnProfile } from '../api/useProfile';
+import { Photo } from '../ui/Photo';
 
 const PROFILE_LABEL = 'Mon profil';
 // A name holds the words it shows (WCAG 2.5.3), so a voice command says what it sees.
@@ -57,9 +58,8 @@ export function TopBar({
           data-testid="top-bar-profile"
         >
           {avatar ? (
-            <img
+            <Photo
               src={avatar}
-              alt=""
               width={32}
               height={32}
               loading="lazy"

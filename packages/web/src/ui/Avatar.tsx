@@ -1,5 +1,6 @@
 /** A round member photo, or their initial on a colour when there is none (no download). */
 import { memo } from 'react';
+import { Photo } from './Photo';
 
 const COLOURS = ['#e0245e', '#3164d6', '#1a9e55', '#d98a00', '#7b4fd6', '#0f8a8a'];
 
@@ -14,10 +15,9 @@ export const Avatar = memo(function Avatar({
 }) {
   if (photo) {
     return (
-      <img
+      <Photo
         className="chat-avatar"
         src={photo}
-        alt=""
         width={size}
         height={size}
         loading="lazy"

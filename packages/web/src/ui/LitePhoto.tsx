@@ -5,6 +5,7 @@
  */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { useMobileData } from '../lib/dataSaver/connection';
+import { Photo } from './Photo';
 
 export function LitePhoto({
   src,
@@ -19,7 +20,7 @@ export function LitePhoto({
   const [failed, setFailed] = useState<string | null>(null);
   const chosen = mobile && lite && failed !== lite ? lite : src;
   return (
-    <img
+    <Photo
       decoding="async"
       {...img}
       src={chosen}

@@ -7,6 +7,7 @@ import { useState, type CSSProperties } from 'react';
 import { Image } from 'lucide-react';
 import { useDataSaver } from '../lib/dataSaver/dataSaver';
 import { LitePhoto } from './LitePhoto';
+import { Photo } from './Photo';
 import { UI_TEXT } from './texts';
 import './saverPhoto.css';
 
@@ -31,7 +32,7 @@ export function SaverPhoto({
   }
   return (
     <div className={`${img.className ?? ''} saver-photo`} style={img.style}>
-      <img src={thumb} alt="" width={img.width} height={img.height} draggable={false} />
+      <Photo src={thumb} width={img.width} height={img.height} draggable={false} />
       <button
         type="button"
         className="saver-reveal"

@@ -1,14 +1,17 @@
 /**
  * Stores a processed photo's four WebP variants under keys we generate
- * (`photos/<prefix>/<hex>-thumb.webp`, `-lite`, `-card`, `-full`) and gives the addresses to
- * show them.
+ * (`photos/<prefix>/<hex>-thumb.webp`, `-lite`, `-card`, `-full`), with the AVIF twins of the
+ * thumbnail and the lite card beside them (`-thumb.avif`, `-lite.avif`: the app asks for those
+ * by the WebP's address with its extension changed), and gives the addresses to show them.
  * The photo key kept in the database is `<prefix>/<hex>`. This is the images adapter's entry.
  */
 import crypto from 'node:crypto';
 import type { Storage, StoredObject } from '../storage/storage.js';
 import {
+  avifFromStored,
   liteFromCard,
   processPhoto,
+  type AvifVariants,
   type PhotoVariants,
   type ProcessPhotoOptions,
 } from './process-photo.js';
@@ -17,6 +20,9 @@ export { processPhoto } from './process-photo.js';
 
 export type PhotoVariant = keyof PhotoVariants;
 const PHOTO_VARIANTS: readonly PhotoVariant[] = ['thumb', 'lite', 'card', 'full'];
+const AVIF_VARIANTS: readonly (keyof AvifVariants)[] = ['thumb', 'lite'];
+/** AVIF effort for an upload: the smallest files for a second of work, once per photo. */
+const UPLOAD_AVIF_EFFORT = 4;
 
 const PREFIX_RE = /^[a-z0-9][a-z0-9_-]{0,39}(?:\/[a-z0-9][a-z0-9_-]{0,39}){0,2}$/;
 const ID_RE = /^[0-9a-f]{16,64}$/;
@@ -30,6 +36,9 @@ export interface StoredPhoto {
 export function photoVariantKey(photoKey: string, variant: PhotoVariant): string {
   return `photos/${photoKey}-${variant}.webp`;
 }
+
+const avifVariantKey = (photoKey: string, variant: keyof AvifVariants) =>
+  `photos/${photoKey}-${variant}.avif`;
 
 export interface StorePhotoOptions extends ProcessPhotoOptions {
   /** A fixed hex id instead of a random one (the demo seed, for reproducible runs). */
@@ -45,12 +54,18 @@ export async function storePhoto(
   if (!PREFIX_RE.test(prefix)) throw new Error(`invalid photo prefix: ${prefix}`);
   const id = options.id ?? crypto.randomBytes(16).toString('hex');
   if (!ID_RE.test(id)) throw new Error(`invalid photo id: ${id}`);
-  const { variants, width, height } = await processPhoto(input, { effort: options.effort });
+  const { variants, avif, width, height } = await processPhoto(input, {
+    effort: options.effort,
+    avifEffort: options.avifEffort ?? UPLOAD_AVIF_EFFORT,
+  });
   const key = `${prefix}/${id}`;
   try {
-    await Promise.all(
-      PHOTO_VARIANTS.map((v) => storage.put(photoVariantKey(key, v), variants[v], 'image/webp')),
-    );
+    await Promise.all([
+      ...PHOTO_VARIANTS.map((v) => storage.put(photoVariantKey(key, v), variants[v], 'image/webp')),
+      ...AVIF_VARIANTS.map((v) =>
+        avif ? storage.put(avifVariantKey(key, v), avif[v], 'image/avif') : null,
+      ),
+    ]);
   } catch (err) {
     await deletePhoto(storage, key).catch(() => undefined);
     throw err;
@@ -59,7 +74,10 @@ export async function storePhoto(
 }
 
 export async function deletePhoto(storage: Storage, photoKey: string): Promise<void> {
-  await Promise.all(PHOTO_VARIANTS.map((v) => storage.delete(photoVariantKey(photoKey, v))));
+  await Promise.all([
+    ...PHOTO_VARIANTS.map((v) => storage.delete(photoVariantKey(photoKey, v))),
+    ...AVIF_VARIANTS.map((v) => storage.delete(avifVariantKey(photoKey, v))),
+  ]);
 }
 
 export function photoUrls(storage: Storage, photoKey: string): Record<PhotoVariant, string> {
@@ -87,10 +105,32 @@ async function backfillLite(storage: Storage, key: string): Promise<Buffer | nul
   return lite;
 }
 
-/** The stored file at `key`, or, for a lite card never stored, one drawn now (backfillLite). */
+const AVIF_TWIN_RE = /^(photos\/.+)-(thumb|lite)\.avif$/;
+
+/**
+ * The AVIF twin of a profile photo stored before twins existed, drawn from its WebP thumbnail
+ * or its card, stored, and returned; null when `key` is not a twin's or its source is missing.
+ */
+async function backfillAvif(storage: Storage, key: string): Promise<Buffer | null> {
+  const twin = AVIF_TWIN_RE.exec(key);
+  if (!twin) return null;
+  const variant = twin[2] as keyof AvifVariants;
+  const source = await storage.get(`${twin[1]}-${variant === 'lite' ? 'card' : 'thumb'}.webp`);
+  if (!source) return null;
+  const avif = await avifFromStored(variant, source.body);
+  await storage.put(key, avif, 'image/avif');
+  return avif;
+}
+
+/**
+ * The stored file at `key`, or, for a lite card or an AVIF twin never stored, one drawn now
+ * (backfillLite, backfillAvif).
+ */
 export async function getPhotoFile(storage: Storage, key: string): Promise<StoredObject | null> {
   const stored = await storage.get(key);
   if (stored) return stored;
   const lite = await backfillLite(storage, key);
-  return lite && { body: lite, contentType: 'image/webp' };
+  if (lite) return { body: lite, contentType: 'image/webp' };
+  const avif = await backfillAvif(storage, key);
+  return avif && { body: avif, contentType: 'image/avif' };
 }

@@ -26,6 +26,15 @@ const PHOTO_SIZES = {
 const QUALITY = { thumb: 65, lite: 45, card: 78, full: 78 } as const;
 const SMALL_EFFORT = 6;
 
+/**
+ * The AVIF twins of the two variants lists show by the dozen (the feed's thumbnails, the swipe
+ * deck's lite cards): a third to two fifths fewer bytes than the WebP at the same look (measured
+ * on a real photograph and on a demo portrait: 5.9 → 3.6 KB for the lite card, 2.4 → 1.6 KB for
+ * the thumbnail). AVIF's quality scale is not WebP's: these were chosen side by side with the
+ * WebP qualities above. Browsers that cannot show AVIF take the WebP (ui/Photo.tsx).
+ */
+const AVIF_QUALITY = { thumb: 40, lite: 35 } as const;
+
 const PHOTO_MESSAGES = {
   invalid: 'Veuillez sélectionner une image valide',
   tooHeavy: "L'image doit faire moins de 5MB",
@@ -44,8 +53,16 @@ export interface PhotoVariants {
   full: Buffer;
 }
 
+/** The AVIF twins of the small variants (AVIF_QUALITY). */
+export interface AvifVariants {
+  thumb: Buffer;
+  lite: Buffer;
+}
+
 export interface ProcessedPhoto {
   variants: PhotoVariants;
+  /** Present when asked for (ProcessPhotoOptions.avif). */
+  avif: AvifVariants | null;
   /** Dimensions of the `full` variant, after orientation. */
   width: number;
   height: number;
@@ -86,6 +103,11 @@ async function decodeUpright(input: Buffer) {
 export interface ProcessPhotoOptions {
   /** WebP encoder effort 0-6 (default 4). The demo seed lowers it to draw hundreds quickly. */
   effort?: number;
+  /**
+   * Also encode the AVIF twins of the thumbnail and the lite card, at this AVIF effort 0-9
+   * (profile photos: they are shown in lists; chat photos are not). The seed lowers it.
+   */
+  avifEffort?: number;
 }
 
 interface Frame {
@@ -114,6 +136,18 @@ export async function liteFromCard(card: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * The AVIF twin of a stored small variant (a photo stored before AVIF twins existed): the
+ * thumbnail from the WebP thumbnail, the lite card from the card (one lossy step, not two).
+ */
+export async function avifFromStored(variant: keyof AvifVariants, source: Buffer) {
+  const image = sharp(source, { limitInputPixels: PHOTO_MAX_PIXELS });
+  if (variant === 'lite') {
+    image.resize({ width: PHOTO_SIZES.liteWidth, withoutEnlargement: true });
+  }
+  return image.avif({ quality: AVIF_QUALITY[variant], effort: 4 }).toBuffer();
+}
+
 export async function processPhoto(
   input: Buffer,
   options: ProcessPhotoOptions = {},
@@ -128,19 +162,27 @@ export async function processPhoto(
   const lite = cardFrame(width, height, PHOTO_SIZES.liteWidth);
   // A picture no larger than the card (an avatar, a small upload) needs only one encoding.
   const cardIsFull = card.width === width && card.height === height;
+  const fitted = (frame: Frame) =>
+    fromRaw().resize(frame.width, frame.height, { fit: 'cover', position: 'attention' });
   const framed = (frame: Frame, quality: number, frameEffort = effort) =>
-    fromRaw()
-      .resize(frame.width, frame.height, { fit: 'cover', position: 'attention' })
-      .webp({ quality, effort: frameEffort })
-      .toBuffer();
-  const [thumb, full, cardBytes, liteBytes] = await Promise.all([
-    framed({ width: PHOTO_SIZES.thumb, height: PHOTO_SIZES.thumb }, QUALITY.thumb, SMALL_EFFORT),
+    fitted(frame).webp({ quality, effort: frameEffort }).toBuffer();
+  const thumbFrame = { width: PHOTO_SIZES.thumb, height: PHOTO_SIZES.thumb };
+  const avifEffort = options.avifEffort;
+  const [thumb, full, cardBytes, liteBytes, avif] = await Promise.all([
+    framed(thumbFrame, QUALITY.thumb, SMALL_EFFORT),
     fromRaw().webp({ quality: QUALITY.full, effort }).toBuffer(),
     cardIsFull ? null : framed(card, QUALITY.card),
     framed(lite, QUALITY.lite, SMALL_EFFORT),
+    avifEffort === undefined
+      ? null
+      : Promise.all([
+          fitted(thumbFrame).avif({ quality: AVIF_QUALITY.thumb, effort: avifEffort }).toBuffer(),
+          fitted(lite).avif({ quality: AVIF_QUALITY.lite, effort: avifEffort }).toBuffer(),
+        ]).then(([t, l]) => ({ thumb: t, lite: l })),
   ]);
   return {
     variants: { thumb, lite: liteBytes, card: cardBytes ?? full, full },
+    avif,
     width,
     height,
   };

@@ -11,6 +11,8 @@ import {
   Megaphone,
   Pencil,
   Receipt,
+  ShieldCheck,
+  UserLock,
   ScrollText,
   Trash2,
 } from 'lucide-react';
@@ -24,6 +26,8 @@ const LINKS = [
   { to: '/edit-profile', icon: Pencil, label: ACCOUNT_TEXT.entries.editProfile },
   { to: '/my-announcements', icon: Megaphone, label: ACCOUNT_TEXT.entries.myAnnouncements },
   { to: '/buying', icon: Receipt, label: ACCOUNT_TEXT.entries.purchases },
+  { to: '/privacy', icon: UserLock, label: ACCOUNT_TEXT.entries.privacy },
+  { to: '/safety', icon: ShieldCheck, label: ACCOUNT_TEXT.entries.safety },
   { to: '/support', icon: LifeBuoy, label: ACCOUNT_TEXT.entries.support },
   { to: '/policies', icon: ScrollText, label: ACCOUNT_TEXT.entries.policies },
 ] as const;

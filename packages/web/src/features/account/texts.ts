@@ -29,6 +29,8 @@ export const ACCOUNT_TEXT = {
     editProfile: 'Modifier mon profil',
     myAnnouncements: 'Mes annonces',
     purchases: 'Mes achats',
+    privacy: 'Confidentialité',
+    safety: 'Sécurité',
     support: 'Support',
     policies: 'Politique & CGU',
     invite: 'Inviter des amis',

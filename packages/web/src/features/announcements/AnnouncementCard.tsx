@@ -9,6 +9,7 @@ import type { TFeedAnnouncement } from '@app/shared';
 import { cutDescription, isFemale } from './format';
 import { MessageButton } from './MessageButton';
 import { lazyPart } from '../../ui/lazyPart';
+import { Photo } from '../../ui/Photo';
 
 // Opened by a tap: the feed's first load does not carry it.
 type ZoomProps = Parameters<typeof import('../../ui/PhotoZoom').PhotoZoom>[0];
@@ -44,14 +45,7 @@ export const AnnouncementCard = memo(function AnnouncementCard({
           onClick={() => setZoomed(true)}
         >
           {thumb ? (
-            <img
-              src={thumb}
-              alt=""
-              width={THUMB_PX}
-              height={THUMB_PX}
-              loading="lazy"
-              decoding="async"
-            />
+            <Photo src={thumb} width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
           ) : (
             <span aria-hidden>{name.charAt(0)}</span>
           )}

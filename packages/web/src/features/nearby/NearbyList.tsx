@@ -2,6 +2,7 @@
 import { User } from 'lucide-react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
+import { Photo } from '../../ui/Photo';
 
 export function NearbyList({
   users,
@@ -18,14 +19,7 @@ export function NearbyList({
           <li key={u.id}>
             <button type="button" className="near-row" onClick={() => onSelect(u)}>
               {u.photo_thumb ? (
-                <img
-                  src={u.photo_thumb}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Photo src={u.photo_thumb} width={48} height={48} loading="lazy" decoding="async" />
               ) : (
                 <span className="near-row-none" aria-hidden>
                   <User />

@@ -8,6 +8,7 @@ import * as L from 'leaflet';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import type { MapMarker } from './clusters';
 import { ageLabel } from './labels';
+import { avifTwin } from '../../ui/Photo';
 
 const PIN_PX = 50;
 const CLUSTER_PX = 48;
@@ -39,7 +40,20 @@ function photoOf(user: TNearbyUser): HTMLElement {
     img.width = 44;
     img.height = 44;
     img.decoding = 'async';
-    pin.append(img);
+    const twin = avifTwin(photo);
+    if (twin) {
+      // As ui/Photo does: the AVIF twin where the browser shows AVIF, the WebP if it fails.
+      const picture = document.createElement('picture');
+      picture.className = 'photo-twins';
+      const source = document.createElement('source');
+      source.type = 'image/avif';
+      source.srcset = twin;
+      img.onerror = () => img.currentSrc.endsWith(twin) && source.remove();
+      picture.append(source, img);
+      pin.append(picture);
+    } else {
+      pin.append(img);
+    }
   } else {
     pin.classList.add('near-pin-none');
     pin.append(silhouette());

@@ -9,12 +9,13 @@ import { itemButton, type ItemButton } from './notificationActions';
 import { NOTIFICATION_ICONS } from './notificationIcons';
 import { relativeTime } from './relativeTime';
 import { NOTIF_TEXT } from '../../lib/notifications/texts';
+import { Photo } from '../../ui/Photo';
 
 function ItemIcon({ n }: { n: TNotification }) {
   const photo = n.type === 'profile_like' ? n.data?.liker_photo : null;
   if (photo) {
     return (
-      <img
+      <Photo
         className="notif-icon notif-photo"
         src={photo}
         alt={n.data?.liker_name ?? ''}
