@@ -145,6 +145,27 @@ describe('who may call', () => {
     expect((await lines(held.chatId)).length).toBe(0);
   });
 
+  it('never rings a member who turned « Recevoir des appels » off, until it is on again', async () => {
+    const { a, b, chatId } = await pair();
+    const patch = (receive: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/me/settings',
+        payload: { receive_calls: receive },
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+    expect((await patch(false)).json().data).toMatchObject({ receive_calls: false });
+    const refused = await call(a, chatId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'calls_off', message: CALL_MSG.callsOff });
+    // B may still call A, whose calls are on.
+    const back = await call(b, chatId);
+    expect(back.statusCode).toBe(201);
+    await act(b, back.json().data.call.id, 'hangup');
+    await patch(true);
+    expect((await call(a, chatId)).statusCode).toBe(201);
+  });
+
   it(`allows ${CALL_UNANSWERED_MAX_PER_HOUR} unanswered calls to one member an hour, then says so in French`, async () => {
     const { a, b, chatId } = await pair();
     for (let i = 0; i < CALL_UNANSWERED_MAX_PER_HOUR; i++) {
@@ -415,11 +436,16 @@ describe('TURN credentials', () => {
     const bare = await createTestApp();
     try {
       const m = await createMember(bare);
+      const other = await createMember(bare);
       const res = await postJson(bare.app, '/calls/turn-credentials', {}, m.token);
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(CALL_MSG.unavailable);
-      const start = await postJson(bare.app, '/calls', { chat_id: 1 }, m.token);
+      const chat = await postJson(bare.app, '/chats/create', { other_user_id: other.id }, m.token);
+      const chatId: number = chat.json().data.chat_id;
+      await bare.db.query(`UPDATE chats SET origin = 'match' WHERE id = $1`, [chatId]);
+      const start = await postJson(bare.app, '/calls', { chat_id: chatId }, m.token);
       expect(start.statusCode).toBe(503);
+      expect((await bare.db.query(`SELECT 1 FROM calls`)).length).toBe(0);
     } finally {
       await bare.close();
     }

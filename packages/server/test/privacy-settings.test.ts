@@ -54,6 +54,7 @@ describe('privacy settings', () => {
       read_receipts: false,
       who_can_message: 'matches',
       hide_from_nearby: false,
+      receive_calls: true,
     });
     // The token in the body works as well as the header.
     const viaBody = await patchSettings(undefined, {

@@ -24,6 +24,8 @@ export const ZMemberSettings = /* @__PURE__ */ lazySchema(() =>
     who_can_message: z.enum(WHO_CAN_MESSAGE),
     /** Off the map and the nearby list (still in swipes). */
     hide_from_nearby: z.boolean(),
+    /** Off: nobody can call me (issue 30). */
+    receive_calls: z.boolean(),
   }),
 );
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
@@ -35,6 +37,7 @@ export const DEFAULT_MEMBER_SETTINGS: TMemberSettings = {
   read_receipts: true,
   who_can_message: 'everyone',
   hide_from_nearby: false,
+  receive_calls: true,
 };
 
 export const PRIVACY_MSG = {
@@ -54,6 +57,7 @@ export const PRIVACY_LABELS = {
   read_receipts: 'Confirmations de lecture',
   who_can_message: "Qui peut m'écrire",
   hide_from_nearby: 'Ne pas apparaître à proximité',
+  receive_calls: 'Recevoir des appels',
   everyone: 'Tout le monde',
   matches: 'Mes matchs uniquement',
 } as const;
@@ -72,6 +76,7 @@ export const ZMemberSettingsUpdate = /* @__PURE__ */ lazySchema(() =>
         .enum(WHO_CAN_MESSAGE, { error: PRIVACY_MSG.whoCanMessageInvalid })
         .optional(),
       hide_from_nearby: yesNo(),
+      receive_calls: yesNo(),
     })
     .refine(
       (v) =>
@@ -79,7 +84,8 @@ export const ZMemberSettingsUpdate = /* @__PURE__ */ lazySchema(() =>
         v.hide_online !== undefined ||
         v.read_receipts !== undefined ||
         v.who_can_message !== undefined ||
-        v.hide_from_nearby !== undefined,
+        v.hide_from_nearby !== undefined ||
+        v.receive_calls !== undefined,
       { error: PRIVACY_MSG.nothingToChange },
     ),
 );

@@ -158,6 +158,7 @@ export interface MemberSettings {
   hide_from_nearby: Generated<boolean>;
   hide_online: Generated<boolean>;
   read_receipts: Generated<boolean>;
+  receive_calls: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: number;
   who_can_message: Generated<string>;

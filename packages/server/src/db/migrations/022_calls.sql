@@ -28,6 +28,9 @@ CREATE INDEX calls_live_callee_idx ON calls (callee_id) WHERE status IN ('ringin
 CREATE INDEX calls_pair_recent_idx ON calls (caller_id, callee_id, created_at DESC);
 CREATE INDEX calls_chat_idx ON calls (chat_id);
 
+-- « Recevoir des appels » (Confidentialité): off, nobody can call the member.
+ALTER TABLE member_settings ADD COLUMN receive_calls boolean NOT NULL DEFAULT true;
+
 -- A call leaves a line in its chat: a message of type 'call' written by the server (content: the
 -- outcome, duration_s: the seconds talked).
 ALTER TABLE messages DROP CONSTRAINT messages_type_check;

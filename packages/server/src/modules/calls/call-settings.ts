@@ -1,10 +1,10 @@
 /**
- * « Recevoir des appels » (Confidentialité): whether a member takes calls. The setting lives in
- * `member_settings` (one row per member, defaults when absent: calls on).
+ * « Recevoir des appels » (Confidentialité, issue 30): whether a member takes calls. The setting
+ * lives in `member_settings` with the others (on when the member never changed it).
  */
 import type { Database } from '../../db/kysely.js';
+import { getMemberSettings } from '../privacy/index.js';
 
-export async function acceptsCalls(_db: Database, _userId: number): Promise<boolean> {
-  // The member_settings table arrives with the privacy screen; until then every member takes calls.
-  return true;
+export async function acceptsCalls(db: Database, userId: number): Promise<boolean> {
+  return (await getMemberSettings(db, userId)).receive_calls;
 }

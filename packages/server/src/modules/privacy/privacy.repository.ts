@@ -9,6 +9,7 @@ const COLUMNS = [
   'read_receipts',
   'who_can_message',
   'hide_from_nearby',
+  'receive_calls',
 ] as const;
 
 /** The rows of the members among `ids` who have one (the others have the defaults). */

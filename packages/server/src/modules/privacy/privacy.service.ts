@@ -25,6 +25,7 @@ function present(row: SettingsRow | undefined): TMemberSettings {
     read_receipts: row.read_receipts,
     who_can_message: whoCanMessage(row.who_can_message),
     hide_from_nearby: row.hide_from_nearby,
+    receive_calls: row.receive_calls,
   };
 }
 
@@ -54,5 +55,6 @@ export async function updateMemberSettings(
   if (update.read_receipts !== undefined) change.read_receipts = update.read_receipts;
   if (update.who_can_message !== undefined) change.who_can_message = update.who_can_message;
   if (update.hide_from_nearby !== undefined) change.hide_from_nearby = update.hide_from_nearby;
+  if (update.receive_calls !== undefined) change.receive_calls = update.receive_calls;
   return present(await repo.upsertSettings(db, userId, change));
 }

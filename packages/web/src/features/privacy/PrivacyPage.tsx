@@ -11,12 +11,14 @@ import { toast } from '../../ui/toast';
 import { PRIVACY_TEXT as T } from './texts';
 import './privacy.css';
 
-type Toggle = 'hide_distance' | 'hide_online' | 'read_receipts' | 'hide_from_nearby';
+type Toggle =
+  'hide_distance' | 'hide_online' | 'read_receipts' | 'hide_from_nearby' | 'receive_calls';
 const TOGGLES: readonly Toggle[] = [
   'hide_distance',
   'hide_online',
   'read_receipts',
   'hide_from_nearby',
+  'receive_calls',
 ];
 
 function SwitchRow({

@@ -16,6 +16,8 @@ export const PRIVACY_TEXT = {
       'Désactivées : vos « Lu » ne sont pas envoyés, et vous ne voyez plus ceux des autres.',
     hide_from_nearby:
       'Vous n’apparaissez plus sur la carte ni dans la liste « À proximité ». Vous restez visible dans les swipes.',
+    receive_calls:
+      'Désactivés : personne ne peut vous appeler. Les appels passent toujours par notre relais : ni votre numéro ni votre adresse ne sont partagés.',
     who_can_message:
       'Avec « Mes matchs uniquement », seuls vos matchs et les personnes à qui vous avez écrit peuvent vous écrire.',
   },
