@@ -65,7 +65,7 @@ function readLog(dir: string) {
   }
 }
 
-export function hasCoturn(): boolean {
+function hasCoturn(): boolean {
   return fs.existsSync(COTURN_PATH);
 }
 

@@ -15,7 +15,7 @@ import { dropSessionCalls } from './call.service.js';
 import { isSessionConnected } from './call.events.js';
 
 /** How long a device may be away (changing network) before its calls end. */
-export const CALL_DROP_GRACE_MS = 20_000;
+const CALL_DROP_GRACE_MS = 20_000;
 const SDP_MAX = 20_000;
 const CANDIDATE_MAX = 1_000;
 
@@ -34,7 +34,7 @@ function relayOnlySdp(sdp: string) {
 }
 
 /** The signal checked and cleaned, or null when malformed. */
-export function cleanSignal(payload: unknown): TCallSignal | null {
+function cleanSignal(payload: unknown): TCallSignal | null {
   if (!isRecord(payload)) return null;
   const callId = Number(payload.call_id);
   if (!Number.isSafeInteger(callId) || callId <= 0) return null;

@@ -6,7 +6,7 @@
 import type { TCall, TCallPeer } from '@app/shared';
 import { useSyncExternalStore } from 'react';
 
-export type CallPhase =
+type CallPhase =
   'placing' | 'outgoing' | 'incoming' | 'connecting' | 'active' | 'reconnecting' | 'ended';
 
 export interface CallState {
