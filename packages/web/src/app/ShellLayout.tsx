@@ -6,7 +6,7 @@
  * start the local reminders, and keep this browser's Web Push subscription for the member
  * signed in. The realtime client, the modals and the reminders wait until the first screen is
  * painted (lib/firstScreen). A voice call rings and shows over any screen of either layout
- * (CallLayer; its engine and screen download when a call starts or rings). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
+ * (CallLayer, after the paint too; its engine and screen download when a call starts or rings). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
@@ -23,11 +23,12 @@ import { connectRealtime } from '../realtime/socket';
 import { ConnectionPill } from '../realtime/ConnectionPill';
 import { useDeliveryAcks } from '../realtime/useDeliveryAcks';
 import { usePresenceWhileAway } from '../realtime/presenceAway';
-import { CallLayer } from '../features/chats';
 
 const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
   dismiss: (p) => p.onClose,
 });
+// Calls ring over any screen; the listener loads after the first paint, like the realtime client.
+const CallLayer = lazyPart(() => import('../features/chats'), { quiet: true });
 const RewardModals = lazyPart(() => import('../features/notifications/RewardModals'), {
   quiet: true,
 });
@@ -85,13 +86,14 @@ export function ShellLayout() {
       <BottomNav />
       {panelOpen && <NotificationPanel onClose={closePanel} />}
       {profile.data && shown && <RewardModals />}
-      <CallLayer />
+      {shown && <CallLayer />}
     </div>
   );
 }
 
 export function BareLayout() {
   useRealtimeConnection();
+  const shown = useScreenShown();
   return (
     <main className="bare-main">
       <ConnectionPill />
@@ -99,7 +101,7 @@ export function BareLayout() {
         <Outlet />
         <ScreenShown />
       </Suspense>
-      <CallLayer />
+      {shown && <CallLayer />}
     </main>
   );
 }

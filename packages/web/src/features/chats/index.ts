@@ -1,2 +1,2 @@
 /** The chats feature's door for the app shell: calls ring and show on every signed-in screen. */
-export { CallLayer } from './call/CallLayer';
+export { CallLayer as default } from './call/CallLayer';
