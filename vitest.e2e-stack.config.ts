@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import e2e from './vitest.e2e.config.ts';
 
-// The realtime, chat, notification and payment flows again on the real stack (npm run
+// The realtime, chat, notification, payment and voice call flows again on the real stack (npm run
 // test:e2e:stack sets E2E_STACK=real): PostgreSQL, Redis, two server copies behind Caddy running
 // the project's deploy/Caddyfile (see e2e/support/real-stack.ts and caddy-front.ts).
 // Spread rather than mergeConfig, which would add this list to the whole suite's pattern.
@@ -18,6 +18,7 @@ export default defineConfig({
       'e2e/notifications.e2e.ts',
       'e2e/payments.e2e.ts',
       'e2e/buy-coins-otp.e2e.ts',
+      'e2e/calls.e2e.ts',
     ],
   },
 });

@@ -15,6 +15,7 @@ import { makeTempDir, startServer, type Exit } from './support/server-process.js
 import { startRealStack } from './support/real-stack.js';
 import { startSmtpCatcher } from '../packages/server/test/smtp-catcher.js';
 import { testCityDatabase } from '../packages/server/test/mmdb-file.js';
+import { startCoturn } from '../packages/server/test/coturn.js';
 import { createDb } from '../packages/server/src/db/db.js';
 import { migrate } from '../packages/server/src/db/migrate.js';
 import { hashPassword } from '../packages/server/src/modules/auth/password.js';
@@ -91,9 +92,13 @@ export default async function setup(project: TestProject) {
   const geoDir = makeTempDir('e2e-geoip');
   const geoipDatabase = path.join(geoDir, 'villes.mmdb');
   fs.writeFileSync(geoipDatabase, testCityDatabase());
+  // Voice calls go through a real coturn of the run's own (relay only, on 127.0.0.1).
+  const coturn = await startCoturn();
   // TRUST_PROXY lets API-made test members come from distinct addresses (X-Forwarded-For), so
   // per-IP sign-up limits do not cap how many members a run can create.
   const env = {
+    TURN_URLS: coturn.url,
+    TURN_SECRET: coturn.secret,
     DEMO_SEED: demoSeed,
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist,
@@ -108,6 +113,7 @@ export default async function setup(project: TestProject) {
     for (const dir of [webDist, dataDir, mailDir, geoDir])
       fs.rmSync(dir, { recursive: true, force: true });
     await smtp.close();
+    await coturn.close();
     throw err;
   });
   project.provide('mailFile', mailFile);
@@ -121,6 +127,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exits = await backend.stop();
     await smtp.close();
+    await coturn.close();
     fs.rmSync(webDist, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
     fs.rmSync(geoDir, { recursive: true, force: true });

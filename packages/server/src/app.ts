@@ -49,6 +49,7 @@ import {
 } from './modules/notifications/index.js';
 import { oauthStateStore } from './modules/auth/index.js';
 import { registerChatSockets } from './modules/chats/index.js';
+import { clearRingTimers, registerCallSockets } from './modules/calls/index.js';
 import { countStuckOrders, startPaymentReconciliation } from './modules/payments/index.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsPlugin } from './metrics/metrics.plugin.js';
@@ -176,6 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const stuckPayments = () => countStuckOrders(appDeps);
   metrics.watch({ realtime, redis, db, stuckPayments, log: app.log });
   registerChatSockets(app.deps);
+  registerCallSockets(app.deps);
+  app.addHook('onClose', async () => clearRingTimers(appDeps));
   const stopPaymentJob = startPaymentReconciliation(app.deps);
   app.addHook('onClose', async () => stopPaymentJob());
   app.addHook('onClose', async () => mailer.close());

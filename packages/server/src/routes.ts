@@ -35,6 +35,7 @@ import { profileUpdateRoutes } from './modules/profiles/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { supportRoutes } from './modules/support/index.js';
 import { storyRoutes } from './modules/stories/index.js';
+import { callRoutes, cutCallsBetween } from './modules/calls/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 
 export async function apiRoutes(app: FastifyInstance) {
@@ -50,7 +51,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(presenceRoutes);
   await app.register(mediaRoutes);
-  await app.register(safetyRoutes, { chatEvidence });
+  await app.register(safetyRoutes, { chatEvidence, onBlock: cutCallsBetween });
   await app.register(adminMemberRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminScamRoutes);
@@ -68,5 +69,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(supportRoutes);
   await app.register(storyRoutes);
+  await app.register(callRoutes);
   await app.register(privacyRoutes);
 }

@@ -88,6 +88,20 @@ const onMessage =
     return { rightful, request: (m) => build(m, messageId) };
   };
 
+/** A call A placed to C in their chat, still ringing (written as the calls module would). */
+const onCall =
+  (build: (m: Member, callId: number) => Promise<Call>, rightful: 'a' | 'c' = 'a') =>
+  async (s: Scene): Promise<Owned> => {
+    const { chatId } = await chatOfA(s);
+    const rows = await s.t.db.query<{ id: number }>(
+      `INSERT INTO calls (chat_id, caller_id, callee_id, caller_session_id)
+       VALUES ($1, $2, $3, 0) RETURNING id`,
+      [chatId, s.a.id, s.c.id],
+    );
+    const callId = Number(rows[0]?.id);
+    return { rightful, request: (m) => build(m, callId) };
+  };
+
 async function orderOfA(s: Scene, method: 'card' | 'orange') {
   const paymentId = method === 'card' ? String(1_000_000_000 + s.a.id) : `OM${s.a.id}TESTTOKEN`;
   await s.t.db.query(
@@ -241,6 +255,28 @@ export const MATRIX: Record<string, Entry> = {
   },
   'POST /api/chats/{id}/unlock {id}': {
     owned: onChat((m, id) => json('POST', `/api/chats/${id}/unlock`, m)),
+  },
+  'POST /api/calls chat_id': {
+    owned: onChat((m, id) => json('POST', '/api/calls', m, { chat_id: id })),
+  },
+  'GET /api/calls/{id} {id}': {
+    owned: onCall((m, id) =>
+      Promise.resolve({ method: 'GET', url: `/api/calls/${id}`, headers: bearer(m) }),
+    ),
+  },
+  'POST /api/calls/{id}/answer {id}': {
+    owned: onCall((m, id) => json('POST', `/api/calls/${id}/answer`, m), 'c'),
+  },
+  'POST /api/calls/{id}/decline {id}': {
+    owned: onCall((m, id) => json('POST', `/api/calls/${id}/decline`, m), 'c'),
+  },
+  'POST /api/calls/{id}/hangup {id}': {
+    owned: onCall((m, id) => json('POST', `/api/calls/${id}/hangup`, m)),
+  },
+  'POST /api/calls/{id}/stats {id}': {
+    owned: onCall((m, id) =>
+      json('POST', `/api/calls/${id}/stats`, m, { bytes_sent: 1, bytes_received: 1 }),
+    ),
   },
   'POST /api/chats/{id}/typing {id}': {
     owned: onChat((m, id) => json('POST', `/api/chats/${id}/typing`, m)),

@@ -76,7 +76,7 @@ describe('deploy/compose.yaml', () => {
     expect(ok).toBe(true);
   });
 
-  it('runs PostgreSQL, Redis, MinIO, the migration step, two app copies and Caddy', () => {
+  it('runs PostgreSQL, Redis, MinIO, the migration step, two app copies, Caddy and coturn', () => {
     const s = compose.services;
     expect(Object.keys(s).sort()).toEqual(
       [
@@ -84,6 +84,7 @@ describe('deploy/compose.yaml', () => {
         'app2',
         'backup',
         'caddy',
+        'coturn',
         'migrate',
         'minio',
         'minio-bucket',
@@ -115,6 +116,26 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/health_uri \/api\/health/);
     expect(caddyfile).toMatch(/lb_policy cookie/);
     expect(caddyfile).toMatch(/respond \/metrics 404/);
+  });
+
+  it('relays calls through coturn, which takes only credentials signed with the app’s secret', () => {
+    const s = compose.services;
+    const turn = s.coturn?.command ?? [];
+    expect(turn).toEqual(
+      expect.arrayContaining([
+        '--use-auth-secret',
+        '--static-auth-secret=${TURN_SECRET}',
+        '--listening-port=3478',
+        '--no-multicast-peers',
+        // Never a relay into the machine's own network.
+        '--denied-peer-ip=10.0.0.0-10.255.255.255',
+        '--denied-peer-ip=127.0.0.0-127.255.255.255',
+        '--denied-peer-ip=172.16.0.0-172.31.255.255',
+        '--denied-peer-ip=192.168.0.0-192.168.255.255',
+      ]),
+    );
+    expect(s.app?.environment?.TURN_SECRET).toBe('${TURN_SECRET:?TURN_SECRET is required}');
+    expect(s.app?.environment?.TURN_URLS).toMatch(/^turn:\$\{SITE_ADDRESS\}:3478\?transport=udp/);
   });
 
   it('backs up with a pg_dump of the database’s own version, into a bucket of its own', () => {

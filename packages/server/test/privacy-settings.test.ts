@@ -55,6 +55,7 @@ describe('privacy settings', () => {
       who_can_message: 'matches',
       hide_from_nearby: false,
       verified_only_messages: false,
+      receive_calls: true,
     });
     // The token in the body works as well as the header.
     const viaBody = await patchSettings(undefined, {

@@ -14,7 +14,8 @@ export const AUDIO_MAX_SECONDS = 300;
 /** A member seen (socket or heartbeat) within this window shows 'En ligne'. */
 export const ONLINE_WINDOW_S = 45;
 
-export const MESSAGE_TYPES = ['text', 'image', 'audio'] as const;
+/** `call`: a call's line, written by the server (content: its outcome; duration: seconds). */
+export const MESSAGE_TYPES = ['text', 'image', 'audio', 'call'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 
 export const CHAT_MSG = {

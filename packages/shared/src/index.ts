@@ -8,6 +8,7 @@ export * from './auth-rules.js';
 export * from './auth.js';
 export * from './notifications.js';
 export * from './chats.js';
+export * from './calls.js';
 export * from './announcements.js';
 export * from './geo.js';
 export * from './swipes.js';

@@ -36,6 +36,8 @@ export const NOTIFICATION_TYPES = [
   'payment_failed',
   // Beyond the spec: a message from the moderation team (warnings, removed content).
   'moderation_warning',
+  // Beyond the spec (issue 30): a voice call nobody answered.
+  'missed_call',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -99,7 +101,12 @@ export const PUSH_MSG = {
 } as const;
 
 /** Types that also reach a member whose app is closed, through Web Push. */
-export const PUSH_TYPES: readonly TNotificationType[] = ['chat_message', 'match', 'profile_like'];
+export const PUSH_TYPES: readonly TNotificationType[] = [
+  'chat_message',
+  'match',
+  'profile_like',
+  'missed_call',
+];
 
 interface TypeInfo {
   icon: string;
@@ -200,6 +207,13 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     title: 'Message de la modération',
     message: (d) => d.message ?? 'Merci de respecter nos conditions d’utilisation.',
     action: () => '/policies',
+  },
+  missed_call: {
+    icon: '📞',
+    color: '#dc2626',
+    title: 'Appel manqué',
+    message: (d) => `${d.name ?? 'Un membre'} a essayé de vous appeler.`,
+    action: (d) => (d.chat_id ? `/chat/${d.chat_id}` : '/chats'),
   },
   payment_failed: {
     icon: '❌',

@@ -26,6 +26,8 @@ export const ZMemberSettings = /* @__PURE__ */ lazySchema(() =>
     hide_from_nearby: z.boolean(),
     /** « Seuls les profils vérifiés peuvent m'écrire » (issue 28). */
     verified_only_messages: z.boolean(),
+    /** Off: nobody can call me (issue 30). */
+    receive_calls: z.boolean(),
   }),
 );
 export type TMemberSettings = z.infer<typeof ZMemberSettings>;
@@ -38,6 +40,7 @@ export const DEFAULT_MEMBER_SETTINGS: TMemberSettings = {
   who_can_message: 'everyone',
   hide_from_nearby: false,
   verified_only_messages: false,
+  receive_calls: true,
 };
 
 export const PRIVACY_MSG = {
@@ -58,6 +61,7 @@ export const PRIVACY_LABELS = {
   who_can_message: "Qui peut m'écrire",
   hide_from_nearby: 'Ne pas apparaître à proximité',
   verified_only_messages: 'Seuls les profils vérifiés peuvent m’écrire',
+  receive_calls: 'Recevoir des appels',
   everyone: 'Tout le monde',
   matches: 'Mes matchs uniquement',
 } as const;
@@ -77,6 +81,7 @@ export const ZMemberSettingsUpdate = /* @__PURE__ */ lazySchema(() =>
         .optional(),
       hide_from_nearby: yesNo(),
       verified_only_messages: yesNo(),
+      receive_calls: yesNo(),
     })
     .refine(
       (v) =>
@@ -85,7 +90,8 @@ export const ZMemberSettingsUpdate = /* @__PURE__ */ lazySchema(() =>
         v.read_receipts !== undefined ||
         v.who_can_message !== undefined ||
         v.hide_from_nearby !== undefined ||
-        v.verified_only_messages !== undefined,
+        v.verified_only_messages !== undefined ||
+        v.receive_calls !== undefined,
       { error: PRIVACY_MSG.nothingToChange },
     ),
 );

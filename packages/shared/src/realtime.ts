@@ -7,6 +7,7 @@
  */
 import type { TChatMessage } from './chats.js';
 import type { TNotification } from './notifications.js';
+import type { TCallSignal, TCallUpdate, TCallWithPeer } from './calls.js';
 
 export const REALTIME_EVENTS = {
   notificationReceived: 'notification.received',
@@ -68,6 +69,12 @@ export interface ServerEventPayloads {
   'message.updated': TChatMessage;
   [REALTIME_EVENTS.messageDeleted]: TMessageDeletedEvent;
   [REALTIME_EVENTS.userStatusChanged]: TUserStatusEvent;
+  /** Beyond the spec (issue 30): a call rings on every device of the callee. */
+  'call.incoming': TCallWithPeer;
+  /** A call was answered, declined, missed, hung up or cut: to both members' devices. */
+  'call.updated': TCallUpdate;
+  /** A description or ICE candidate from the other device of the call, to this device only. */
+  'call.signal': TCallSignal;
 }
 export type TServerEvent = keyof ServerEventPayloads;
 
@@ -92,6 +99,8 @@ export interface ClientToServerEvents {
   'message.delivered': (payload: { chat_id: number; message_id?: number | null }) => void;
   'client-message.read': (payload: { message_id: number }) => void;
   typing: (payload: { chat_id: number; is_typing: boolean }) => void;
+  /** A signal for the other device of a call this device is in (issue 30). */
+  'call:signal': (payload: TCallSignal, ack?: (answer: TSocketAck) => void) => void;
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;

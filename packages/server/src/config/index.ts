@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { callsConfig, callsEnv, type CallsConfig } from './calls.js';
 import { databaseConfig, databaseEnv, type DatabaseConfig } from './database.js';
 import { loggingConfig, loggingEnv, type LoggingConfig } from './logging.js';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './payments.js';
@@ -24,6 +25,7 @@ const ZEnv = z.object({
   ...secretsEnv,
   ...paymentsEnv,
   ...productEnv,
+  ...callsEnv,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -33,7 +35,8 @@ export type Config = ServerConfig &
   LoggingConfig &
   ServicesConfig &
   SecretsConfig &
-  ProductConfig & {
+  ProductConfig &
+  CallsConfig & {
     /** Coin purchases: one provider per method (null = unavailable), see payments.ts. */
     payments: PaymentsConfig;
   };
@@ -64,5 +67,6 @@ export function loadConfig(env: Env = process.env): Config {
     ...secretsConfig(e, context),
     payments: paymentsConfig(e, context),
     ...productConfig(e),
+    ...callsConfig(e),
   };
 }

@@ -71,6 +71,22 @@ export interface Blocks {
   created_at: Generated<Timestamp>;
 }
 
+export interface Calls {
+  answered_at: Timestamp | null;
+  callee_bytes: number | null;
+  callee_id: number;
+  callee_session_id: number | null;
+  caller_bytes: number | null;
+  caller_id: number;
+  caller_session_id: number;
+  chat_id: number;
+  created_at: Generated<Timestamp>;
+  ended_at: Timestamp | null;
+  ended_by: number | null;
+  id: Generated<number>;
+  status: Generated<string>;
+}
+
 export interface ChatParticipants {
   chat_id: number;
   created_at: Generated<Timestamp>;
@@ -147,6 +163,7 @@ export interface MemberSettings {
   hide_from_nearby: Generated<boolean>;
   hide_online: Generated<boolean>;
   read_receipts: Generated<boolean>;
+  receive_calls: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   user_id: number;
   verified_only_messages: Generated<boolean>;
@@ -412,6 +429,7 @@ export interface DB {
   announcements: Announcements;
   audit_log: AuditLog;
   blocks: Blocks;
+  calls: Calls;
   chat_participants: ChatParticipants;
   chats: Chats;
   code_mail_retries: CodeMailRetries;

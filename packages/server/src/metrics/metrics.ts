@@ -22,6 +22,12 @@ export interface Metrics {
   messageSent(type: string): void;
   /** The scam shield: a message flagged, a member held for review. */
   scamShield(event: 'flagged' | 'held'): void;
+  /** Voice calls: placed, answered, ended (by outcome, with the seconds talked). */
+  callPlaced(): void;
+  callAnswered(): void;
+  callEnded(outcome: string, seconds: number): void;
+  /** Bytes the TURN relay carried for a member of a call, as their device's getStats counted. */
+  callRelayed(bytes: number): void;
   /** An account created, by e-mail and password or by Google. */
   signUp(method: 'email' | 'google'): void;
   /** An order settled (pending → success | failed), by its provider. */
@@ -82,12 +88,36 @@ export function createMetrics(): Metrics {
   });
   const credited = counter('coins_credited_total', 'Pièces créditées, par motif', 'reason');
   const debited = counter('coins_debited_total', 'Pièces débitées, par motif', 'reason');
+  const callsPlaced = new Counter({ name: 'calls_placed_total', help: 'Appels passés', registers });
+  const callsAnswered = new Counter({
+    name: 'calls_answered_total',
+    help: 'Appels décrochés',
+    registers,
+  });
+  const callsEnded = counter('calls_ended_total', 'Appels terminés, par issue', 'outcome');
+  const callSeconds = new Counter({
+    name: 'call_seconds_total',
+    help: 'Durée parlée des appels, en secondes (divisez par 60 pour les minutes)',
+    registers,
+  });
+  const callBytes = new Counter({
+    name: 'call_relayed_bytes_total',
+    help: 'Octets relayés par TURN pour les membres des appels (envoyés + reçus, lus par getStats sur leur appareil)',
+    registers,
+  });
   const shared = processMetrics();
 
   return {
     messageSent: (type) => messages.inc({ type }),
     scamShield: (event) => shield.inc({ event }),
     signUp: (method) => signUps.inc({ method }),
+    callPlaced: () => callsPlaced.inc(),
+    callAnswered: () => callsAnswered.inc(),
+    callEnded(outcome, seconds) {
+      callsEnded.inc({ outcome });
+      if (seconds > 0) callSeconds.inc(seconds);
+    },
+    callRelayed: (bytes) => callBytes.inc(bytes),
     paymentSettled: (provider, outcome) => payments.inc({ provider, outcome }),
     coinsMoved(amount, reason) {
       if (amount > 0) credited.inc({ reason }, amount);

@@ -133,6 +133,14 @@ export const ENDPOINTS = {
   'safety.blocks': { method: 'POST', path: '/blocks', auth: 'member' },
   'safety.reportReasons': { method: 'GET', path: '/report-reasons', auth: 'public' },
   'safety.report': { method: 'POST', path: '/users/:id/report', auth: 'member' },
+  // voice calls (issue 30)
+  'calls.start': { method: 'POST', path: '/calls', auth: 'member' },
+  'calls.get': { method: 'GET', path: '/calls/:id', auth: 'member' },
+  'calls.answer': { method: 'POST', path: '/calls/:id/answer', auth: 'member' },
+  'calls.decline': { method: 'POST', path: '/calls/:id/decline', auth: 'member' },
+  'calls.hangup': { method: 'POST', path: '/calls/:id/hangup', auth: 'member' },
+  'calls.stats': { method: 'POST', path: '/calls/:id/stats', auth: 'member' },
+  'calls.turn': { method: 'POST', path: '/calls/turn-credentials', auth: 'member' },
   // moderation console (issue 10)
   'admin.dashboard': { method: 'GET', path: '/admin/dashboard', auth: 'staff' },
   'admin.audit': { method: 'GET', path: '/admin/audit', auth: 'admin' },

@@ -61,6 +61,10 @@ export const API_ERROR_CODES = [
   'already_verified',
   'selfie_duplicate',
   'verified_only',
+  // Voice calls
+  'call_not_open',
+  'calls_off',
+  'busy',
   // Media
   'audio_too_long',
   'image_too_large',

@@ -21,6 +21,7 @@ import { accountRoutes } from './account.js';
 import { profileRoutes } from './profiles.js';
 import { chatRoutes } from './chats.js';
 import { photoRoutes } from './photos.js';
+import { callRoutes } from './calls.js';
 import { privacyRoutes } from './privacy.js';
 
 export * from './endpoints.js';
@@ -44,6 +45,7 @@ export const API = {
   ...accountRoutes,
   ...profileRoutes,
   ...chatRoutes,
+  ...callRoutes,
   ...privacyRoutes,
 } satisfies Record<EndpointName, RouteSpec & Endpoint>;
 

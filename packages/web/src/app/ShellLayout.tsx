@@ -5,7 +5,8 @@
  * delivery receipts of incoming messages, report presence while the app is in the background and
  * start the local reminders, and keep this browser's Web Push subscription for the member
  * signed in. The realtime client, the modals and the reminders wait until the first screen is
- * painted (lib/firstScreen). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
+ * painted (lib/firstScreen). A voice call rings and shows over any screen of either layout
+ * (CallLayer, after the paint too; its engine and screen download when a call starts or rings). Full-screen pages (a conversation, forms) use BareLayout, with the same pill.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
@@ -28,6 +29,8 @@ const SKIP_TO_NAV = 'Aller à la navigation';
 const NotificationPanel = lazyPart(() => import('../features/notifications/NotificationPanel'), {
   dismiss: (p) => p.onClose,
 });
+// Calls ring over any screen; the listener loads after the first paint, like the realtime client.
+const CallLayer = lazyPart(() => import('../features/chats'), { quiet: true });
 const RewardModals = lazyPart(() => import('../features/notifications/RewardModals'), {
   quiet: true,
 });
@@ -89,12 +92,14 @@ export function ShellLayout() {
       <BottomNav />
       {panelOpen && <NotificationPanel onClose={closePanel} />}
       {profile.data && shown && <RewardModals />}
+      {shown && <CallLayer />}
     </div>
   );
 }
 
 export function BareLayout() {
   useRealtimeConnection();
+  const shown = useScreenShown();
   return (
     <main className="bare-main">
       <ConnectionPill />
@@ -102,6 +107,7 @@ export function BareLayout() {
         <Outlet />
         <ScreenShown />
       </Suspense>
+      {shown && <CallLayer />}
     </main>
   );
 }

@@ -79,7 +79,10 @@ export function presentChatSummary(
     last_message:
       r.last_id && r.last_type && r.last_created_at && r.last_sender_id
         ? {
-            content: r.last_type === 'text' ? (r.last_content ?? '').slice(0, 120) : '',
+            content:
+              r.last_type === 'text' || r.last_type === 'call'
+                ? (r.last_content ?? '').slice(0, 120)
+                : '',
             type: r.last_type,
             timestamp: new Date(r.last_created_at).toISOString(),
             is_own_message: r.last_sender_id === viewerId,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/kysely.js';
 import { notBlocked } from '../safety/index.js';
 
 type ChatOrigin = 'contact' | 'match';
-export type LastMessageType = 'text' | 'image' | 'audio';
+export type LastMessageType = 'text' | 'image' | 'audio' | 'call';
 
 /** The chat as seen by `userId`: their participant row and the other member's. */
 function chatQuery(db: Database, userId: number) {

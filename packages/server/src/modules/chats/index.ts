@@ -12,3 +12,5 @@ export { findChatIdForPair } from './chat.repository.js';
 export { chatEvidence, findChatOfMember } from './chat.service.js';
 export { photoOf } from './chat.presenter.js';
 export { removeMessageMedia } from './message.service.js';
+export { findChatHold } from './scam-shield.repository.js';
+export { addCallLine } from './call-line.js';

@@ -239,3 +239,32 @@ export async function countWritten(db: Database, chatId: number, senderId: numbe
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * A call's line (calls/): a message of type `call` whose content is the outcome, and the chat
+ * touched, in one statement.
+ */
+export function insertCallLine(
+  db: Database,
+  m: { chatId: number; callerId: number; outcome: string; durationS: number | null },
+) {
+  return db
+    .with('touched', (qb) =>
+      qb
+        .updateTable('chats')
+        .set({ updated_at: sql<Date>`now()` })
+        .where('id', '=', m.chatId)
+        .returning('id'),
+    )
+    .insertInto('messages')
+    .values({
+      chat_id: m.chatId,
+      sender_id: m.callerId,
+      type: 'call',
+      content: m.outcome,
+      duration_s: m.durationS,
+    })
+    .returning(COLS)
+    .$narrowType<Narrow>()
+    .executeTakeFirstOrThrow();
+}

@@ -10,6 +10,7 @@ const COLUMNS = [
   'who_can_message',
   'hide_from_nearby',
   'verified_only_messages',
+  'receive_calls',
 ] as const;
 
 /** The rows of the members among `ids` who have one (the others have the defaults). */

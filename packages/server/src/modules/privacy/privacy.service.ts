@@ -26,6 +26,7 @@ function present(row: SettingsRow | undefined): TMemberSettings {
     who_can_message: whoCanMessage(row.who_can_message),
     hide_from_nearby: row.hide_from_nearby,
     verified_only_messages: row.verified_only_messages,
+    receive_calls: row.receive_calls,
   };
 }
 
@@ -57,5 +58,6 @@ export async function updateMemberSettings(
   if (update.hide_from_nearby !== undefined) change.hide_from_nearby = update.hide_from_nearby;
   if (update.verified_only_messages !== undefined)
     change.verified_only_messages = update.verified_only_messages;
+  if (update.receive_calls !== undefined) change.receive_calls = update.receive_calls;
   return present(await repo.upsertSettings(db, userId, change));
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_MSG, REPORT_REASONS } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
 import { AppError } from '../../errors.js';
-import type { Deps } from '../../deps.js';
+import { withLog, type Deps } from '../../deps.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { photoUrls } from '../../adapters/images/photos.js';
 import * as repo from './safety.repository.js';
@@ -26,7 +26,13 @@ export type ChatEvidence = (
 
 const BLOCKS_PER_PAGE = 20;
 
-export async function safetyRoutes(app: FastifyInstance, opts: { chatEvidence: ChatEvidence }) {
+/** What else a block stops (the calls module's: calls between the two are cut). */
+export type OnBlock = (deps: Deps, blockerId: number, blockedId: number) => Promise<void>;
+
+export async function safetyRoutes(
+  app: FastifyInstance,
+  opts: { chatEvidence: ChatEvidence; onBlock?: OnBlock },
+) {
   const { db, storage } = app.deps;
   const memberNotFound = () => new AppError('not_found', CHAT_MSG.userNotFound, { status: 404 });
 
@@ -34,6 +40,7 @@ export async function safetyRoutes(app: FastifyInstance, opts: { chatEvidence: C
     const me = requireUser(req);
     if (id === me.id || !(await repo.memberExists(db, id))) throw memberNotFound();
     await repo.insertBlock(db, me.id, id);
+    await opts.onBlock?.(withLog(app.deps, req.log), me.id, id);
     return { success: true, message: CHAT_MSG.blockedDone };
   });
 

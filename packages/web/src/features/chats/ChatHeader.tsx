@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
-import { IconBellOff } from './icons';
+import { IconBellOff, IconPhone } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';
+import { CALL_TEXT } from './call/texts';
 
 export type MenuAction = 'search' | 'block' | 'report' | 'mute';
 
@@ -21,6 +22,7 @@ export function ChatHeader({
   muted,
   onAvatar,
   onMenu,
+  onCall,
 }: {
   name: string;
   photo: string | null;
@@ -30,6 +32,8 @@ export function ChatHeader({
   muted: boolean;
   onAvatar: () => void;
   onMenu: (action: MenuAction) => void;
+  /** « Appeler » (issue 30); absent while the chat is locked for this member. */
+  onCall?: (() => void) | undefined;
 }) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -81,6 +85,11 @@ export function ChatHeader({
         <span className="chat-head-muted" aria-hidden>
           <IconBellOff size={18} />
         </span>
+      )}
+      {onCall && (
+        <button type="button" className="icon-btn" aria-label={CALL_TEXT.call} onClick={onCall}>
+          <IconPhone size={22} />
+        </button>
       )}
       <div className="chat-menu-wrap">
         <button

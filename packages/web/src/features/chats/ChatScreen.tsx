@@ -28,6 +28,7 @@ import { useAutoRead, useRemoteTyping } from './useChatRoom';
 import { useChatOutbox } from './useOutbox';
 import { useSearchJump } from './useSearchJump';
 import { useVisualViewport } from './useVisualViewport';
+import { placeCall } from './call/CallLayer';
 
 const ChatSearch = lazyPart(() => import('./ChatSearch'), {
   fallback: <div className="chat-search" />,
@@ -95,6 +96,13 @@ export function ChatScreen({
     (m: TChatMessage) => setSheet({ kind: 'edit', message: m }),
     [],
   );
+  const handleReport = useCallback(() => setSheet({ kind: 'report' }), []);
+  const handleCall = () =>
+    placeCall(chatId, {
+      id: other.user_id,
+      name,
+      photo: other.photo && fullPhotoUrl(other.photo),
+    });
   const handleMenu = (action: MenuAction) => {
     if (action === 'search') return search.open();
     if (action !== 'mute') return setSheet({ kind: action });
@@ -117,6 +125,7 @@ export function ChatScreen({
           other.photo && setViewer({ src: fullPhotoUrl(other.photo), alt: CHAT_TEXT.photoOf(name) })
         }
         onMenu={handleMenu}
+        onCall={locked ? undefined : handleCall}
       />
       <OutboxHint items={outbox.items} />
       <MessageList
@@ -129,6 +138,7 @@ export function ChatScreen({
         onImage={handleImageTap}
         onEdit={handleEditAsk}
         onDelete={handleDeleteAsk}
+        onReport={handleReport}
         focus={search.focus}
         onRetry={outbox.retry}
         onDiscard={outbox.discard}

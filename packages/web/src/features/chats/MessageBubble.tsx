@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import type { TChatMessage } from '@app/shared';
 import { AudioBubble } from './AudioBubble';
+import { CallLine } from './CallLine';
 import { LitePhoto } from '../../ui/LitePhoto';
 import { sentPhotoOf } from '../../lib/chats/sentPhotos';
 import { IMAGE_PREVIEW_MAX_PX } from './constants';
@@ -25,6 +26,7 @@ export const MessageBubble = memo(function MessageBubble({
   onEdit,
   onDelete,
   onMediaLoad,
+  onReport,
 }: {
   message: TChatMessage;
   mine: boolean;
@@ -36,8 +38,11 @@ export const MessageBubble = memo(function MessageBubble({
   onEdit: (m: TChatMessage) => void;
   onDelete: (m: TChatMessage) => void;
   onMediaLoad: () => void;
+  /** Reports the other member (« Signaler » on a call's line). */
+  onReport?: (() => void) | undefined;
 }) {
-  const deletable = mine && m.status !== 'read';
+  const isCall = m.type === 'call';
+  const deletable = mine && m.status !== 'read' && !isCall;
   const editable = mine && m.type === 'text';
   const actionable = deletable || editable;
   // A photo sent from this phone shows its own bytes (nothing downloaded back).
@@ -79,7 +84,8 @@ export const MessageBubble = memo(function MessageBubble({
           </button>
         )}
         {m.type === 'audio' && m.file_url && <AudioBubble src={m.file_url} duration={m.duration} />}
-        {m.content && <p className="bubble-text">{m.content}</p>}
+        {isCall && <CallLine outcome={m.content} duration={m.duration} onReport={onReport} />}
+        {m.content && !isCall && <p className="bubble-text">{m.content}</p>}
         <span className="bubble-meta">
           {m.edited_at && (
             <span className="bubble-edited" data-testid="edited-mark">

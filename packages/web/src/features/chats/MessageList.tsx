@@ -38,6 +38,8 @@ interface Props {
   onImage: (m: TChatMessage) => void;
   onEdit: (m: TChatMessage) => void;
   onDelete: (m: TChatMessage) => void;
+  /** « Signaler » on a call's line: reports the other member. */
+  onReport?: () => void;
   /** The message to bring into view (a new object each time, even for the same id). */
   focus: { id: number } | null;
   onRetry: (localId: string) => void;
@@ -179,6 +181,7 @@ export const MessageList = memo(function MessageList(props: Props) {
               onEdit={handleEdit}
               onDelete={props.onDelete}
               onMediaLoad={handleMediaLoad}
+              onReport={r.message.type === 'call' ? props.onReport : undefined}
             />
           </Fragment>
         ) : (

@@ -1,5 +1,5 @@
 /** The chat list's last-message preview (spec 2 §2). */
-import type { TChatSummary } from '@app/shared';
+import { callLineText, type TChatSummary } from '@app/shared';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 
 type LastMessage = Pick<NonNullable<TChatSummary['last_message']>, 'content' | 'is_own_message'> & {
@@ -16,6 +16,9 @@ const MEDIA: Record<string, string> = {
 
 export function previewText(last: LastMessage | null): string {
   if (!last) return CHAT_TEXT.noMessage;
-  const body = MEDIA[last.type] ?? last.content.replace(/\s+/g, ' ').trim();
+  const body =
+    last.type === 'call'
+      ? (callLineText(last.content, null).split(' · ')[0] ?? '')
+      : (MEDIA[last.type] ?? last.content.replace(/\s+/g, ' ').trim());
   return last.is_own_message ? `${CHAT_TEXT.ownPrefix}${body}` : body;
 }

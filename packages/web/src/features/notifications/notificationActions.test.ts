@@ -36,6 +36,10 @@ describe('tapTarget', () => {
     expect(tapTarget(notif({ type: 'new_announcement' }))).toBe('/home');
   });
 
+  it('opens the chat of a missed call', () => {
+    expect(tapTarget(notif({ type: 'missed_call', data: { chat_id: 7 } }))).toBe('/chat/7');
+  });
+
   it('sends payments to /buy-coins, with or without an action', () => {
     expect(tapTarget(notif({ type: 'payment_failed', action: null }))).toBe('/buy-coins');
     expect(tapTarget(notif({ type: 'payment_success' }))).toBe('/buy-coins');

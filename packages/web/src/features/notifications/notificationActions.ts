@@ -17,6 +17,8 @@ const ACTION_ROUTES: Partial<Record<TNotificationType, (n: TNotification) => str
   chat_message: (n) => chatPath(n) ?? '/chats',
   match: () => '/chats',
   new_announcement: () => '/home',
+  // Beyond the spec (issue 30): a missed call opens the chat with the caller.
+  missed_call: (n) => chatPath(n) ?? '/chats',
 };
 
 /** Where tapping the item leads, or null when tapping only marks it read. */

@@ -14,6 +14,7 @@ import {
   Megaphone,
   MessageCircle,
   PartyPopper,
+  PhoneMissed,
   Star,
   TriangleAlert,
   type LucideIcon,
@@ -33,4 +34,5 @@ export const NOTIFICATION_ICONS: Record<TNotificationType, LucideIcon> = {
   payment_success: CircleCheck,
   moderation_warning: TriangleAlert,
   payment_failed: CircleX,
+  missed_call: PhoneMissed,
 };

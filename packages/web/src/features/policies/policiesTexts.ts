@@ -131,6 +131,10 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
       ),
       p(VERIFICATION_MSG.policy, 'Vérification du profil :'),
       p(
+        "les appels vocaux ne sont jamais enregistrés, ni par nous ni par personne d'autre : ils passent par notre relais, qui ne garde ni le son ni votre numéro, et l'autre membre ne voit jamais votre adresse. Seuls restent la date, la durée et l'issue de l'appel, affichées dans la discussion.",
+        'Appels vocaux :',
+      ),
+      p(
         "nous ne vendons pas vos données. Elles ne sont confiées qu'aux prestataires indispensables au service (hébergement, envoi d'e-mails, opérateurs de paiement, Google si vous l'utilisez pour vous connecter), chacun pour sa seule mission, ou aux autorités quand la loi l'impose.",
         'Partage :',
       ),

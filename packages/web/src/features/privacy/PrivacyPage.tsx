@@ -12,13 +12,19 @@ import { PRIVACY_TEXT as T } from './texts';
 import './privacy.css';
 
 type Toggle =
-  'hide_distance' | 'hide_online' | 'read_receipts' | 'hide_from_nearby' | 'verified_only_messages';
+  | 'hide_distance'
+  | 'hide_online'
+  | 'read_receipts'
+  | 'hide_from_nearby'
+  | 'verified_only_messages'
+  | 'receive_calls';
 const TOGGLES: readonly Toggle[] = [
   'hide_distance',
   'hide_online',
   'read_receipts',
   'hide_from_nearby',
   'verified_only_messages',
+  'receive_calls',
 ];
 
 function SwitchRow({

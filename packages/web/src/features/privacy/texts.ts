@@ -18,6 +18,8 @@ export const PRIVACY_TEXT = {
       'Vous n’apparaissez plus sur la carte ni dans la liste « À proximité ». Vous restez visible dans les swipes.',
     verified_only_messages:
       'Un membre sans le badge « Profil vérifié » ne peut pas commencer une conversation avec vous.',
+    receive_calls:
+      'Désactivés : personne ne peut vous appeler. Les appels passent toujours par notre relais : ni votre numéro ni votre adresse ne sont partagés.',
     who_can_message:
       'Avec « Mes matchs uniquement », seuls vos matchs et les personnes à qui vous avez écrit peuvent vous écrire.',
   },

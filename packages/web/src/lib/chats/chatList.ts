@@ -17,7 +17,7 @@ export interface ChatListPage {
 function lastMessageOf(m: TChatMessage, meId: number): TChatSummary['last_message'] {
   const mine = m.sender_id === meId;
   return {
-    content: m.type === 'text' ? m.content : '',
+    content: m.type === 'text' || m.type === 'call' ? m.content : '',
     type: m.type,
     timestamp: m.created_at,
     is_own_message: mine,

@@ -1,0 +1,23 @@
+/** The call screens' French texts (issue 30); the server's refusals come with their own. */
+export const CALL_TEXT = {
+  call: 'Appeler',
+  callNamed: (name: string) => `Appeler ${name}`,
+  incoming: 'Appel vocal entrant',
+  calling: 'Appel en cours…',
+  ringing: 'Ça sonne…',
+  connecting: 'Connexion…',
+  reconnecting: 'Reconnexion…',
+  answer: 'Répondre',
+  decline: 'Refuser',
+  hangUp: 'Raccrocher',
+  report: 'Signaler',
+  mute: 'Couper le micro',
+  unmute: 'Réactiver le micro',
+  noMicrophone: 'Autorisez le micro pour appeler.',
+  failed: "L'appel n'a pas pu être établi.",
+  ended: 'Appel terminé',
+  declined: 'Appel refusé',
+  missed: 'Pas de réponse',
+  cut: 'Appel interrompu',
+  relayNote: 'Appel relayé : ni votre numéro ni votre adresse ne sont partagés.',
+} as const;
