@@ -13,6 +13,7 @@ import {
   mediaRoutes,
   messageRoutes,
   presenceRoutes,
+  statusVisibilityChanged,
 } from './modules/chats/index.js';
 import { safetyRoutes } from './modules/safety/index.js';
 import {
@@ -64,5 +65,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(supportRoutes);
   await app.register(storyRoutes);
-  await app.register(privacyRoutes);
+  await app.register(privacyRoutes, { statusVisibilityChanged });
 }

@@ -12,3 +12,5 @@ export { findChatIdForPair } from './chat.repository.js';
 export { chatEvidence, findChatOfMember } from './chat.service.js';
 export { photoOf } from './chat.presenter.js';
 export { removeMessageMedia } from './message.service.js';
+export { isHeld } from './scam-shield.js';
+export { statusVisibilityChanged } from './presence.js';

@@ -21,6 +21,7 @@ import * as chats from './chat.repository.js';
 import type { ChatRow } from './chat.repository.js';
 import * as repo from './message.repository.js';
 import { presentMessage } from './chat.presenter.js';
+import { emitRead, readMarksHidden } from './read-receipts.js';
 import {
   chatNotFound,
   emitMessage,
@@ -181,8 +182,9 @@ export async function listMessages(
   );
   const page = rows.slice(0, opts.perPage).reverse();
   await markDelivered(deps, chat, userId);
+  const hideRead = await readMarksHidden(deps, chat);
   return {
-    data: page.map((m) => presentMessage(deps, m, userId)),
+    data: page.map((m) => presentMessage(deps, m, userId, hideRead)),
     pagination: {
       page: opts.page,
       per_page: opts.perPage,
@@ -209,8 +211,9 @@ export async function searchMessages(
     perPage + 1,
     (page - 1) * perPage,
   );
+  const hideRead = await readMarksHidden(deps, chat);
   return {
-    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m, userId)),
+    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m, userId, hideRead)),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },
   };
 }
@@ -231,7 +234,7 @@ export async function readMessage(deps: Deps, messageId: number, userId: number)
   if (message.sender_id === userId) return [];
   const ids = await repo.markRead(deps.db, chat.id, userId, message.id);
   if (ids.length) {
-    emitToChat(deps, chat, REALTIME_EVENTS.messageRead, {
+    await emitRead(deps, chat, {
       chat_id: chat.id,
       message_id: message.id,
       message_ids: ids,
@@ -300,6 +303,7 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
     userId,
     chatId: chat.id,
   });
-  emitMessage(deps, chat, 'message.updated', updated);
-  return presentMessage(deps, updated, userId);
+  const hideRead = await readMarksHidden(deps, chat);
+  emitMessage(deps, chat, 'message.updated', updated, hideRead);
+  return presentMessage(deps, updated, userId, hideRead);
 }

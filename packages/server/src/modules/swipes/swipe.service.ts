@@ -20,7 +20,8 @@ import {
   saveOwnPosition,
   type ViewerRow,
 } from '../nearby/index.js';
-import { ensureMatchChat, findChatIdForPair } from '../chats/index.js';
+import { ensureMatchChat, findChatIdForPair, isHeld } from '../chats/index.js';
+import { settingsOf } from '../privacy/index.js';
 import * as repo from './swipe.repository.js';
 import { preferredGenderOf, rankCandidates, type Gender } from './swipe.ranking.js';
 
@@ -39,6 +40,8 @@ export interface CandidateQuery {
 
 export interface RankedCandidate extends repo.CandidateRow {
   distanceKm: number | null;
+  /** « Masquer ma distance »: the card shows the town, neither distance nor marker. */
+  hideDistance: boolean;
 }
 
 /** The column holds 'homme', 'femme' or null; anything else counts as not said. */
@@ -97,7 +100,12 @@ export async function findSwipeCandidates(
         : null,
   }));
   const ranker = { gender, passions: viewer?.passions ?? [] };
-  return rankCandidates(measured, ranker, deps.clock.now()).slice(0, q.limit);
+  const page = rankCandidates(measured, ranker, deps.clock.now()).slice(0, q.limit);
+  const settings = await settingsOf(
+    deps.db,
+    page.map((c) => c.id),
+  );
+  return page.map((c) => ({ ...c, hideDistance: settings.get(c.id)?.hide_distance ?? false }));
 }
 
 interface SwipeOutcome {
@@ -124,11 +132,15 @@ export async function swipeMember(
     const isMatch = stored.action === 'like' && (await repo.hasLiked(tx, target.id, me));
     const isNewMatch = isMatch && stored.changed;
     let chatId: number | null = null;
+    // A member the scam shield holds opens no chat, not even a match's, until reviewed; the
+    // match stays, and its chat opens at a later like or chat once the hold is lifted.
+    const held = isMatch && ((await isHeld(tx, me)) || (await isHeld(tx, target.id)));
     // The target liked first: their participant row comes first.
-    if (isNewMatch) chatId = await ensureMatchChat(tx, target.id, me);
+    if (isNewMatch) chatId = held ? null : await ensureMatchChat(tx, target.id, me);
     else if (isMatch)
       chatId =
-        (await findChatIdForPair(tx, me, target.id)) ?? (await ensureMatchChat(tx, target.id, me));
+        (await findChatIdForPair(tx, me, target.id)) ??
+        (held ? null : await ensureMatchChat(tx, target.id, me));
     return { stored, isMatch, isNewMatch, chatId };
   });
   await announce(deps, me, target, outcome);

@@ -33,7 +33,9 @@ export function NearbyList({
               )}
               <span className="near-row-text">
                 <strong>{ageLabel(u)}</strong>
-                <span className="muted">{NEAR_MSG.distance(u.distance)}</span>
+                <span className="muted">
+                  {u.distance === null ? NEAR_MSG.town(u.locality) : NEAR_MSG.distance(u.distance)}
+                </span>
               </span>
             </button>
           </li>

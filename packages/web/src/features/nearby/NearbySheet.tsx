@@ -48,7 +48,9 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
           )}
         </button>
         <h2 id="near-sheet-name">{ageLabel(user)}</h2>
-        <p className="near-sheet-distance">{NEAR_MSG.distance(user.distance)}</p>
+        <p className="near-sheet-distance">
+          {user.distance === null ? NEAR_MSG.town(user.locality) : NEAR_MSG.distance(user.distance)}
+        </p>
         <button
           type="button"
           className="btn btn-primary btn-block"
