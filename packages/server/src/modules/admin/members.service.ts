@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
 import * as repo from './members.repository.js';
 import { presentMemberDetail, presentMemberRow } from './members.presenter.js';
-import { assertCanSanction, audit, pageOf, paginate } from './staff.js';
+import { assertCanActOn, assertCanSanction, audit, pageOf, paginate } from './staff.js';
 import { applySanction, type Actor } from './sanctions.js';
 
 const NOT_FOUND = 'Membre introuvable';
@@ -101,6 +101,7 @@ export async function resetMemberDevice(
   reason: string,
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   const deviceHash = m.device_hash;
   if (!deviceHash) throw new AppError('validation', 'Aucun appareil connu pour ce membre.');
   return deps.db.transaction().execute(async (trx) => {
@@ -124,6 +125,7 @@ export async function setMemberRole(
   input: { role: 'member' | 'moderator'; reason: string },
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   if (m.role === 'admin')
     throw new AppError('forbidden', 'Le rôle d’un administrateur ne se change pas ici.', {
       status: 403,
@@ -149,6 +151,7 @@ export async function adjustMemberCoins(
   input: { amount: number; reason: string },
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   const balance = await deps.db.transaction().execute(async (trx) => {
     const r = await applyMovement(
       trx,
@@ -181,6 +184,7 @@ export async function deleteMemberPhoto(
   reason: string,
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   assertCanSanction(me, m);
   const photoKey = m.photo_key;
   if (!photoKey) throw new AppError('validation', 'Ce membre n’a pas de photo.');
