@@ -47,6 +47,8 @@ export async function insertReport(
     reason: string;
     details: string | null;
     evidence: unknown[];
+    source: string | null;
+    announcementId: number | null;
   },
 ) {
   await db
@@ -58,6 +60,8 @@ export async function insertReport(
       reason: r.reason,
       details: r.details,
       evidence: JSON.stringify(r.evidence),
+      source: r.source,
+      announcement_id: r.announcementId,
     })
     .execute();
 }

@@ -82,6 +82,8 @@ export async function safetyRoutes(app: FastifyInstance, opts: { chatEvidence: C
       reason: input.reason,
       details: input.details ?? null,
       evidence,
+      source: input.source ?? (input.chat_id ? 'chat' : null),
+      announcementId: input.announcement_id ?? null,
     });
     return { success: true, message: CHAT_MSG.reportDone };
   });

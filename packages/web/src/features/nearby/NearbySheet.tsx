@@ -13,6 +13,7 @@ import { Sheet } from '../../ui/Sheet';
 import { ageLabel } from './labels';
 import { useDataSaver } from '../../lib/dataSaver/dataSaver';
 import { LitePhoto } from '../../ui/LitePhoto';
+import { MemberSafety } from '../../components/MemberSafety';
 
 export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);
@@ -64,6 +65,7 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
             {error}
           </p>
         )}
+        <MemberSafety userId={user.id} source="nearby" onBlocked={onClose} />
       </Sheet>
       {zoomed && user.photo && (
         <PhotoZoom src={user.photo} name={user.name} onClose={() => setZoomed(false)} />

@@ -10,17 +10,20 @@ import { SaverPhoto } from '../../ui/SaverPhoto';
 import { cutBio } from './deck';
 import { PassionChips } from './PassionChips';
 import { useCardDrag } from './useCardDrag';
+import { MemberSafety } from '../../components/MemberSafety';
 
 export function SwipeCard({
   profile,
   heart,
   disabled,
   onSwipe,
+  onBlocked,
 }: {
   profile: TSwipeProfile;
   heart: boolean;
   disabled: boolean;
   onSwipe: (action: TSwipeAction) => void;
+  onBlocked?: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const { dx, handlers } = useCardDrag(onSwipe, disabled);
@@ -84,6 +87,7 @@ export function SwipeCard({
           </p>
         )}
         <PassionChips passions={profile.passions} />
+        <MemberSafety userId={profile.id} source="swipe" onBlocked={onBlocked} />
       </div>
     </article>
   );
