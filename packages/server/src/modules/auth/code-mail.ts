@@ -20,9 +20,9 @@ type MailDeps = Pick<Deps, 'db' | 'clock' | 'log' | 'mailer'>;
 const RETRY_LOCK = 724_291;
 const BATCH = 20;
 /** Tries after the first refusal, then the mail is given up (and logged). */
-export const CODE_MAIL_MAX_ATTEMPTS = 8;
+const CODE_MAIL_MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min… at most 30 min between tries (about an hour in all). */
-export const retryDelayS = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 30 * 60);
+const retryDelayS = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 30 * 60);
 
 const mailOf = (purpose: QueuedPurpose, code: string) =>
   purpose === 'verify' ? otpMail(code) : passwordResetMail(code);
