@@ -51,6 +51,7 @@ import { oauthStateStore } from './modules/auth/index.js';
 import { registerChatSockets } from './modules/chats/index.js';
 import { clearRingTimers, registerCallSockets } from './modules/calls/index.js';
 import { countStuckOrders, startPaymentReconciliation } from './modules/payments/index.js';
+import { startCodeMailRetries } from './modules/auth/index.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsPlugin } from './metrics/metrics.plugin.js';
 import { queryLogHook } from './db/query-log.js';
@@ -181,6 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => clearRingTimers(appDeps));
   const stopPaymentJob = startPaymentReconciliation(app.deps);
   app.addHook('onClose', async () => stopPaymentJob());
+  const stopCodeMails = startCodeMailRetries(app.deps);
+  app.addHook('onClose', async () => stopCodeMails());
   app.addHook('onClose', async () => mailer.close());
   // The members' sockets go first: an open WebSocket would keep the HTTP server from closing
   // until the forced exit, and the members would not be told to reconnect elsewhere.

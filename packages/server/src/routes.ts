@@ -15,6 +15,7 @@ import {
   mediaRoutes,
   messageRoutes,
   presenceRoutes,
+  statusVisibilityChanged,
 } from './modules/chats/index.js';
 import { safetyRoutes } from './modules/safety/index.js';
 import {
@@ -70,5 +71,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(supportRoutes);
   await app.register(storyRoutes);
   await app.register(callRoutes);
-  await app.register(privacyRoutes);
+  await app.register(privacyRoutes, { statusVisibilityChanged });
 }

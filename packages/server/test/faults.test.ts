@@ -69,7 +69,7 @@ describe('with the mail relay down', () => {
   });
   afterAll(() => t.close());
 
-  it('saves the sign-up and answers 201; the code can be asked for again later', async () => {
+  it('saves the sign-up, answers 201 saying the code was lost, and queues its mail', async () => {
     const email = `panne.mail.${Date.now()}@exemple.bf`;
     const res = await t.app.inject({
       method: 'POST',
@@ -77,12 +77,19 @@ describe('with the mail relay down', () => {
       payload: { email, password: 'Baobab-Sahel-2025' },
     });
     expect(res.statusCode).toBe(201);
+    expect(res.json().mail_sent).toBe(false);
     const rows = await t.db.query('SELECT id FROM users WHERE email = $1', [email]);
     expect(rows).toHaveLength(1);
+    // The code nobody received is forgotten (no cooldown), and its mail waits in the queue.
     const codes = await t.db.query(
       `SELECT c.id FROM email_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1`,
       [email],
     );
-    expect(codes).toHaveLength(1);
+    expect(codes).toHaveLength(0);
+    const queued = await t.db.query(
+      `SELECT r.purpose FROM code_mail_retries r JOIN users u ON u.id = r.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(queued).toEqual([{ purpose: 'verify' }]);
   });
 });

@@ -22,6 +22,8 @@ export interface CaughtMail {
 export interface SmtpCatcher {
   url: string;
   messages: CaughtMail[];
+  /** Recipients (lower-cased) the relay refuses for now, as a relay in trouble does (451). */
+  refused: Set<string>;
   /**
    * The oldest mail to `to` not yet handed out by an earlier waitFor, or the next one to
    * arrive; rejects after `timeoutMs`.
@@ -120,6 +122,7 @@ export async function startSmtpCatcher(
   const messages: CaughtMail[] = [];
   const handedOut = new Set<CaughtMail>();
   const waiters = new Set<() => void>();
+  const refused = new Set<string>();
 
   const server = new SMTPServer({
     secure: false,
@@ -127,6 +130,12 @@ export async function startSmtpCatcher(
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 1_000,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(
+        Object.assign(new Error('Service momentanément indisponible'), { responseCode: 451 }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -158,6 +167,7 @@ export async function startSmtpCatcher(
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    refused,
     waitFor(to, timeoutMs = 5_000) {
       const ready = takeFor(to);
       if (ready) return Promise.resolve(ready);

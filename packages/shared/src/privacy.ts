@@ -50,6 +50,8 @@ export const PRIVACY_MSG = {
   whoCanMessageInvalid: 'Choisissez « Tout le monde » ou « Mes matchs uniquement »',
   /** A new chat refused by the other member's « Qui peut m'écrire ». */
   matchesOnly: "Ce membre n'accepte de nouveaux messages que de ses matchs.",
+  /** A new chat with a member the scam shield holds until a moderator has reviewed them. */
+  heldReceiver: 'Ce membre ne peut pas recevoir de nouvelle discussion pour le moment.',
 } as const;
 
 /** The screen's labels (issue 29), word for word. */

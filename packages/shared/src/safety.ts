@@ -32,7 +32,29 @@ export const ZBlocksRequest = /* @__PURE__ */ lazySchema(() =>
     .default({ page: 1 }),
 );
 
-/** POST /users/{id}/report: a reason, optional details, and the chat the report comes from. */
+/** Where a member was when they were reported (the sheet says it, the moderators see it). */
+export const REPORT_SOURCES = [
+  'chat',
+  'swipe',
+  'nearby',
+  'profile',
+  'announcement',
+  'match',
+] as const;
+export type TReportSource = (typeof REPORT_SOURCES)[number];
+export const REPORT_SOURCE_LABELS: Record<TReportSource, string> = {
+  chat: 'une discussion',
+  swipe: 'une carte des swipes',
+  nearby: 'la carte « À proximité »',
+  profile: 'un profil',
+  announcement: 'une annonce',
+  match: 'un match',
+};
+
+/**
+ * POST /users/{id}/report: a reason, optional details, the chat the report comes from, and
+ * where the member was seen (an announcement's id when it was one).
+ */
 export const ZReportRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     token: token(),
@@ -43,6 +65,8 @@ export const ZReportRequest = /* @__PURE__ */ lazySchema(() =>
     chat_id: z.coerce.number().int().positive().optional(),
     /** The photo the report is about: its place in the profile's gallery (0: the main one). */
     photo_position: z.coerce.number().int().min(0).max(5).optional(),
+    source: z.enum(REPORT_SOURCES).optional(),
+    announcement_id: z.coerce.number().int().positive().optional(),
   }),
 );
 

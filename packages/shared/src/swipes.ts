@@ -81,6 +81,8 @@ export const NEAR_MSG = {
   searching: "Recherche d'utilisateurs proches...",
   loadError: 'Impossible de charger les utilisateurs proches. Vérifiez votre connexion.',
   distance: (km: number) => `À ${km} km de vous`,
+  /** A member who hides their distance: their town, or nothing said. */
+  town: (locality: string | null) => (locality ? `À ${locality}` : 'Distance masquée'),
   message: 'Envoyer un message',
   filters: 'Filtres',
   radius: 'Distance',
@@ -238,9 +240,14 @@ export const ZNearbyUser = /* @__PURE__ */ lazySchema(() =>
     photo_thumb: z.string().nullable(),
     /** The card photo, lighter: what the bottom sheet shows on mobile data. */
     photo_lite: z.string().nullable(),
-    /** Fuzzed marker point, 300–800 m from the stored position, stable per member. */
+    /**
+     * Fuzzed marker point, 300–800 m from the stored position, stable per member; for a member
+     * who hides their distance, only the town's square (a tenth of a degree, about 11 km).
+     */
     position: z.object({ lat: z.number(), lng: z.number() }),
-    distance: z.number(),
+    /** Null when the member hides their distance (« Masquer ma distance »): show the town. */
+    distance: z.number().nullable(),
+    locality: z.string().nullable(),
     verified: z.boolean(),
   }),
 );

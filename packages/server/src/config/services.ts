@@ -9,6 +9,8 @@ import { url } from './values.js';
 export const servicesEnv = {
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Rencontre <no-reply@rencontre.bf>'),
+  // Seconds between runs of the queue that retries the code mails the relay refused (0: off).
+  CODE_MAIL_RETRY_INTERVAL_S: z.coerce.number().int().min(0).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -36,6 +38,8 @@ type ServicesEnv = z.infer<z.ZodObject<typeof servicesEnv>>;
 export interface ServicesConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seconds between runs of the code-mail retry queue (0: off). */
+  codeMailRetryIntervalS: number;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   s3: {
     endpoint: string;
@@ -57,6 +61,7 @@ export function servicesConfig(e: ServicesEnv): ServicesConfig {
   return {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    codeMailRetryIntervalS: e.CODE_MAIL_RETRY_INTERVAL_S,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -12,6 +12,8 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 const hit = (over: Partial<NearbyHit> = {}): NearbyHit => ({
   id: 7,
   name: 'Awa',
+  locality: 'Ouagadougou',
+  hide_distance: false,
   birth_date: '2000-06-16',
   photo_key: 'photos/awa',
   verified: false,
@@ -40,7 +42,13 @@ describe('a nearby member as others see them', () => {
       position: { lat: 12.3714, lng: -1.5198 },
       distance: 4,
       verified: false,
+      locality: 'Ouagadougou',
     });
+  });
+
+  it('gives the town and no distance for a member who hides it', () => {
+    const seen = presentNearbyUser(hit({ hide_distance: true }), () => null, NOW);
+    expect(seen).toMatchObject({ distance: null, locality: 'Ouagadougou' });
   });
 
   it('says 1 km for anyone closer, and has no photo or name to show when there is none', () => {

@@ -39,7 +39,8 @@ const DEVICE_REFUSALS = [
 export const authRoutes = {
   'auth.register': defineRoute('auth.register', {
     request: ZRegisterRequest,
-    response: ZSessionAnswer(),
+    // mail_sent false: the account is made but the relay refused the code mail (issue 29).
+    response: ZSessionAnswer().extend({ mail_sent: z.boolean().optional() }),
     status: 201,
     errors: ['validation', 'rate_limited', 'email_taken', ...DEVICE_REFUSALS],
   }),

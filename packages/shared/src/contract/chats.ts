@@ -75,7 +75,7 @@ export const chatRoutes = {
     response: envelopeOf(z.object({ chat_id: z.number() })),
     status: 201,
     existingStatus: 200,
-    errors: ['validation', 'not_found', 'blocked', 'chat_hold'],
+    errors: ['validation', 'not_found', 'blocked', 'chat_hold', 'messaging_restricted'],
   }),
   'chats.details': defineRoute('chats.details', {
     request: ZNoBody,

@@ -4,7 +4,7 @@
  */
 import { Link } from '../lib/router';
 
-export const SAFETY_LINK_TEXT = 'Conseils de sécurité';
+const SAFETY_LINK_TEXT = 'Conseils de sécurité';
 
 export function SafetyLink({ className, label }: { className?: string; label?: string }) {
   return (

@@ -13,7 +13,7 @@ import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
 import * as repo from './members.repository.js';
 import { presentMemberDetail, presentMemberRow } from './members.presenter.js';
-import { assertCanSanction, audit, pageOf, paginate } from './staff.js';
+import { assertCanActOn, assertCanSanction, audit, pageOf, paginate } from './staff.js';
 import { applySanction, type Actor } from './sanctions.js';
 
 const NOT_FOUND = 'Membre introuvable';
@@ -105,6 +105,7 @@ export async function resetMemberDevice(
   reason: string,
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   const deviceHash = m.device_hash;
   if (!deviceHash) throw new AppError('validation', 'Aucun appareil connu pour ce membre.');
   return deps.db.transaction().execute(async (trx) => {
@@ -128,6 +129,7 @@ export async function setMemberRole(
   input: { role: 'member' | 'moderator'; reason: string },
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   if (m.role === 'admin')
     throw new AppError('forbidden', 'Le rôle d’un administrateur ne se change pas ici.', {
       status: 403,
@@ -153,6 +155,7 @@ export async function adjustMemberCoins(
   input: { amount: number; reason: string },
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   const balance = await deps.db.transaction().execute(async (trx) => {
     const r = await applyMovement(
       trx,
@@ -186,6 +189,7 @@ export async function deleteMemberPhoto(
   input: { reason: string; photo_id?: number },
 ) {
   const m = await memberOr404(deps, id);
+  assertCanActOn(me, m);
   assertCanSanction(me, m);
   const photoKey = await deps.db.transaction().execute(async (trx) => {
     const key = await removeMemberPhoto(trx, m.id, input.photo_id);

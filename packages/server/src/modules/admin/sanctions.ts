@@ -10,9 +10,12 @@ import type { Database } from '../../db/kysely.js';
 import { removeMessageMedia } from '../chats/index.js';
 import type { ForgottenOriginal } from './evidence.repository.js';
 import { setBlocked, setUnblocked } from './members.repository.js';
-import { assertCanSanction, audit } from './staff.js';
+import { assertCanActOn, assertCanSanction, audit } from './staff.js';
 
-/** The staff member acting: id and role (a sanction on staff needs an admin). */
+/**
+ * The staff member acting: id and role (a sanction on staff needs an admin; nobody decides
+ * their own case, no moderator acts on an admin).
+ */
 export interface Actor {
   id: number;
   role: string;
@@ -41,6 +44,7 @@ type SanctionDeps = Pick<Deps, 'db' | 'notify' | 'storage'>;
 
 export async function applySanction(deps: SanctionDeps, s: Sanction) {
   const { measure, target } = s;
+  assertCanActOn(s.actor, target);
   if (measure.kind === 'block' || measure.kind === 'unblock') assertCanSanction(s.actor, target);
   const about = s.about ?? { type: 'user', id: target.id };
   const forgotten = await deps.db.transaction().execute(async (trx) => {

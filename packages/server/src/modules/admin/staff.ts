@@ -7,6 +7,23 @@ import type { Database } from '../../db/kysely.js';
 import { insertAudit, type AuditEntry } from './audit.repository.js';
 
 const STAFF_TARGET = 'Seul un administrateur peut sanctionner un membre de l’équipe.';
+const OWN_CASE =
+  'Vous ne pouvez pas décider de votre propre dossier : un autre membre de l’équipe s’en charge.';
+const ADMIN_TARGET = 'Un modérateur ne peut pas agir sur le compte d’un administrateur.';
+
+/**
+ * The rule for every console action on a member (issue 29): staff cannot clear themselves (a
+ * report about them, their scam review, their own account), and a moderator cannot act on an
+ * administrator at all.
+ */
+export function assertCanActOn(
+  actor: { id: number; role: string },
+  target: { id: number; role: string },
+) {
+  if (actor.id === target.id) throw new AppError('forbidden', OWN_CASE, { status: 403 });
+  if (target.role === 'admin' && actor.role !== 'admin')
+    throw new AppError('forbidden', ADMIN_TARGET, { status: 403 });
+}
 
 /**
  * The one rule for sanctions aimed at a staff account (block, unblock, photo removal, from a

@@ -18,11 +18,12 @@ import { bindStateToBrowser, forgetBrowserState, isStateOfThisBrowser } from './
 
 export async function authRoutes(app: FastifyInstance) {
   contractRoute(app, 'auth.register', async (body, req) => {
-    const session = await auth.register(withLog(app.deps, req.log), req.ip, body);
+    const { session, mailSent } = await auth.register(withLog(app.deps, req.log), req.ip, body);
     return {
       success: true,
-      message: AUTH_MSG.signupSuccess,
+      message: mailSent ? AUTH_MSG.signupSuccess : AUTH_MSG.signupCodeNotSent,
       action: session.action,
+      mail_sent: mailSent,
       data: session,
     };
   });

@@ -9,13 +9,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { blockedError } from '../../auth/auth.plugin.js';
 import { createSession, revokeAllSessions, revokeSession } from '../../auth/session.repository.js';
-import {
-  assertCodeCooldownOver,
-  checkCode,
-  codeCooldownLeftS,
-  issueCode,
-  type CodePurpose,
-} from './codes.js';
+import { assertCodeCooldownOver, checkCode, codeCooldownLeftS } from './codes.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.js';
 import {
   dailyBonusGivenToday,
@@ -28,7 +22,7 @@ import { isDisposableEmail } from './disposable-email.js';
 import * as users from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 import { upsertUserDevice } from './devices.repository.js';
-import { otpMail, passwordResetMail } from '../../adapters/mail/index.js';
+import { sendCodeMail, type QueuedPurpose } from './code-mail.js';
 
 /** Refused sign-ups from one device within 30 days before its accounts are blocked. */
 const DEVICE_REFUSALS_BEFORE_BLOCK = 3;
@@ -71,16 +65,9 @@ export async function recordDevice(deps: AuthDeps, userId: number, deviceHash: s
   }
 }
 
-async function sendCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
-  const code = await issueCode(deps.db, user.id, purpose, deps.clock.now());
-  const mail = purpose === 'verify' ? otpMail(code) : passwordResetMail(code);
-  try {
-    await deps.mailer.send({ to: user.email, ...mail });
-  } catch (err) {
-    // The member can ask for a new code; the account itself is saved.
-    deps.log.error({ err, userId: user.id, purpose }, 'envoi du mail impossible');
-  }
-}
+/** Mails a fresh code; false when the relay refused it (then queued, see code-mail.ts). */
+const sendCode = (deps: AuthDeps, user: UserRow, purpose: QueuedPurpose) =>
+  sendCodeMail(deps, user, purpose);
 
 const deviceRefusal = (action: ApiErrorCode, message: string, extra: TRefusalExtras = {}) =>
   new AppError(action, message, { status: 403, extra: { action, ...extra } });
@@ -175,8 +162,8 @@ export async function register(deps: AuthDeps, ip: string, input: RegisterInput)
   // Also for an account created blocked: it exists, and moderators must see it on this device.
   await recordDevice(deps, user.id, device);
   if (blockReason) throw createdButBlocked();
-  await sendCode(deps, user, 'verify');
-  return sessionFor(deps, user);
+  const mailSent = await sendCode(deps, user, 'verify');
+  return { session: await sessionFor(deps, user), mailSent };
 }
 
 // Spend the same time on unknown e-mails as on real ones.
@@ -258,7 +245,9 @@ export async function resendOtp(deps: AuthDeps, ip: string, email: string) {
   const user = await users.findUserByEmail(deps.db, email);
   if (!user || user.email_verified_at || user.blocked_at) return;
   await assertCodeCooldownOver(deps.db, user.id, 'verify', deps.clock.now());
-  await sendCode(deps, user, 'verify');
+  // Said, not hidden: the member may ask again at once (the lost code set no cooldown).
+  if (!(await sendCode(deps, user, 'verify')))
+    throw new AppError('mail_failed', AUTH_MSG.codeMailFailed, { status: 503 });
 }
 
 export async function forgotPassword(deps: AuthDeps, ip: string, email: string) {

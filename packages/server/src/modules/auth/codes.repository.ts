@@ -84,3 +84,16 @@ export async function recordCodeTry(
     .where('id', '=', id)
     .execute();
 }
+
+/** Forgets the newest code of this purpose: its mail never left, nobody holds it. */
+export async function forgetNewestCode(db: Database, userId: number, purpose: CodePurpose) {
+  const newest = db
+    .selectFrom('email_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  await db.deleteFrom('email_codes').where('id', 'in', newest).execute();
+}

@@ -14,3 +14,4 @@ export {
   payReferralRewardIfDue,
 } from './rewards.js';
 export { oauthStateStore } from './oauth-state.repository.js';
+export { retryCodeMails, startCodeMailRetries } from './code-mail.js';

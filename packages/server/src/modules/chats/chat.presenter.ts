@@ -19,12 +19,14 @@ export function photoOf(
 
 /**
  * A message as `viewerId` sees it: the scam shield's warning is shown to the receiver alone
- * (the sender sees nothing different).
+ * (the sender sees nothing different), and no « Lu » where read receipts are off.
  */
 export function presentMessage(
   deps: Pick<Deps, 'secret'>,
   m: MessageRow,
   viewerId: number,
+  /** Read receipts off on either side (read-receipts.ts): « Lu » shows as delivered. */
+  hideRead = false,
 ): TChatMessage {
   const created = new Date(m.created_at).toISOString();
   let fileUrl: string | null = null;
@@ -49,7 +51,7 @@ export function presentMessage(
     preview_lite_url: previewLiteUrl,
     duration: m.duration_s,
     reply_to_id: m.reply_to_id,
-    status: m.status,
+    status: hideRead && m.status === 'read' ? 'delivered' : m.status,
     created_at: created,
     timestamp: created,
     edited_at: iso(m.edited_at),

@@ -4,6 +4,7 @@ import {
   CHAT_MSG,
   DELETED_MEMBER_NAME,
   MESSAGES_PAGE_SIZE,
+  PRIVACY_MSG,
   REALTIME_EVENTS,
   SCAM_EVIDENCE_LAST_MESSAGES,
   VERIFICATION_MSG,
@@ -23,9 +24,11 @@ import type { ChatRow } from './chat.repository.js';
 import * as messages from './message.repository.js';
 import * as members from './member.repository.js';
 import { lockViewOf } from './lock-rule.js';
+import { ensureMatchChat } from './create-match-chat.js';
 import { photoOf, presentChatSummary, presentMessage } from './chat.presenter.js';
-import { isOnline } from './presence.js';
-import { assertNotHeld } from './scam-shield.js';
+import { isOnline, presenceShown } from './presence.js';
+import { emitRead, readMarksHidden } from './read-receipts.js';
+import { assertNotHeld, isHeld } from './scam-shield.js';
 import { hasReportedScamInChat } from './scam-report.repository.js';
 
 export const chatNotFound = () =>
@@ -62,15 +65,18 @@ export function emitMessage(
   chat: Pick<ChatRow, 'id' | 'user_low_id' | 'user_high_id'>,
   event: typeof REALTIME_EVENTS.messageSent | 'message.updated',
   row: messages.MessageRow,
+  hideRead = false,
 ) {
-  const plain = presentMessage(deps, row, row.sender_id);
+  const plain = presentMessage(deps, row, row.sender_id, hideRead);
   if (!row.safety_flag) return emitToChat(deps, chat, event, plain);
   const receiverId = row.sender_id === chat.user_low_id ? chat.user_high_id : chat.user_low_id;
   deps.realtime
     .to([chatRoom(chat.id), userRoom(row.sender_id)])
     .except(userRoom(receiverId))
     .emit(event, plain);
-  deps.realtime.to(userRoom(receiverId)).emit(event, presentMessage(deps, row, receiverId));
+  deps.realtime
+    .to(userRoom(receiverId))
+    .emit(event, presentMessage(deps, row, receiverId, hideRead));
 }
 
 /** « Seuls les profils vérifiés peuvent m'écrire »: a new chat needs the writer's badge. */
@@ -91,10 +97,23 @@ export async function createChat(deps: Deps, userId: number, otherId: number) {
     await chats.rejoinChat(deps.db, existing, userId);
     return { chatId: existing, created: false };
   }
-  // A member the scam shield holds keeps their chats but starts no new one until reviewed.
+  // A member the scam shield holds keeps their chats but starts no new one until reviewed;
+  // nor does anyone open a new one with them (held everywhere, issue 29).
   await assertNotHeld(deps.db, userId);
   await assertMayWriteTo(deps, userId, otherId);
-  const id = await deps.db.transaction().execute((trx) => chats.insertChat(trx, userId, otherId));
+  if (await isHeld(deps.db, otherId))
+    throw new AppError('messaging_restricted', PRIVACY_MSG.heldReceiver, { status: 403 });
+  const matched = await members.isMatchedPair(deps.db, userId, otherId);
+  // « Mes matchs uniquement »: new chats from matches only (the chats the member starts
+  // themselves already exist and are answered above).
+  if (!matched && (await getMemberSettings(deps.db, otherId)).who_can_message === 'matches')
+    throw new AppError('messaging_restricted', PRIVACY_MSG.matchesOnly, { status: 403 });
+  // A match whose chat did not open (a hold, since lifted) opens it now, as a match's chat.
+  const id = await deps.db
+    .transaction()
+    .execute((trx) =>
+      matched ? ensureMatchChat(trx, otherId, userId) : chats.insertChat(trx, userId, otherId),
+    );
   // A concurrent create won the race: use its chat.
   const chatId = id ?? (await chats.findChatIdForPair(deps.db, userId, otherId));
   if (!chatId) throw new Error('chat creation failed');
@@ -109,12 +128,19 @@ export async function listChats(deps: Deps, userId: number, page: number) {
     (page - 1) * CHATS_PAGE_SIZE,
   );
   const visible = rows.slice(0, CHATS_PAGE_SIZE);
+  const shown = await presenceShown(
+    deps,
+    userId,
+    visible.map((r) => r.other_id),
+  );
   const online = await Promise.all(
-    visible.map((r) =>
-      isOnline(deps, r.other_id, {
-        lastSeenAt: r.other_last_seen_at,
-        offlineAt: r.other_offline_at,
-      }),
+    visible.map(
+      (r) =>
+        shown(r.other_id) &&
+        isOnline(deps, r.other_id, {
+          lastSeenAt: r.other_last_seen_at,
+          offlineAt: r.other_offline_at,
+        }),
     ),
   );
   return {
@@ -130,11 +156,15 @@ async function presentChatDetails(
   msgs: messages.MessageRow[],
 ) {
   const me = await members.findMemberCard(deps.db, userId);
+  const hideRead = await readMarksHidden(deps, chat);
   const { isSender, isLockedForUser } = lockViewOf(chat);
-  const otherOnline = await isOnline(deps, chat.other_id, {
-    lastSeenAt: chat.other_last_seen_at,
-    offlineAt: chat.other_offline_at,
-  });
+  const shown = await presenceShown(deps, userId, [chat.other_id]);
+  const otherOnline =
+    shown(chat.other_id) &&
+    (await isOnline(deps, chat.other_id, {
+      lastSeenAt: chat.other_last_seen_at,
+      offlineAt: chat.other_offline_at,
+    }));
   // Asked only when a warning is on the page: most chats never carry one.
   const warned = msgs.some((m) => m.safety_flag && m.sender_id !== userId);
   const scamReported = warned && (await hasReportedScamInChat(deps.db, userId, chat.id));
@@ -160,7 +190,7 @@ async function presentChatDetails(
         verified: !chat.other_deleted_at && chat.other_verified_at !== null,
       },
     ].sort((a, b) => a.id - b.id),
-    messages: msgs.map((m) => presentMessage(deps, m, userId)),
+    messages: msgs.map((m) => presentMessage(deps, m, userId, hideRead)),
     is_locked_for_user: isLockedForUser,
     locked_sender: chat.locked_sender,
     locked_receiver: chat.locked_receiver,
@@ -214,7 +244,7 @@ export async function readChat(
   await markChatNotificationsRead(deps.db, userId, chat.id);
   const last = ids.at(-1);
   if (last) {
-    emitToChat(deps, chat, REALTIME_EVENTS.messageRead, {
+    await emitRead(deps, chat, {
       chat_id: chat.id,
       message_id: last,
       message_ids: ids,

@@ -14,3 +14,5 @@ export { photoOf } from './chat.presenter.js';
 export { removeMessageMedia } from './message.service.js';
 export { findChatHold } from './scam-shield.repository.js';
 export { addCallLine } from './call-line.js';
+export { isHeld } from './scam-shield.js';
+export { statusVisibilityChanged } from './presence.js';

@@ -74,3 +74,29 @@ export async function markOffline(db: Database, userId: number) {
     .where('id', '=', userId)
     .execute();
 }
+
+/** What presence is judged from (presence.ts), for one member. */
+export async function findPresenceFacts(db: Database, id: number) {
+  const row = await db
+    .selectFrom('users')
+    .select(['last_seen_at', 'presence_offline_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { lastSeenAt: row.last_seen_at, offlineAt: row.presence_offline_at } : undefined;
+}
+
+/** Both members liked each other (a match), whatever became of its chat. */
+export async function isMatchedPair(db: Database, a: number, b: number) {
+  const rows = await db
+    .selectFrom('swipes')
+    .select('swiper_id')
+    .where('action', '=', 'like')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('swiper_id', '=', a), eb('target_id', '=', b)]),
+        eb.and([eb('swiper_id', '=', b), eb('target_id', '=', a)]),
+      ]),
+    )
+    .execute();
+  return rows.length === 2;
+}

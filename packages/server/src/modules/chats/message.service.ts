@@ -21,6 +21,7 @@ import * as chats from './chat.repository.js';
 import type { ChatRow } from './chat.repository.js';
 import * as repo from './message.repository.js';
 import { presentMessage } from './chat.presenter.js';
+import { emitRead, readMarksHidden } from './read-receipts.js';
 import {
   chatNotFound,
   emitMessage,
@@ -190,8 +191,9 @@ export async function listMessages(
   );
   const page = rows.slice(0, opts.perPage).reverse();
   await markDelivered(deps, chat, userId);
+  const hideRead = await readMarksHidden(deps, chat);
   return {
-    data: page.map((m) => presentMessage(deps, m, userId)),
+    data: page.map((m) => presentMessage(deps, m, userId, hideRead)),
     pagination: {
       page: opts.page,
       per_page: opts.perPage,
@@ -218,8 +220,9 @@ export async function searchMessages(
     perPage + 1,
     (page - 1) * perPage,
   );
+  const hideRead = await readMarksHidden(deps, chat);
   return {
-    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m, userId)),
+    data: rows.slice(0, perPage).map((m) => presentMessage(deps, m, userId, hideRead)),
     pagination: { page, per_page: perPage, has_more: rows.length > perPage },
   };
 }
@@ -241,7 +244,7 @@ export async function readMessage(deps: Deps, messageId: number, userId: number)
   if (!read) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
   const chat = { id: read.chat_id, user_low_id: read.user_low_id, user_high_id: read.user_high_id };
   if (read.ids.length) {
-    emitToChat(deps, chat, REALTIME_EVENTS.messageRead, {
+    await emitRead(deps, chat, {
       chat_id: chat.id,
       message_id: messageId,
       message_ids: read.ids,
@@ -310,6 +313,7 @@ export async function editMessage(deps: Deps, messageId: number, userId: number,
     userId,
     chatId: chat.id,
   });
-  emitMessage(deps, chat, 'message.updated', updated);
-  return presentMessage(deps, updated, userId);
+  const hideRead = await readMarksHidden(deps, chat);
+  emitMessage(deps, chat, 'message.updated', updated, hideRead);
+  return presentMessage(deps, updated, userId, hideRead);
 }

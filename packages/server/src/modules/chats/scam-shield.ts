@@ -21,17 +21,27 @@ import { findChatHold, holdWhenFlaggedInChats } from './scam-shield.repository.j
 
 /**
  * Whether this text, sent by `chat`'s viewer to `chat.other_id`, is flagged: a signal in a chat
- * not born of a match where the receiver has written fewer than 10 messages (a new contact).
+ * not born of a match where the receiver has written fewer than 10 messages (a new contact); in
+ * a match's chat, a signal from a sender the shield holds (held everywhere, issue 29).
  */
 export async function isFlagged(
   db: Database,
-  chat: Pick<ChatRow, 'id' | 'origin' | 'other_id'>,
+  chat: Pick<ChatRow, 'id' | 'origin' | 'other_id' | 'user_low_id' | 'user_high_id'>,
   type: TMessageType,
   content: string,
 ) {
-  if (type !== 'text' || chat.origin === 'match' || !hasScamSignal(content)) return false;
+  if (type !== 'text' || !hasScamSignal(content)) return false;
+  if (chat.origin === 'match') {
+    const senderId = chat.user_low_id === chat.other_id ? chat.user_high_id : chat.user_low_id;
+    return (await findChatHold(db, senderId)) !== null;
+  }
   const written = await countWritten(db, chat.id, chat.other_id, SCAM_RECEIVER_MAX_MESSAGES);
   return written < SCAM_RECEIVER_MAX_MESSAGES;
+}
+
+/** The scam shield holds the member (no new chat, nor match chat, until reviewed). */
+export async function isHeld(db: Database, userId: number) {
+  return (await findChatHold(db, userId)) !== null;
 }
 
 /**

@@ -41,6 +41,9 @@ export async function updateOwnPosition(db: Database, userId: number, lat: numbe
 export interface NearbyRow {
   id: number;
   name: string | null;
+  locality: string | null;
+  /** « Masquer ma distance ». */
+  hide_distance: boolean;
   birth_date: string | null;
   photo_key: string | null;
   verified: boolean;
@@ -66,7 +69,8 @@ export interface NearbySearch {
 /**
  * K nearest visible members by fuzzed marker: one GiST index scan (users_geo_knn_idx) that
  * walks outwards from the origin, stops at the circle's edge or after `limit` rows, whichever
- * comes first. Age and block filters are checked on the rows as the scan meets them.
+ * comes first. Age, block and privacy filters (« Ne pas apparaître à proximité ») are checked
+ * on the rows as the scan meets them.
  */
 function nearbyQuery(s: NearbySearch) {
   const origin = sql`point(${s.planeX}::float8, ${s.planeY}::float8)`;
@@ -74,10 +78,13 @@ function nearbyQuery(s: NearbySearch) {
   const onOrBefore = s.born?.onOrBefore ?? null;
   const gender = s.gender ?? null;
   return sql<NearbyRow>`
-  SELECT u.id, u.name, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
-         u.verified_at IS NOT NULL AS verified, u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng
+  SELECT u.id, u.name, u.locality, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.photo_key,
+         u.verified_at IS NOT NULL AS verified, u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng,
+         coalesce(ms.hide_distance, false) AS hide_distance
     FROM users u
+    LEFT JOIN member_settings ms ON ms.user_id = u.id
    WHERE ${sql.raw(visibleMemberSql('u'))}
+     AND NOT coalesce(ms.hide_from_nearby, false)
      AND u.geo_km <@ circle(${origin}, ${s.planeRadiusKm}::float8)
      AND u.id <> ${s.viewerId}::bigint
      AND (${onOrAfter}::date IS NULL OR u.birth_date BETWEEN ${onOrAfter}::date AND ${onOrBefore}::date)

@@ -15,6 +15,7 @@ import {
   isAgeFilterActive,
   planeKm,
   planeSearchRadiusKm,
+  roundCoord,
   roundPosition,
   type TLatLng,
   type TOwnLocation,
@@ -105,6 +106,22 @@ export function nearbySearch(db: Database, viewerId: number, q: NearbyQuery, now
   return { origin, search, run: () => repo.findNearby(db, search) };
 }
 
+/** About 11 km: the town a member is in, not where in it. */
+const TOWN_SQUARE_DECIMALS = 1;
+
+/**
+ * « Masquer ma distance »: the member is placed, measured, filtered and sorted by the square of
+ * their town, so neither the answer nor a series of searches with growing radii tells more.
+ */
+function townSquareIfHidden(r: repo.NearbyRow): repo.NearbyRow {
+  if (!r.hide_distance) return r;
+  return {
+    ...r,
+    fuzz_lat: roundCoord(r.fuzz_lat, TOWN_SQUARE_DECIMALS),
+    fuzz_lng: roundCoord(r.fuzz_lng, TOWN_SQUARE_DECIMALS),
+  };
+}
+
 /** Members within `radius` km and the ages asked, nearest first, at most NEAR_MAX_RESULTS. */
 export async function findNearbyMembers(
   deps: Pick<Deps, 'db' | 'limiter' | 'clock'>,
@@ -113,7 +130,7 @@ export async function findNearbyMembers(
 ): Promise<NearbyHit[]> {
   await deps.limiter.hit({ key: `location:nearby:${me}`, ...NEARBY_SEARCH_LIMIT });
   const { origin, run } = nearbySearch(deps.db, me, q, deps.clock.now());
-  const rows = await run();
+  const rows = (await run()).map(townSquareIfHidden);
   return rows
     .map((r) => ({ ...r, distanceKm: haversineKm(origin, { lat: r.fuzz_lat, lng: r.fuzz_lng }) }))
     .filter((r) => r.distanceKm <= q.radius)

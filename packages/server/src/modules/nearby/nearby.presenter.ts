@@ -1,4 +1,7 @@
-/** A nearby member as others see them: fuzzed marker and whole-km distance, nothing exact. */
+/**
+ * A nearby member as others see them: fuzzed marker and whole-km distance, nothing exact; the
+ * town alone for a member who hides their distance.
+ */
 import { ageOf, displayDistanceKm, roundCoord, type TNearbyUser } from '@app/shared';
 import type { PhotoUrls } from './photo-urls.js';
 import type { NearbyHit } from './location.service.js';
@@ -25,7 +28,8 @@ export function presentNearbyUser(
     photo_thumb: urls?.thumb ?? null,
     photo_lite: urls?.lite ?? null,
     position: markerOf(hit.fuzz_lat, hit.fuzz_lng),
-    distance: displayDistanceKm(hit.distanceKm),
+    distance: hit.hide_distance ? null : displayDistanceKm(hit.distanceKm),
+    locality: hit.locality,
     verified: hit.verified,
   };
 }

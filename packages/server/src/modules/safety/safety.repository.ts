@@ -51,6 +51,8 @@ export async function insertReport(
     evidence: unknown[];
     /** The photo named (its place in the gallery), kept as its key. */
     photoPosition: number | null;
+    source: string | null;
+    announcementId: number | null;
   },
 ) {
   await db
@@ -62,6 +64,8 @@ export async function insertReport(
       reason: r.reason,
       details: r.details,
       evidence: JSON.stringify(r.evidence),
+      source: r.source,
+      announcement_id: r.announcementId,
       photo_key:
         r.photoPosition === null
           ? null

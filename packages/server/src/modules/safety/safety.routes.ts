@@ -90,6 +90,8 @@ export async function safetyRoutes(
       details: input.details ?? null,
       evidence,
       photoPosition: input.photo_position ?? null,
+      source: input.source ?? (input.chat_id ? 'chat' : null),
+      announcementId: input.announcement_id ?? null,
     });
     // Three « Faux profil » from different members: no new chat until verified (issue 28).
     if (input.reason === 'fake_profile') await repo.holdWhenReportedFake(db, input.id);

@@ -11,8 +11,11 @@ export function presentSwipeProfile(
   photos: (key: string | null) => PhotoUrls | null,
   now: Date,
 ): TSwipeProfile {
+  // « Masquer ma distance »: the town (locality) only, no distance and no marker to measure.
   const marker =
-    c.fuzz_lat !== null && c.fuzz_lng !== null ? markerOf(c.fuzz_lat, c.fuzz_lng) : null;
+    !c.hideDistance && c.fuzz_lat !== null && c.fuzz_lng !== null
+      ? markerOf(c.fuzz_lat, c.fuzz_lng)
+      : null;
   const urls = photos(c.photo_key);
   return {
     id: c.id,
@@ -29,7 +32,7 @@ export function presentSwipeProfile(
     }),
     verified: c.verified,
     passions: normalisePassions(c.passions ?? []),
-    distance: c.distanceKm === null ? null : displayDistanceKm(c.distanceKm),
+    distance: c.hideDistance || c.distanceKm === null ? null : displayDistanceKm(c.distanceKm),
     lat: marker?.lat ?? null,
     lng: marker?.lng ?? null,
   };

@@ -20,8 +20,9 @@ import {
   saveOwnPosition,
   type ViewerRow,
 } from '../nearby/index.js';
-import { ensureMatchChat, findChatIdForPair } from '../chats/index.js';
+import { ensureMatchChat, findChatIdForPair, isHeld } from '../chats/index.js';
 import { findMorePhotoKeys } from '../photos/index.js';
+import { settingsOf } from '../privacy/index.js';
 import * as repo from './swipe.repository.js';
 import { preferredGenderOf, rankCandidates, type Gender } from './swipe.ranking.js';
 
@@ -43,6 +44,8 @@ export interface RankedCandidate extends repo.CandidateRow {
   distanceKm: number | null;
   /** The gallery's other photos, in order (the card steps through them). */
   morePhotoKeys: string[];
+  /** « Masquer ma distance »: the card shows the town, neither distance nor marker. */
+  hideDistance: boolean;
 }
 
 /** The column holds 'homme', 'femme' or null; anything else counts as not said. */
@@ -104,12 +107,17 @@ export async function findSwipeCandidates(
   }));
   const ranker = { gender, passions: viewer?.passions ?? [] };
   const cards = rankCandidates(measured, ranker, deps.clock.now()).slice(0, q.limit);
-  // One more query for the cards shown only: the pool's other members need no gallery.
-  const more = await findMorePhotoKeys(
-    deps.db,
-    cards.map((c) => c.id),
-  );
-  return cards.map((c) => ({ ...c, morePhotoKeys: more.get(c.id) ?? [] }));
+  // Two more queries for the cards shown only: the pool's other members need neither.
+  const ids = cards.map((c) => c.id);
+  const [more, settings] = await Promise.all([
+    findMorePhotoKeys(deps.db, ids),
+    settingsOf(deps.db, ids),
+  ]);
+  return cards.map((c) => ({
+    ...c,
+    morePhotoKeys: more.get(c.id) ?? [],
+    hideDistance: settings.get(c.id)?.hide_distance ?? false,
+  }));
 }
 
 interface SwipeOutcome {
@@ -136,11 +144,15 @@ export async function swipeMember(
     const isMatch = stored.action === 'like' && (await repo.hasLiked(tx, target.id, me));
     const isNewMatch = isMatch && stored.changed;
     let chatId: number | null = null;
+    // A member the scam shield holds opens no chat, not even a match's, until reviewed; the
+    // match stays, and its chat opens at a later like or chat once the hold is lifted.
+    const held = isMatch && ((await isHeld(tx, me)) || (await isHeld(tx, target.id)));
     // The target liked first: their participant row comes first.
-    if (isNewMatch) chatId = await ensureMatchChat(tx, target.id, me);
+    if (isNewMatch) chatId = held ? null : await ensureMatchChat(tx, target.id, me);
     else if (isMatch)
       chatId =
-        (await findChatIdForPair(tx, me, target.id)) ?? (await ensureMatchChat(tx, target.id, me));
+        (await findChatIdForPair(tx, me, target.id)) ??
+        (held ? null : await ensureMatchChat(tx, target.id, me));
     return { stored, isMatch, isNewMatch, chatId };
   });
   await announce(deps, me, target, outcome);

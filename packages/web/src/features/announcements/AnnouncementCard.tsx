@@ -9,6 +9,7 @@ import { memo, useState } from 'react';
 import type { TFeedAnnouncement } from '@app/shared';
 import { cutDescription, isFemale } from './format';
 import { MessageButton } from './MessageButton';
+import { MemberSafety } from '../../components/MemberSafety';
 import { lazyPart } from '../../ui/lazyPart';
 import { Photo } from '../../ui/Photo';
 
@@ -79,6 +80,7 @@ export const AnnouncementCard = memo(function AnnouncementCard({
         </button>
       )}
       <MessageButton authorId={user.id} />
+      <MemberSafety userId={user.id} source="announcement" announcementId={item.id} />
       {zoomed && user.photo && (
         <PhotoZoom src={user.photo} name={name} onClose={() => setZoomed(false)} />
       )}

@@ -80,7 +80,15 @@ export default function SignupPage() {
       localStorage.setItem('user_email', cleanEmail);
       setNotice({ kind: 'success', text: res.message || AUTH_TEXT.signupSuccess });
       later(
-        () => navigate('/verify-otp', { state: { email: cleanEmail, codeSent: true } }),
+        () =>
+          navigate('/verify-otp', {
+            // The relay refused the code mail: said on the next screen, resend open at once.
+            state: {
+              email: cleanEmail,
+              codeSent: res.mail_sent !== false,
+              codeLost: res.mail_sent === false,
+            },
+          }),
         DELAY_MS.signupVerify,
       );
       return;

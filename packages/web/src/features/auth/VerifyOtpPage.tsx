@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
+import { AUTH_MSG, OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { authCalls } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
@@ -22,12 +22,27 @@ const VERIFY_TIMEOUT_MS = 20_000;
 
 export default function VerifyOtpPage() {
   const { state } = useLocation();
-  const nav = (state ?? {}) as { email?: unknown; codeSent?: unknown };
+  const nav = (state ?? {}) as { email?: unknown; codeSent?: unknown; codeLost?: unknown };
   if (typeof nav.email !== 'string' || !nav.email) return <Navigate to="/signup" replace />;
-  return <VerifyOtpForm email={nav.email} codeJustSent={nav.codeSent === true} />;
+  return (
+    <VerifyOtpForm
+      email={nav.email}
+      codeJustSent={nav.codeSent === true}
+      codeLost={nav.codeLost === true}
+    />
+  );
 }
 
-function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: boolean }) {
+function VerifyOtpForm({
+  email,
+  codeJustSent,
+  codeLost,
+}: {
+  email: string;
+  codeJustSent: boolean;
+  /** The sign-up's code mail was refused by the relay: say it, and let a resend go at once. */
+  codeLost: boolean;
+}) {
   const navigate = useNavigate();
   const later = useLater();
   const firstBox = useRef<HTMLInputElement | null>(null);
@@ -35,7 +50,9 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [resending, setResending] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    codeLost ? { kind: 'error', text: AUTH_MSG.signupCodeNotSent } : null,
+  );
   const [cooldown, startCooldown] = useCountdown(codeJustSent ? OTP_RESEND_COOLDOWN_S : 0);
 
   function restart(text: string) {
@@ -99,7 +116,8 @@ function VerifyOtpForm({ email, codeJustSent }: { email: string; codeJustSent: b
       startCooldown(retry > 0 ? Math.ceil(retry) : OTP_RESEND_COOLDOWN_S);
       return setNotice({ kind: 'error', text: res.message || AUTH_TEXT.otpResendWait });
     }
-    setNotice({ kind: 'error', text: AUTH_TEXT.otpResendFailed });
+    // mail_failed: the relay refused it; the server says so, and no cooldown holds the button.
+    setNotice({ kind: 'error', text: failureText(res, AUTH_TEXT.otpResendFailed) });
   }
 
   return (

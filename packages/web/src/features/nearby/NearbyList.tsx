@@ -37,7 +37,9 @@ export function NearbyList({
                     <span className="verified-badge" role="img" aria-label={NEAR_VERIFIED} />
                   )}
                 </strong>
-                <span className="muted">{NEAR_MSG.distance(u.distance)}</span>
+                <span className="muted">
+                  {u.distance === null ? NEAR_MSG.town(u.locality) : NEAR_MSG.distance(u.distance)}
+                </span>
               </span>
             </button>
           </li>

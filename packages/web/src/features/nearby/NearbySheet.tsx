@@ -17,6 +17,7 @@ import { LitePhoto } from '../../ui/LitePhoto';
 import { UI_TEXT } from '../../ui/texts';
 import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { useMemberPhotos } from '../../api/usePhotos';
+import { MemberSafety } from '../../components/MemberSafety';
 
 export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onClose: () => void }) {
   const [zoomed, setZoomed] = useState(false);
@@ -79,7 +80,9 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
           {ageLabel(user)}
           {user.verified && <VerifiedBadge label />}
         </h2>
-        <p className="near-sheet-distance">{NEAR_MSG.distance(user.distance)}</p>
+        <p className="near-sheet-distance">
+          {user.distance === null ? NEAR_MSG.town(user.locality) : NEAR_MSG.distance(user.distance)}
+        </p>
         <button
           type="button"
           className="btn btn-primary btn-block"
@@ -93,6 +96,7 @@ export default function NearbySheet({ user, onClose }: { user: TNearbyUser; onCl
             {error}
           </p>
         )}
+        <MemberSafety userId={user.id} source="nearby" onBlocked={onClose} />
       </Sheet>
       {zoomed && photo && (
         <PhotoZoom

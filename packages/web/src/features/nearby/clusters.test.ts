@@ -19,6 +19,7 @@ function member(at: { lat: number; lng: number }): TNearbyUser {
     photo_lite: null,
     position: at,
     distance: 1,
+    locality: null,
   };
 }
 

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LitePhoto } from '../../ui/LitePhoto';
 import type { MatchInfo } from './useSwipeAction';
 import { useStartChat } from '../../lib/useStartChat';
+import { MemberSafety } from '../../components/MemberSafety';
 
 export function MatchScreen({
   match,
@@ -74,6 +75,7 @@ export function MatchScreen({
       <button type="button" className="btn btn-ghost btn-block match-continue" onClick={onClose}>
         {SWIPE_MSG.matchContinue}
       </button>
+      <MemberSafety userId={profile.id} source="match" onBlocked={onClose} />
     </Dialog>
   );
 }

@@ -13,17 +13,20 @@ import { VerifiedBadge } from '../../ui/VerifiedBadge';
 import { cutBio } from './deck';
 import { PassionChips } from './PassionChips';
 import { useCardDrag } from './useCardDrag';
+import { MemberSafety } from '../../components/MemberSafety';
 
 export function SwipeCard({
   profile,
   heart,
   disabled,
   onSwipe,
+  onBlocked,
 }: {
   profile: TSwipeProfile;
   heart: boolean;
   disabled: boolean;
   onSwipe: (action: TSwipeAction) => void;
+  onBlocked?: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [shown, setShown] = useState(0);
@@ -116,6 +119,7 @@ export function SwipeCard({
           </p>
         )}
         <PassionChips passions={profile.passions} />
+        <MemberSafety userId={profile.id} source="swipe" onBlocked={onBlocked} />
       </div>
     </article>
   );

@@ -50,6 +50,7 @@ function DeckBody({ deck }: { deck: ReturnType<typeof useSwipeDeck> }) {
         heart={deck.heart}
         disabled={deck.busy}
         onSwipe={deck.swipe}
+        onBlocked={deck.dropCurrent}
       />
     );
   }

@@ -10,5 +10,10 @@ import { useSwipeAction } from './useSwipeAction';
 export function useSwipeDeck() {
   const { currentNow, advancePast, ...pages } = useDeckPages();
   const action = useSwipeAction(currentNow, advancePast);
-  return { ...pages, ...action };
+  /** The top card's member was blocked from the card: the next card comes, nothing is swiped. */
+  const dropCurrent = () => {
+    const current = currentNow();
+    if (current) advancePast(current.id);
+  };
+  return { ...pages, ...action, dropCurrent };
 }
