@@ -100,7 +100,7 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/respond \/metrics 404/);
   });
 
-  it('backs up with a pg_dump of the database’s own version, into a bucket of its own', () => {
+  it("backs up with a pg_dump of the database's own version, into a bucket of its own", () => {
     const s = compose.services;
     // Debian bookworm's postgresql-client is version 15: the database must not be newer.
     expect(docker).toMatch(/FROM node:22-bookworm-slim AS runtime/);

@@ -94,8 +94,8 @@ export const PUSH_MSG = {
   enabled: 'Notifications activées',
   disabled: 'Notifications désactivées',
   invalidEndpoint: 'Adresse de notification invalide',
-  unknownService: 'Ce service de notification n’est pas pris en charge.',
-  endpointTaken: 'Cet appareil reçoit déjà les notifications d’un autre compte.',
+  unknownService: "Ce service de notification n'est pas pris en charge.",
+  endpointTaken: "Cet appareil reçoit déjà les notifications d'un autre compte.",
 } as const;
 
 /** Types that also reach a member whose app is closed, through Web Push. */
@@ -137,8 +137,8 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
   profile_like: {
     icon: '❤️',
     color: '#e0245e',
-    title: 'Nouveau J’aime',
-    message: (d) => `${d.liker_name ?? 'Quelqu’un'} a aimé votre profil.`,
+    title: "Nouveau J'aime",
+    message: (d) => `${d.liker_name ?? "Quelqu'un"} a aimé votre profil.`,
     action: () => '/swipes',
   },
   chat_message: {
@@ -148,14 +148,14 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     // One unread notification per chat: from the second message on, it counts them.
     message: (d) =>
       (d.count ?? 1) > 1
-        ? `${d.sender_name ?? 'Quelqu’un'} vous a envoyé ${d.count} messages`
-        : `${d.sender_name ?? 'Quelqu’un'} : ${d.preview ?? 'vous a envoyé un message'}`,
+        ? `${d.sender_name ?? "Quelqu'un"} vous a envoyé ${d.count} messages`
+        : `${d.sender_name ?? "Quelqu'un"} : ${d.preview ?? 'vous a envoyé un message'}`,
     action: (d) => (d.chat_id ? `/chat/${d.chat_id}` : '/chats'),
   },
   match: {
     icon: '💞',
     color: '#db2777',
-    title: 'C’est un match !',
+    title: "C'est un match !",
     message: (d) => `Vous et ${d.name ?? 'un membre'} vous êtes plu mutuellement. Écrivez-lui !`,
     action: () => '/chats',
   },
@@ -163,7 +163,7 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '👀',
     color: '#f59e0b',
     title: 'Visite de profil',
-    message: (d) => `${d.name ?? 'Quelqu’un'} a consulté votre profil.`,
+    message: (d) => `${d.name ?? "Quelqu'un"} a consulté votre profil.`,
     action: () => '/profile',
   },
   promotion: {
@@ -191,7 +191,7 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '⚠️',
     color: '#b45309',
     title: 'Message de la modération',
-    message: (d) => d.message ?? 'Merci de respecter nos conditions d’utilisation.',
+    message: (d) => d.message ?? "Merci de respecter nos conditions d'utilisation.",
     action: () => '/policies',
   },
   payment_failed: {
@@ -201,8 +201,8 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     // A purchase never takes coins, so the reassurance is that none were credited; whether the
     // operator took money is theirs to say, so the text promises nothing about it.
     message: (d) =>
-      `Votre commande${d.amount ? ` de ${formatFcfa(d.amount)}` : ''} n’a pas abouti et aucune ` +
-      'pièce n’a été créditée. Vous pouvez réessayer quand vous le souhaitez.',
+      `Votre commande${d.amount ? ` de ${formatFcfa(d.amount)}` : ''} n'a pas abouti et aucune ` +
+      "pièce n'a été créditée. Vous pouvez réessayer quand vous le souhaitez.",
     action: () => '/buy-coins',
   },
 };

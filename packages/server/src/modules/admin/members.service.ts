@@ -125,7 +125,7 @@ export async function setMemberRole(
 ) {
   const m = await memberOr404(deps, id);
   if (m.role === 'admin')
-    throw new AppError('forbidden', 'Le rôle d’un administrateur ne se change pas ici.', {
+    throw new AppError('forbidden', "Le rôle d'un administrateur ne se change pas ici.", {
       status: 403,
     });
   await deps.db.transaction().execute(async (trx) => {
@@ -183,7 +183,7 @@ export async function deleteMemberPhoto(
   const m = await memberOr404(deps, id);
   assertCanSanction(me, m);
   const photoKey = m.photo_key;
-  if (!photoKey) throw new AppError('validation', 'Ce membre n’a pas de photo.');
+  if (!photoKey) throw new AppError('validation', "Ce membre n'a pas de photo.");
   await deps.db.transaction().execute(async (trx) => {
     await repo.clearPhoto(trx, m.id);
     await audit(trx, {

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Database } from '../../db/kysely.js';
 import { insertAudit, type AuditEntry } from './audit.repository.js';
 
-const STAFF_TARGET = 'Seul un administrateur peut sanctionner un membre de l’équipe.';
+const STAFF_TARGET = "Seul un administrateur peut sanctionner un membre de l'équipe.";
 
 /**
  * The one rule for sanctions aimed at a staff account (block, unblock, photo removal, from a
