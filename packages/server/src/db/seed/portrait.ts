@@ -27,10 +27,11 @@ import {
 } from './data/portraits.js';
 
 /**
- * Drawn at twice the card's width (480): the pipeline never enlarges, so the `full` variant the
- * photo viewer enlarges is this sharp, and the card is downscaled from it, never soft.
+ * Drawn at 1.5 times the card's width (480): the pipeline never enlarges, so the `full` variant
+ * the photo viewer enlarges is 720 px, a 360 px phone's width at 2x, and the card is downscaled
+ * from it. (960 px cost 4.5 times the seed's drawing time for a difference few phones show.)
  */
-export const PORTRAIT_SIZE = 960;
+export const PORTRAIT_SIZE = 720;
 
 export interface PortraitInput {
   /** Any integer, the member's own: picks every part of the drawing. */
