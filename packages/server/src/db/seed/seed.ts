@@ -13,12 +13,14 @@ import { membersStep } from './steps/members.js';
 import { announcementsStep } from './steps/announcements.js';
 import { storiesStep } from './steps/stories.js';
 import { demoAccountStep } from './steps/demo-account.js';
+import { demoAccountHistoryStep } from './steps/demo-account-history.js';
 
 const SEED_STEPS: readonly SeedStep[] = [
   membersStep,
   announcementsStep,
   storiesStep,
   demoAccountStep,
+  demoAccountHistoryStep,
 ];
 
 export async function seedDemoData(
