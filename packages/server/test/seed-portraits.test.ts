@@ -39,7 +39,10 @@ describe('demo portraits', () => {
     const long = ['dreads1', 'dreads2', 'twists', 'twists2', 'longAfro', 'bantuKnots', 'long'];
     const short = ['afro', 'cornrows', 'flatTop', 'short1', 'short2', 'short3', 'shaved1'];
     for (const head of [...HEADS.homme.all, ...HEADS.homme.older]) {
-      expect(long.some((l) => head.startsWith(l)), head).toBe(false);
+      expect(
+        long.some((l) => head.startsWith(l)),
+        head,
+      ).toBe(false);
     }
     for (const head of [...HEADS.femme.all, ...HEADS.femme.older]) {
       expect(short, head).not.toContain(head);
