@@ -4,7 +4,7 @@
  * no beard on women, grey hair only from 45).
  */
 import { describe, expect, it } from 'vitest';
-import { PORTRAIT_SIZE, portraitOptions, portraitSvg } from '../src/db/seed/portrait.js';
+import { portraitOptions, portraitSvg } from '../src/db/seed/portrait.js';
 import { HEADS, SKIN_TONES } from '../src/db/seed/data/portraits.js';
 
 describe('demo portraits', () => {
@@ -47,10 +47,5 @@ describe('demo portraits', () => {
     for (const head of [...HEADS.femme.all, ...HEADS.femme.older]) {
       expect(short, head).not.toContain(head);
     }
-  });
-
-  it('draws wider than the card, so an enlarged portrait stays sharp on a 2x phone', () => {
-    expect(PORTRAIT_SIZE).toBeGreaterThanOrEqual(720);
-    expect(portraitOptions({ seed: 1, gender: 'homme', age: 30 }).size).toBe(PORTRAIT_SIZE);
   });
 });

@@ -27,11 +27,11 @@ import {
 } from './data/portraits.js';
 
 /**
- * Drawn at 1.5 times the card's width (480): the pipeline never enlarges, so the `full` variant
- * the photo viewer enlarges is 720 px, a 360 px phone's width at 2x, and the card is downscaled
- * from it. (960 px cost 4.5 times the seed's drawing time for a difference few phones show.)
+ * The card variant's width: the pipeline never enlarges, so this is also the `full` size. A
+ * larger drawing (720 or 960 px) would keep the enlarged portrait sharp, but made the seed of
+ * 320 members miss its time bound on a loaded machine (64 s against 60 at 720 px).
  */
-export const PORTRAIT_SIZE = 720;
+export const PORTRAIT_SIZE = 480;
 
 export interface PortraitInput {
   /** Any integer, the member's own: picks every part of the drawing. */
