@@ -269,7 +269,7 @@ describe('accessibility of the main screens', () => {
     await checkScreen(page, '/support');
   });
 
-  it('/step1 (the wizard’s photo step, with a picture to crop, then cropped)', async () => {
+  it("/step1 (the wizard's photo step, with a picture to crop, then cropped)", async () => {
     const email = `axe.wizard.${Date.now()}@exemple.bf`;
     const reg = await callApi('/register', {
       email,

@@ -19,7 +19,7 @@ describe('moderation console', () => {
   it('holds a story with a phone number until an admin approves it from /admin', async () => {
     const member = await createMemberViaApi('Salimata');
     const marker = `marché de Rood Woko ${Date.now()}`;
-    const story = `Je l’ai rencontrée au ${marker}, appelez-moi au 70 12 34 56 pour la suite !`;
+    const story = `Je l'ai rencontrée au ${marker}, appelez-moi au 70 12 34 56 pour la suite !`;
 
     const memberPage = await signedInPage(member);
     await memberPage.goto('/histoires/publier');
@@ -31,8 +31,8 @@ describe('moderation console', () => {
 
     // The console is staff only.
     await memberPage.goto('/admin');
-    await memberPage.getByText('Accès réservé à l’équipe de modération.').waitFor();
-    await memberPage.getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
+    await memberPage.getByText("Accès réservé à l'équipe de modération.").waitFor();
+    await memberPage.getByRole('link', { name: "Retour à l'accueil" }).waitFor();
 
     const admin = await signInAdmin();
     const page = await signedInPage(admin);
@@ -47,7 +47,7 @@ describe('moderation console', () => {
     await card.getByText('Numéro de téléphone détecté').waitFor();
     await card.getByRole('button', { name: 'Approuver' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Approuver l’histoire' });
+    const dialog = page.getByRole('dialog', { name: "Approuver l'histoire" });
     await dialog.getByRole('button', { name: 'Approuver' }).click();
     await dialog.getByText('La raison est requise').waitFor();
     await dialog.getByLabel('Raison').fill('Numéro fictif, histoire sincère');

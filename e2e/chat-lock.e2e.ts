@@ -77,11 +77,11 @@ describe('chat lock', () => {
     const balance = await coinsOf(a);
     expect(balance).toBeLessThan(UNLOCK_COST);
 
-    const chatId = await startContactChat(a, b, 'Bonjour Mariam, ton annonce m’a plu');
+    const chatId = await startContactChat(a, b, "Bonjour Mariam, ton annonce m'a plu");
     const page = await signedInPage(a);
     const unlockCalls = recordUnlockCalls(page);
     await page.goto(`/chat/${chatId}`);
-    await messageWith(page, 'ton annonce m’a plu').waitFor();
+    await messageWith(page, "ton annonce m'a plu").waitFor();
     const hint = page.getByTestId('locked-hint');
     await hint.getByText(LOCKED_HINT).waitFor();
 
@@ -107,7 +107,7 @@ describe('chat lock', () => {
     expect(unlockCalls).toEqual([]);
     expect(await coinsOf(a)).toBe(balance);
     const stored = await storedMessages(b, chatId);
-    expect(stored.map((m) => m.content)).toEqual(['Bonjour Mariam, ton annonce m’a plu']);
+    expect(stored.map((m) => m.content)).toEqual(["Bonjour Mariam, ton annonce m'a plu"]);
 
     await short.getByRole('button', { name: 'Acheter des pièces' }).click();
     await page.waitForURL('**/buy-coins');
@@ -166,7 +166,7 @@ describe('chat lock', () => {
     expect(await coinsOf(a)).toBe(before - UNLOCK_COST);
   });
 
-  it('reports with a reason, then blocks from the header: the chat leaves both members’ lists', async () => {
+  it("reports with a reason, then blocks from the header: the chat leaves both members' lists", async () => {
     const [a, b] = await Promise.all([
       createMemberViaApi('Ibrahim', 'homme'),
       createMemberViaApi('Rasmata'),
@@ -207,7 +207,7 @@ describe('chat lock', () => {
     await pageB.getByText('Chat introuvable').waitFor();
   });
 
-  it('deletes one’s own unread message through the confirm sheet, and it leaves the other member’s list live', async () => {
+  it("deletes one's own unread message through the confirm sheet, and it leaves the other member's list live", async () => {
     const [a, b] = await Promise.all([
       createMemberViaApi('Zalissa'),
       createMemberViaApi('Hamidou', 'homme'),

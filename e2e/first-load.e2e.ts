@@ -10,7 +10,7 @@ import { callApi, createMemberViaApi, signedInPage } from './support/members.js'
 const HOLD_MS = 2_500;
 
 describe('first load of /home with a session', () => {
-  it('asks for the guard check and the feed before the app’s code has arrived, once each', async () => {
+  it("asks for the guard check and the feed before the app's code has arrived, once each", async () => {
     const [reader, author] = await Promise.all([
       createMemberViaApi('Aminata'),
       createMemberViaApi('Souleymane', 'homme'),

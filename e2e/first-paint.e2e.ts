@@ -56,7 +56,7 @@ describe('paint before the code arrives', () => {
     // React DOM checks at start that react and react-dom are the same version: both are there.
     // (Booleans: a failure would otherwise print the whole bundle.)
     expect(code.includes(`version:\`${version}\``), 'React DOM in the bundle').toBe(true);
-    expect(code.includes('https://react.dev/errors/'), 'React’s error decoder').toBe(true);
+    expect(code.includes('https://react.dev/errors/'), "React's error decoder").toBe(true);
     expect(/preact/i.test(code), 'a trace of Preact').toBe(false);
     expect(fs.existsSync(path.join(REPO_ROOT, 'node_modules/preact'))).toBe(false);
   });
@@ -115,7 +115,7 @@ describe('paint before the code arrives', () => {
     expect(posted.headers.get('location')).toBe('/login');
   });
 
-  it('shows the form of a cold /login on Slow 3G before the app’s code has finished loading', async () => {
+  it("shows the form of a cold /login on Slow 3G before the app's code has finished loading", async () => {
     const page = await newPage({ serviceWorkers: 'block' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');

@@ -130,7 +130,7 @@ describe('nearby map', () => {
       const failed = page.getByRole('status').filter({ hasText: 'Le fond de carte' });
       await failed
         .getByText(
-          'Le fond de carte ne s’est pas chargé (connexion lente ou coupée). Les membres restent sur la carte et dans la liste.',
+          "Le fond de carte ne s'est pas chargé (connexion lente ou coupée). Les membres restent sur la carte et dans la liste.",
         )
         .waitFor(POLL);
       expect(await page.getByText(/authentification/).count()).toBe(0);

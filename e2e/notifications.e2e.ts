@@ -6,7 +6,7 @@ import { cutRealtime } from './support/realtime.js';
 const PANEL_TITLE = 'Notifications';
 
 describe('notifications', () => {
-  it('raises B’s badge when A writes to B, and the panel opens the chat', async () => {
+  it("raises B's badge when A writes to B, and the panel opens the chat", async () => {
     const [a, b] = await Promise.all([
       createMemberViaApi('Adama', 'homme'),
       createMemberViaApi('Bintou'),

@@ -65,7 +65,7 @@ describe('offline chat', () => {
 
     await pageA.context().setOffline(true);
     const box = pageA.getByRole('textbox', { name: 'Votre message...' });
-    await box.fill('Je t’écris depuis le car pour Bobo');
+    await box.fill("Je t'écris depuis le car pour Bobo");
     await box.press('Enter');
     await pageA.getByTestId('pending-message').getByText('depuis le car').waitFor();
     await pageA.getByText('Vos messages seront envoyés dès le retour de la connexion.').waitFor();
@@ -85,7 +85,7 @@ describe('offline chat', () => {
     await expect.poll(() => pageA.evaluate(OUTBOX_KEYS)).toEqual([]);
 
     const stored = await storedMessages(b, chatId);
-    expect(stored.filter((m) => m.content === 'Je t’écris depuis le car pour Bobo')).toHaveLength(
+    expect(stored.filter((m) => m.content === "Je t'écris depuis le car pour Bobo")).toHaveLength(
       1,
     );
     await pageB.reload();

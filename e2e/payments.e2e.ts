@@ -61,7 +61,7 @@ describe('buying coins', () => {
       .toMatch(/Montant1 000 FCFAPièces275Date/);
   }, 60_000);
 
-  it('shows a failed payment’s reason in French, its order number and Réessayer, until the member chooses', async () => {
+  it("shows a failed payment's reason in French, its order number and Réessayer, until the member chooses", async () => {
     const member = await createMemberViaApi('Fatim');
     const page = await signedInPage(member);
     await page.goto('/buy-coins');

@@ -115,7 +115,7 @@ describe('the swipe deck', () => {
         forwarded = held.then(() => route.continue());
       });
       await drag(page, card, 200);
-      const buttons = ['Je passe', 'Envoyer un message', 'J’aime'].map((name) =>
+      const buttons = ['Je passe', 'Envoyer un message', "J'aime"].map((name) =>
         page.getByRole('button', { name, exact: true }),
       );
       await expect.poll(() => reached, POLL).toBe(true);
@@ -174,7 +174,7 @@ describe('the swipe deck', () => {
       await state.waitFor(POLL);
       await state.getByText('Plus de profils pour le moment').waitFor();
       expect(await page.getByTestId('swipe-card').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'J’aime', exact: true }).isDisabled()).toBe(
+      expect(await page.getByRole('button', { name: "J'aime", exact: true }).isDisabled()).toBe(
         true,
       );
     },

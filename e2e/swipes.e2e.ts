@@ -72,14 +72,14 @@ describe('swipes and nearby', () => {
 
       // Salimata, in her browser, likes Issouf first: not a match yet, her deck moves on.
       const { page: herPage, card: herCard } = await deckShowingFirst(salimata, 'Issouf');
-      await herPage.getByRole('button', { name: 'J’aime', exact: true }).click();
+      await herPage.getByRole('button', { name: "J'aime", exact: true }).click();
       await expect
         .poll(async () => {
           if (await herPage.getByText('Plus de profils disponibles').isVisible()) return 'empty';
           return (await herCard.isVisible()) ? await herCard.getAttribute('aria-label') : null;
         }, POLL)
         .toMatch(/^(empty|(?!Issouf\b).+)$/);
-      expect(await herPage.getByRole('dialog', { name: 'C’est un match !' }).count()).toBe(0);
+      expect(await herPage.getByRole('dialog', { name: "C'est un match !" }).count()).toBe(0);
 
       const bell = herPage.getByRole('button', { name: /^Notifications/ });
       const unreadBefore = await unreadOn(bell);
@@ -88,8 +88,8 @@ describe('swipes and nearby', () => {
       const { page, card } = await deckShowingFirst(issouf, 'Salimata');
 
       // His like back is the match: the match screen opens for him...
-      await page.getByRole('button', { name: 'J’aime', exact: true }).click();
-      const match = page.getByRole('dialog', { name: 'C’est un match !' });
+      await page.getByRole('button', { name: "J'aime", exact: true }).click();
+      const match = page.getByRole('dialog', { name: "C'est un match !" });
       await match.waitFor();
       await match.getByText('Vous et Salimata vous êtes plu mutuellement.').waitFor();
 

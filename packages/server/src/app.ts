@@ -212,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeaders);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Rencontre API', description: 'API JSON de l’application', version: '1.0.0' },
+      info: { title: 'Rencontre API', description: "API JSON de l'application", version: '1.0.0' },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },

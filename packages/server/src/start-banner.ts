@@ -26,9 +26,9 @@ export function startBanner({ url, demoAccount, devOutbox }: BannerFacts): strin
     '',
     `Rencontre est prêt : ${url}`,
     demoAccount && `  Compte de démonstration : ${demoAccount.email} / ${demoAccount.password}`,
-    `  Documentation de l’API : ${url}/api/docs`,
-    `  Console d’administration : ${url}/admin`,
-    devOutbox && `  Boîte d’envoi (e-mails de développement) : ${url}/dev/outbox`,
+    `  Documentation de l'API : ${url}/api/docs`,
+    `  Console d'administration : ${url}/admin`,
+    devOutbox && `  Boîte d'envoi (e-mails de développement) : ${url}/dev/outbox`,
     '',
   ];
   return lines.filter((line) => line !== null && line !== false).join('\n') + '\n';

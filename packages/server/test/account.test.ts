@@ -84,7 +84,7 @@ describe('POST /api/profile/update', () => {
 
     const res = await updateProfile(
       m.token,
-      { name: '  Awa Kaboré ', bio: 'J’aime la lecture.', locality: 'Bobo-Dioulasso' },
+      { name: '  Awa Kaboré ', bio: "J'aime la lecture.", locality: 'Bobo-Dioulasso' },
       await jpeg({ r: 200, g: 20, b: 20 }),
     );
     expect(res.statusCode).toBe(200);
@@ -92,7 +92,7 @@ describe('POST /api/profile/update', () => {
     expect(body).toMatchObject({ success: true, message: 'Profil mis à jour avec succès !' });
     expect(body.data).toMatchObject({
       name: 'Awa Kaboré',
-      bio: 'J’aime la lecture.',
+      bio: "J'aime la lecture.",
       locality: 'Bobo-Dioulasso',
     });
     const img = await t.app.inject({ method: 'GET', url: body.data.photos.card });
@@ -191,7 +191,7 @@ describe('account settings and anonymous mode', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('sends the member’s own data as a JSON attachment', async () => {
+  it("sends the member's own data as a JSON attachment", async () => {
     const m = await createMember(t, { name: 'Salif' });
     const other = await createMember(t, { name: 'Autre' });
     await post('/support/create', {
@@ -200,7 +200,7 @@ describe('GET /api/account/export', () => {
       description: 'La carte ne charge pas.',
     });
     await post('/histoires', { token: m.token, content: 'Une belle rencontre au marché.' });
-    await post('/histoires', { token: other.token, content: 'L’histoire de quelqu’un d’autre.' });
+    await post('/histoires', { token: other.token, content: "L'histoire de quelqu'un d'autre." });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/account/export',

@@ -35,7 +35,7 @@ const get = (url: string) =>
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('console answers from the route table', () => {
-  it('lists a member’s orders without the phone number or the payment link', async () => {
+  it("lists a member's orders without the phone number or the payment link", async () => {
     const res = await get(`/admin/members/${buyer.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const member = res.json().data;

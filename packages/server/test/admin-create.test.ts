@@ -61,7 +61,7 @@ describe('createAdmin', () => {
     expect(result).toEqual({
       ok: false,
       exitCode: 1,
-      message: 'Aucun compte avec l’e-mail personne@test.bf. Le membre doit d’abord s’inscrire.',
+      message: "Aucun compte avec l'e-mail personne@test.bf. Le membre doit d'abord s'inscrire.",
     });
     expect(await t.db.query('SELECT id FROM audit_log')).toEqual(before);
   });
@@ -103,7 +103,7 @@ describe('npm run admin:create', () => {
   it('exits 1 with the French message on an unknown e-mail, and 2 without one', async () => {
     const unknown = await command('personne@test.bf');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('Aucun compte avec l’e-mail personne@test.bf.');
+    expect(unknown.stderr).toContain("Aucun compte avec l'e-mail personne@test.bf.");
     const bare = await command();
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain(ADMIN_CREATE_USAGE);
@@ -140,7 +140,7 @@ describe('one owner of the embedded database', () => {
       expect(second.code).toBe(0);
       const unknown = await command(server.dataDir, 'personne@test.bf');
       expect(unknown.code).toBe(1);
-      expect(unknown.stderr).toContain('Aucun compte avec l’e-mail personne@test.bf.');
+      expect(unknown.stderr).toContain("Aucun compte avec l'e-mail personne@test.bf.");
       expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     } finally {
       await server.stop();

@@ -10,7 +10,7 @@ import { PROMOTION_PAGE_SIZE } from '../src/modules/admin/promotions.service.js'
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const REPEATED =
-  'Cette promotion vient d’être envoyée à ces membres. Attendez 10 minutes avant de la renvoyer.';
+  "Cette promotion vient d'être envoyée à ces membres. Attendez 10 minutes avant de la renvoyer.";
 
 let t: TestApp;
 let admin: Member;
@@ -122,7 +122,7 @@ describe('sending a promotion', () => {
   });
 
   it('reaches only members not seen for 7 days (or never) in the inactive segment', async () => {
-    const message = 'Vous nous manquez : 50 pièces offertes pour tout achat aujourd’hui.';
+    const message = "Vous nous manquez : 50 pièces offertes pour tout achat aujourd'hui.";
     const res = await sendPromotion(admin.token, { message, audience: 'inactive_7d' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ sent: 2 });

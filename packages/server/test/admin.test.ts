@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STAFF_TARGET = 'Seul un administrateur peut sanctionner un membre de l’équipe.';
+const STAFF_TARGET = "Seul un administrateur peut sanctionner un membre de l'équipe.";
 const ADMIN_ONLY = 'Action réservée aux administrateurs.';
 
 function setRole(app: TestApp, id: number, role: 'member' | 'moderator' | 'admin') {
@@ -154,7 +154,7 @@ function sendText(from: Member, chatId: number, content: string, app: TestApp = 
 }
 
 describe('access', () => {
-  it('refuses a member’s token on every /api/admin route, and no token at all', async () => {
+  it("refuses a member's token on every /api/admin route, and no token at all", async () => {
     const routes = await adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(25);
     for (const r of routes) {
@@ -450,7 +450,7 @@ describe('members', () => {
     if (!fromReport) throw new Error('report not listed');
     const refused: [string, object][] = [
       [`/admin/members/${colleague.id}/block`, { reason: 'Abus de pouvoir' }],
-      [`/admin/members/${admin.id}/block`, { reason: 'Coup d’État' }],
+      [`/admin/members/${admin.id}/block`, { reason: "Coup d'État" }],
       [`/admin/members/${colleague.id}/photo/delete`, { reason: 'Photo floue' }],
       [`/admin/reports/${fromReport.id}/block`, { reason: 'Abus de pouvoir' }],
       // The scam queue's block goes through the same sanction pipeline.
@@ -586,7 +586,7 @@ describe('members', () => {
     ]);
   });
 
-  it('grants and removes the moderator role (admin only), never an admin’s', async () => {
+  it("grants and removes the moderator role (admin only), never an admin's", async () => {
     const target = await createMember(t);
     await act(`/admin/members/${target.id}/role`, admin.token, {
       role: 'moderator',
@@ -685,26 +685,26 @@ describe('members', () => {
     const key = `u${target.id}/${'ef'.repeat(16)}`;
     await t.db.query('UPDATE users SET photo_key = $2 WHERE id = $1', [target.id, key]);
     await act(`/admin/members/${target.id}/photo/delete`, moderator.token, {
-      reason: 'Photo d’une célébrité',
+      reason: "Photo d'une célébrité",
     });
     expect((await memberRow(target.id))?.photo_key).toBeNull();
     expect((await notificationsOf(target))[0]?.type).toBe('moderation_warning');
     await expectAudited('member.photo_delete', {
       actor_id: moderator.id,
       target_id: target.id,
-      reason: 'Photo d’une célébrité',
+      reason: "Photo d'une célébrité",
       data: { photo_key: key },
     });
     const again = await call('POST', `/admin/members/${target.id}/photo/delete`, moderator.token, {
       reason: 'Encore',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Ce membre n’a pas de photo.');
+    expect(again.json().message).toBe("Ce membre n'a pas de photo.");
   });
 });
 
 describe('reports', () => {
-  it('lists a chat report with the reported member’s messages attached, read one report at a time and audited', async () => {
+  it("lists a chat report with the reported member's messages attached, read one report at a time and audited", async () => {
     const [reporter, reported] = [
       await createMember(t, { name: 'Awa' }),
       await createMember(t, { name: 'Suspect' }),
@@ -816,7 +816,7 @@ describe('reports', () => {
     ).toBe(404);
   });
 
-  it('shows the reported member’s announcements and deletes one with a reason', async () => {
+  it("shows the reported member's announcements and deletes one with a reason", async () => {
     const reporter = await createMember(t);
     const reported = await createMember(t, { name: 'Vendeur' });
     // The first announcement is free, the next costs coins: credited through the ledger.
@@ -826,7 +826,7 @@ describe('reports', () => {
     });
     const scam = await publishAnnouncement(
       reported,
-      'Vends bijoux en or à moitié prix, paiement d’avance exigé avant toute rencontre, livraison rapide partout.',
+      "Vends bijoux en or à moitié prix, paiement d'avance exigé avant toute rencontre, livraison rapide partout.",
     );
     const fine = await publishAnnouncement(reported);
     await publishAnnouncement(reporter);
@@ -840,12 +840,12 @@ describe('reports', () => {
     expect(theirs.data[1]).toMatchObject({ user_id: reported.id, is_active: true });
 
     await act(`/admin/announcements/${scam}/delete`, moderator.token, {
-      reason: 'Arnaque au paiement d’avance',
+      reason: "Arnaque au paiement d'avance",
     });
     await expectAudited('announcement.delete', {
       actor_id: moderator.id,
       target_id: scam,
-      reason: 'Arnaque au paiement d’avance',
+      reason: "Arnaque au paiement d'avance",
     });
     expect((await openReportsAbout(reported))[0]?.reported.announcements).toBe(1);
     const after = (
@@ -857,7 +857,7 @@ describe('reports', () => {
     ).json();
     expect(after.data.map((a: { id: number }) => a.id)).toEqual([scam]);
     expect((await notificationsOf(reported))[0]?.message).toBe(
-      'Votre annonce a été retirée par la modération : Arnaque au paiement d’avance',
+      "Votre annonce a été retirée par la modération : Arnaque au paiement d'avance",
     );
   });
 });
@@ -916,7 +916,7 @@ describe('stories and support tickets', () => {
 
   it('shows a held story with its reason; approving puts it in the feed, once', async () => {
     const held = await heldStory(
-      'Je l’ai rencontré au marché, appelez moi au 70 12 34 56 pour la suite !',
+      "Je l'ai rencontré au marché, appelez moi au 70 12 34 56 pour la suite !",
     );
     expect(held.held_reason_label).toBe('Numéro de téléphone détecté');
     expect(await storyFeed()).not.toContain('marché');
@@ -1077,7 +1077,7 @@ describe('payments', () => {
       expect.stringMatching(
         /^Réponse de simulator : paiement confirmé \(1000 XOF, réf\. sim:ok\b.*\)\. Statut de la commande : réussi\.$/,
       ),
-      'Commande déjà terminée (statut : réussi) : le fournisseur n’a pas été interrogé.',
+      "Commande déjà terminée (statut : réussi) : le fournisseur n'a pas été interrogé.",
     ]);
     expect(rows[0]?.data).toMatchObject({
       before: 'pending',

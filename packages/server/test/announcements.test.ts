@@ -400,7 +400,7 @@ describe('POST /api/announcements/cost and POST /api/announcements', () => {
 });
 
 describe('POST /api/my-announcements and DELETE /api/announcements/:id', () => {
-  it('lists the member’s own, newest first, with the spec’s fields', async () => {
+  it("lists the member's own, newest first, with the spec's fields", async () => {
     const m = await member({ coins: 100 });
     const other = await member();
     await seed(other.id);

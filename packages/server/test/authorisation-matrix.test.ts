@@ -83,7 +83,7 @@ describe('authorisation matrix', () => {
   });
 
   const owned = Object.entries(MATRIX).flatMap(([k, e]) => ('owned' in e ? [[k, e] as const] : []));
-  it.each(owned)('%s: B is refused on A’s thing, nothing changes', async (_key, entry) => {
+  it.each(owned)("%s: B is refused on A's thing, nothing changes", async (_key, entry) => {
     const s = await scene();
     const thing = await entry.owned(s);
     const before = await snapshot();
@@ -99,7 +99,7 @@ describe('authorisation matrix', () => {
   const checks = Object.entries(MATRIX).flatMap(([k, e]) =>
     'check' in e ? [[k, e] as const] : [],
   );
-  it.each(checks)('%s: a reference to another’s thing is not followed', async (_key, entry) => {
+  it.each(checks)("%s: a reference to another's thing is not followed", async (_key, entry) => {
     await entry.check(await scene());
   });
 });

@@ -132,7 +132,7 @@ const replyAcross =
   };
 
 const MEMBER = 'a member: another member is what the route acts on (blocks and visibility apply)';
-const CLIENT_ID = 'the sender’s own retry key, only matched among the sender’s own messages';
+const CLIENT_ID = "the sender's own retry key, only matched among the sender's own messages";
 const PACK = 'a coin pack of the fixed public catalogue';
 const STORY = 'stories are public and anonymous: any member may view or like any of them';
 const CURSOR = 'a position inside the chat named by the path, whose membership is checked';

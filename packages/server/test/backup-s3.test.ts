@@ -184,22 +184,22 @@ describe('npm run backup to an S3 bucket, then npm run restore from it', () => {
     const run = await backupCommand('restore', target.env, 's3://backups/nightly');
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
-      's3://backups/nightly n’est pas une sauvegarde complète : manifest.json est introuvable. ' +
+      "s3://backups/nightly n'est pas une sauvegarde complète : manifest.json est introuvable. " +
         `La plus récente sous ce préfixe : s3://backups/${backupKey}.`,
     );
     expect(hasDatabase(target.dataDir)).toBe(false);
   }, 60_000);
 
-  it('refuses the app’s own bucket as the backups’ one', async () => {
+  it("refuses the app's own bucket as the backups' one", async () => {
     const run = await backupCommand('backup', sourceEnv, 's3://photos/nightly');
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Le compartiment photos est celui des fichiers de l’application');
+    expect(run.stderr).toContain("Le compartiment photos est celui des fichiers de l'application");
   }, 60_000);
 
   it('refuses, in French, a wrong address, missing settings, a store that does not answer', async () => {
     const climbing = await backupCommand('backup', sourceEnv, 's3://backups/../nightly');
     expect(climbing.code).toBe(1);
-    expect(climbing.stderr).toContain('s3://backups/../nightly n’est pas une adresse S3 valide');
+    expect(climbing.stderr).toContain("s3://backups/../nightly n'est pas une adresse S3 valide");
     const { S3_ENDPOINT: _, ...withoutEndpoint } = sourceEnv;
     const unset = await backupCommand('backup', withoutEndpoint, 's3://backups/nightly');
     expect(unset.code).toBe(1);
@@ -209,7 +209,7 @@ describe('npm run backup to an S3 bucket, then npm run restore from it', () => {
     const silent = await backupCommand('backup', closed, 's3://backups/nightly');
     expect(silent.code).toBe(1);
     expect(silent.stderr.trim()).toBe(
-      `L’échange avec le stockage S3 ${endpoint} a échoué (ECONNREFUSED).`,
+      `L'échange avec le stockage S3 ${endpoint} a échoué (ECONNREFUSED).`,
     );
   }, 60_000);
 

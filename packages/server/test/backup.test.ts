@@ -102,7 +102,7 @@ describe('npm run backup, then npm run restore on another machine', () => {
     await expectMembersSignIn(restored.app, seeded, before);
   });
 
-  it('backs up a stopped server’s database by opening it itself', async () => {
+  it("backs up a stopped server's database by opening it itself", async () => {
     expect((await backUp(source.env)).manifest.counts).toEqual(backup.manifest.counts);
   }, 120_000);
 

@@ -53,7 +53,7 @@ describe('on one copy', () => {
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  it('refuses a signed-out token on the next call, and keeps the member’s other session', async () => {
+  it("refuses a signed-out token on the next call, and keeps the member's other session", async () => {
     const m = await createMember(t);
     const other = await createMember(t, { email: `autre-${m.email}` });
     await warm(t.app, m.token);

@@ -119,7 +119,7 @@ describe('one chat_message notification per chat', () => {
     expect(unread).toBe(0);
   });
 
-  it('keeps the other members’ and other chats’ read notifications', async () => {
+  it("keeps the other members' and other chats' read notifications", async () => {
     const { a, b, chatId } = await pair();
     const c = await createMember(t, { name: 'Salif' });
     const other = await chatBetween(c, b);
@@ -178,7 +178,7 @@ describe('one chat_message notification per chat', () => {
     expect(live[2]?.message).toBe('Awa vous a envoyé 3 messages');
   });
 
-  it('pushes a chat message with the chat’s tag, renotifying; other types keep their own', async () => {
+  it("pushes a chat message with the chat's tag, renotifying; other types keep their own", async () => {
     const { a, b, chatId } = await pair();
     const push = vi.spyOn(t.app.deps.push, 'send').mockResolvedValue(0);
     try {

@@ -342,7 +342,7 @@ describe.skipIf(!TEST_REDIS_URL)(
       await drop();
     });
 
-    it('carries a message sent through copy A to the member connected to copy B, and B’s read back to A', async () => {
+    it("carries a message sent through copy A to the member connected to copy B, and B's read back to A", async () => {
       const { a, b, chatId } = await pairWithChat(t);
       const [urlA, urlB] = urls as [string, string];
       const sa = await openSocketTracked(sockets, urlA, { token: a.token });

@@ -81,7 +81,7 @@ describe('creating and listing chats', () => {
     expect((await post('/chats/create', { token: a.token })).statusCode).toBe(400);
   });
 
-  it('lists the caller’s chats newest first with last message, unread count and previews', async () => {
+  it("lists the caller's chats newest first with last message, unread count and previews", async () => {
     const [a, b, c] = [
       await createMember(t, { name: 'Awa' }),
       await createMember(t, { name: 'Boubacar' }),
@@ -193,7 +193,7 @@ describe('lock rule and unlock', () => {
   it('lets the sender write one introduction, then locks the sender side until a reply', async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b, 'contact');
-    expect((await sendText(a, id, 'Bonjour, ton annonce m’a plu')).statusCode).toBe(201);
+    expect((await sendText(a, id, "Bonjour, ton annonce m'a plu")).statusCode).toBe(201);
     const blocked = await sendText(a, id, 'Tu es là ?');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({
@@ -286,7 +286,7 @@ describe('messages', () => {
     expect(notSender.statusCode).toBe(403);
   });
 
-  it('goes sent → delivered → read, deletes only the sender’s unread messages', async () => {
+  it("goes sent → delivered → read, deletes only the sender's unread messages", async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
     const m1 = (await sendText(a, id, 'Un')).json().data;
@@ -452,7 +452,7 @@ describe('mute, block and report', () => {
       token: a.token,
       reason: 'scam',
       chat_id: id,
-      details: 'Demande d’argent',
+      details: "Demande d'argent",
     });
     expect(report.statusCode).toBe(201);
     const rows = await t.db.query<{ evidence: { content: string }[] }>(
@@ -480,7 +480,7 @@ describe('mute, block and report', () => {
 });
 
 describe('a member who deleted their account', () => {
-  it('stays in the other member’s history as « Utilisateur supprimé », and cannot be written to', async () => {
+  it("stays in the other member's history as « Utilisateur supprimé », and cannot be written to", async () => {
     const [a, b] = [
       await createMember(t, { name: 'Alice' }),
       await createMember(t, { name: 'Bob' }),
@@ -513,7 +513,7 @@ describe('editing respects the lock rule', () => {
   it('refuses an edit from the locked side with the same 403 as a send, and allows it once open', async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b, 'contact');
-    const intro = (await sendText(a, id, 'Bonjour, ton annonce m’a plu')).json().data;
+    const intro = (await sendText(a, id, "Bonjour, ton annonce m'a plu")).json().data;
     const edit = await put(`/messages/${intro.id}/edit`, { token: a.token, content: 'Réécrit' });
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toMatchObject({
@@ -524,7 +524,7 @@ describe('editing respects the lock rule', () => {
     const stored = await t.db.query('SELECT content, edited_at FROM messages WHERE id = $1', [
       intro.id,
     ]);
-    expect(stored).toEqual([{ content: 'Bonjour, ton annonce m’a plu', edited_at: null }]);
+    expect(stored).toEqual([{ content: "Bonjour, ton annonce m'a plu", edited_at: null }]);
     await sendText(b, id, 'Bonjour !');
     const after = await put(`/messages/${intro.id}/edit`, { token: a.token, content: 'Réécrit' });
     expect(after.statusCode).toBe(200);
@@ -706,7 +706,7 @@ describe('media limits', () => {
     expect(await t.db.query('SELECT id FROM messages WHERE chat_id = $1', [id])).toEqual([]);
   });
 
-  it('takes a voice message’s length from its container and refuses pictures posing as audio', async () => {
+  it("takes a voice message's length from its container and refuses pictures posing as audio", async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const id = await chatBetween(a, b);
     const send = (data: Buffer, duration: string) =>

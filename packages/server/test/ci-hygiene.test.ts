@@ -15,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
 describe('temporary folders', () => {
-  it('removes a test app’s data folder when the app is closed', async () => {
+  it("removes a test app's data folder when the app is closed", async () => {
     const t = await createTestApp();
     expect(fs.existsSync(t.dataDir)).toBe(true);
     await t.close();

@@ -39,7 +39,7 @@ describe('the response schema', () => {
     const created = await post('/support/create', {
       token: m.token,
       reason: 'bug',
-      description: 'L’application se ferme toute seule.',
+      description: "L'application se ferme toute seule.",
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.reason).toBe('bug');

@@ -118,7 +118,7 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/respond \/metrics 404/);
   });
 
-  it('relays calls through coturn, which takes only credentials signed with the app’s secret', () => {
+  it("relays calls through coturn, which takes only credentials signed with the app's secret", () => {
     const s = compose.services;
     const turn = s.coturn?.command ?? [];
     expect(turn).toEqual(
@@ -134,11 +134,11 @@ describe('deploy/compose.yaml', () => {
         '--denied-peer-ip=192.168.0.0-192.168.255.255',
       ]),
     );
-    expect(s.app?.environment?.TURN_SECRET).toBe('${TURN_SECRET:?TURN_SECRET is required}');
-    expect(s.app?.environment?.TURN_URLS).toMatch(/^turn:\$\{SITE_ADDRESS\}:3478\?transport=udp/);
+    expect(s.app1?.environment?.TURN_SECRET).toBe('${TURN_SECRET:?TURN_SECRET is required}');
+    expect(s.app1?.environment?.TURN_URLS).toMatch(/^turn:\$\{SITE_ADDRESS\}:3478\?transport=udp/);
   });
 
-  it('backs up with a pg_dump of the database’s own version, into a bucket of its own', () => {
+  it("backs up with a pg_dump of the database's own version, into a bucket of its own", () => {
     const s = compose.services;
     // Debian bookworm's postgresql-client is version 15: the database must not be newer.
     expect(docker).toMatch(/FROM node:22-bookworm-slim AS runtime/);

@@ -209,7 +209,7 @@ describe('a deleted flagged message', () => {
       (
         await api('POST', `/admin/scams/${suspect.id}/warn`, moderator.token, {
           ...REASON,
-          message: 'Pas de demande d’argent ici.',
+          message: "Pas de demande d'argent ici.",
         })
       ).statusCode,
     ).toBe(200);

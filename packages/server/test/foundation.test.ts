@@ -24,7 +24,7 @@ describe('envelope and errors', () => {
   it('answers an unknown API path with a French 404 envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, message: 'Cette adresse n’existe pas.' });
+    expect(res.json()).toMatchObject({ success: false, message: "Cette adresse n'existe pas." });
   });
 
   it('answers malformed JSON with 400 in French', async () => {

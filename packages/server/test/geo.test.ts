@@ -212,7 +212,7 @@ describe('GEOIP_DATABASE', () => {
     expect(loadConfig({ ...base, GEOIP_DATABASE: CITY_DB }).geoipDatabase).toBe(CITY_DB);
     expect(loadConfig(base).geoipDatabase).toBeUndefined();
     expect(() => loadConfig({ ...base, GEOIP_DATABASE: '/nulle/part.mmdb' })).toThrow(
-      /GEOIP_DATABASE.*doit être le chemin d’un fichier \.mmdb existant/,
+      /GEOIP_DATABASE.*doit être le chemin d'un fichier \.mmdb existant/,
     );
   });
 });

@@ -93,7 +93,7 @@ describe('processPhoto', () => {
   });
 
   it('refuses a text file named photo.jpg, and an SVG', async () => {
-    const text = await refusal(Buffer.from('Bonjour, ceci n’est pas une image.\n'));
+    const text = await refusal(Buffer.from("Bonjour, ceci n'est pas une image.\n"));
     expect(text).toMatchObject({ code: 'invalid_image', status: 400 });
     expect(text.message).toBe('Veuillez sélectionner une image valide');
     const svg = Buffer.from(
@@ -183,7 +183,7 @@ describe('processPhoto', () => {
     expect(await sizes(1000, 3000)).toEqual([360, 1080, 360, 480, 320, 427]);
   });
 
-  it('makes the lite card, for mobile data, well under half the card’s bytes', async () => {
+  it("makes the lite card, for mobile data, well under half the card's bytes", async () => {
     const photo = await noisyPhoto(1200, 1600);
     const { variants } = await processPhoto(photo);
     expect(variants.lite.length).toBeLessThan(variants.card.length / 2);

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('realtime behind a round-robin proxy (no sticky sessions)', () => {
-  it('connects with the web client’s transports over one WebSocket, each on the next copy', async () => {
+  it("connects with the web client's transports over one WebSocket, each on the next copy", async () => {
     const before = proxy.upgrades.length;
     const first = await open(REALTIME_TRANSPORTS, true);
     const second = await open(REALTIME_TRANSPORTS, true);

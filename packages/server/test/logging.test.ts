@@ -238,7 +238,7 @@ describe('request log in production', () => {
 });
 
 describe('realtime events in the request log', () => {
-  it('notes each event a request causes, with that request’s id and no payload', async () => {
+  it("notes each event a request causes, with that request's id and no payload", async () => {
     const debugLines: string[] = [];
     const fresh = await freshDb();
     const debugApp = await buildApp(testConfig({ LOG_LEVEL: 'debug' }), {

@@ -192,7 +192,7 @@ const metricNamesIn = (promql: string) =>
   promql.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?!\s*\()/g) ?? [];
 
 describe('deploy/grafana-dashboard.json and deploy/alerts.yml', () => {
-  it('query only series the app exports, or node_exporter’s disk series', async () => {
+  it("query only series the app exports, or node_exporter's disk series", async () => {
     const deploy = path.resolve(import.meta.dirname, '../../../deploy');
     const dashboard = JSON.parse(
       fs.readFileSync(path.join(deploy, 'grafana-dashboard.json'), 'utf8'),

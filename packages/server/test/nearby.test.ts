@@ -200,7 +200,7 @@ describe('POST /api/location/nearby', () => {
     expect(again.map((u) => u.position)).toEqual(list.map((u) => u.position));
   });
 
-  it('puts the marker 300 to 800 m from the stored point, drawn from the database’s keyed hash', async () => {
+  it("puts the marker 300 to 800 m from the stored point, drawn from the database's keyed hash", async () => {
     const m = await member({ lat: 12.06, lng: 0.41 });
     const [row] = await t.db.query<{ u0: number; u4: number; lat: number; lng: number }>(
       `SELECT geo_unit(geo_fuzz_hash(id, lat, lng), 0) AS u0, geo_unit(geo_fuzz_hash(id, lat, lng), 4) AS u4,

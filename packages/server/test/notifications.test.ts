@@ -66,7 +66,7 @@ describe('notify and /api/notifications', () => {
     expect(body.data).toHaveLength(2);
     expect(body.data[0]).toMatchObject({
       type: 'profile_like',
-      title: 'Nouveau J’aime',
+      title: "Nouveau J'aime",
       message: 'Fan 3 a aimé votre profil.',
       icon: '❤️',
       action: '/swipes',
@@ -109,7 +109,7 @@ describe('notify and /api/notifications', () => {
     expect(list.data.find((n: TNotification) => n.type === 'chat_message').action).toBe('/chat/7');
   });
 
-  it('marks one of your own read, refuses someone else’s with 404, marks all read', async () => {
+  it("marks one of your own read, refuses someone else's with 404, marks all read", async () => {
     const a = await createMember(t);
     const b = await createMember(t);
     const na = await t.app.deps.notify(a.id, 'match', { name: 'Issa' });
@@ -141,7 +141,7 @@ describe('notify and /api/notifications', () => {
 });
 
 describe('realtime delivery', () => {
-  it('reaches the member’s own sockets only', async () => {
+  it("reaches the member's own sockets only", async () => {
     const a = await createMember(t);
     const b = await createMember(t);
     const [sa, sb] = await Promise.all([socketFor(a.token), socketFor(b.token)]);
@@ -243,7 +243,7 @@ describe('Web Push', () => {
 });
 
 describe('Web Push on sign-out', () => {
-  it('stops pushing to an endpoint once unsubscribed, and leaves others’ endpoints alone', async () => {
+  it("stops pushing to an endpoint once unsubscribed, and leaves others' endpoints alone", async () => {
     const [m, other] = [await createMember(t), await createMember(t)];
     const mine = fakeBrowserSubscription(`${push.base}/live/out-${m.id}`);
     const theirs = fakeBrowserSubscription(`${push.base}/live/out-${other.id}`);
@@ -267,7 +267,7 @@ describe('Web Push on sign-out', () => {
 });
 
 describe('Web Push endpoints', () => {
-  it('accepts the browsers’ push services only, with a French 400 for any other address', async () => {
+  it("accepts the browsers' push services only, with a French 400 for any other address", async () => {
     const m = await createMember(t);
     const { keys } = fakeBrowserSubscription('https://x');
     const subscribe = (endpoint: string) =>
@@ -359,7 +359,7 @@ describe('/broadcasting/auth', () => {
       payload: channel_name ? { channel_name } : {},
     });
 
-  it('maps the member’s own notification channel to their room and refuses someone else’s', async () => {
+  it("maps the member's own notification channel to their room and refuses someone else's", async () => {
     const [m, other] = [await createMember(t), await createMember(t)];
     for (const channel of [undefined, 'notifications', `private-user.${m.id}`, `user:${m.id}`]) {
       const res = await authorise(m.token, channel);
@@ -377,7 +377,7 @@ describe('/broadcasting/auth', () => {
     }
   });
 
-  it('authorises chat.{chatId} for the chat’s participants only (404 otherwise)', async () => {
+  it("authorises chat.{chatId} for the chat's participants only (404 otherwise)", async () => {
     const [a, b, x] = [await createMember(t), await createMember(t), await createMember(t)];
     const created = await post('/chats/create', { token: a.token, other_user_id: b.id });
     const chatId: number = created.json().data.chat_id;

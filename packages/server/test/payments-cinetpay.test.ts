@@ -235,7 +235,7 @@ describe('card purchase through CinetPay', () => {
     expect((await poll(m, paymentId)).json().status).toBe('success');
   });
 
-  it('answers CinetPay’s GET ping on the notification URL', async () => {
+  it("answers CinetPay's GET ping on the notification URL", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/cinetpay/notify' });
     expect(res.statusCode).toBe(200);
   });
@@ -316,7 +316,7 @@ describe('card purchase through CinetPay', () => {
     expect(await balanceOf(t, m.id)).toBe(0);
   });
 
-  it('closes the order and answers the spec’s error when CinetPay refuses or fails to start', async () => {
+  it("closes the order and answers the spec's error when CinetPay refuses or fails to start", async () => {
     const m = await createMember(t);
     for (const scenario of ['refuse', 'timeout', 'malformed'] as const) {
       cp.init = scenario;

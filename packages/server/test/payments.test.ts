@@ -96,7 +96,7 @@ describe('mobile money with the simulator', () => {
     ]);
   });
 
-  it('answers 403 with the spec’s message when the operator refuses (number ending in 9)', async () => {
+  it("answers 403 with the spec's message when the operator refuses (number ending in 9)", async () => {
     const m = await createMember(t);
     const refusedOrange = await call(t, '/init-bf-payment', orange({ phone: '70123459' }), m.token);
     expect(refusedOrange.statusCode).toBe(403);
@@ -234,7 +234,7 @@ describe('card with the simulator', () => {
 });
 
 describe('purchase history', () => {
-  it('lists the caller’s orders newest first, paginated, with the spec’s fields only', async () => {
+  it("lists the caller's orders newest first, paginated, with the spec's fields only", async () => {
     const [m, other] = [await createMember(t), await createMember(t)];
     await call(t, '/init-cinet', { payment_id: newPaymentId(), amount: 300 }, other.token);
     const ids: string[] = [];

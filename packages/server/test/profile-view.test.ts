@@ -20,7 +20,7 @@ const viewsOf = async (userId: number) =>
   );
 
 describe('POST /api/users/:id/view', () => {
-  it('tells the viewed member once a day, with the viewer’s name', async () => {
+  it("tells the viewed member once a day, with the viewer's name", async () => {
     const viewer = await createMember(t, { name: 'Issouf' });
     const viewed = await createMember(t, { name: 'Rasmata' });
     const first = await view(viewer.token, viewed.id);

@@ -20,7 +20,7 @@ const valid = {
   gender: 'femme',
   birth_date: '1998-04-12',
   locality: 'Ouagadougou, Burkina Faso',
-  details: JSON.stringify({ bio: 'J’aime la musique et les voyages.', height: 3, ambition: 5 }),
+  details: JSON.stringify({ bio: "J'aime la musique et les voyages.", height: 3, ambition: 5 }),
 };
 
 async function complete(
@@ -53,7 +53,7 @@ describe('POST /api/complete-profile', () => {
       gender: 'femme',
       locality: 'Ouagadougou, Burkina Faso',
       profile_complete: true,
-      bio: 'J’aime la musique et les voyages.',
+      bio: "J'aime la musique et les voyages.",
     });
     expect(data.details).toEqual({ height: 3, ambition: 5 });
     expect(data.age).toBeGreaterThanOrEqual(18);
@@ -92,7 +92,7 @@ describe('POST /api/complete-profile', () => {
   it('refuses a file that is not an image, whatever its name says', async () => {
     const m = await createMember(t, { complete: false });
     const res = await complete(m.token, valid, {
-      data: Buffer.from('ceci n’est pas une image'),
+      data: Buffer.from("ceci n'est pas une image"),
       name: 'photo.jpg',
       type: 'image/jpeg',
     });

@@ -104,7 +104,7 @@ describe('one account per device: refusals count within 30 days', () => {
     expect(await blockedOn(device)).toBe(0);
   });
 
-  it('counts refusals within 30 days: the third one blocks the device’s account', async () => {
+  it("counts refusals within 30 days: the third one blocks the device's account", async () => {
     const device = `appareil-recent-${Date.now()}`;
     expect((await register(device)).statusCode).toBe(201);
     await refusedDaysAgo(device, 29, 2);

@@ -60,7 +60,7 @@ describe('realtime on one server', () => {
     },
   );
 
-  it('does not deliver a member’s events to another member', async () => {
+  it("does not deliver a member's events to another member", async () => {
     const [alice, bob] = [await createMember(t), await createMember(t)];
     const bobSocket = await openSocket(url, { token: bob.token });
     await waitForRoom(t.app, bob.id, bobSocket);

@@ -74,7 +74,7 @@ describe('the configuration', () => {
   });
 });
 
-describe('the console’s sanctions', () => {
+describe("the console's sanctions", () => {
   it('block and unblock members in the one pipeline (members, reports and scams use it)', () => {
     const callers = sources('packages/server/src')
       .filter((f) => /\bset(Un)?[Bb]locked\(/.test(f.text))

@@ -142,7 +142,7 @@ describe('report', () => {
     expect(await reported(suspect)).toBe(false);
   });
 
-  it('shares only the reported member’s flagged and last 10 messages of the chat', async () => {
+  it("shares only the reported member's flagged and last 10 messages of the chat", async () => {
     const [awa, suspect] = [await createMember(t), await createMember(t)];
     const chatId = await contactChat(suspect, awa);
     await send(suspect, chatId, SCAM);
@@ -273,7 +273,7 @@ describe('hold and the « Arnaques » queue', () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     await send(a, await contactChat(a, b), SCAM);
     const warned = await api('POST', `/admin/scams/${a.id}/warn`, moderator.token, {
-      message: 'Les demandes d’argent sont interdites.',
+      message: "Les demandes d'argent sont interdites.",
       reason: 'Premier avertissement',
     });
     expect(warned.statusCode, warned.body).toBe(200);

@@ -214,6 +214,24 @@ type NotificationItem = {
 };
 
 describe('demo account screens', () => {
+  it('has one announcement, one purchase and one answered ticket of its own: no empty account screen', async () => {
+    const token = await demoLogin();
+    const list = async (url: string) => {
+      const { status, body } = await call<{ data: unknown }>(token, 'POST', url, {});
+      expect(status, url).toBe(200);
+      return body.data as Record<string, unknown>[];
+    };
+    const announcements = await list('/api/my-announcements');
+    expect(announcements).toHaveLength(1);
+    const payments = await list('/api/my-payments');
+    expect(payments).toEqual([
+      expect.objectContaining({ status: 'success', amount: 1000, coins: 275 }),
+    ]);
+    const tickets = await list('/api/support/my-tickets');
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject({ status: 'resolved' });
+  });
+
   it('shows approved anonymous stories with views and likes, some liked by the demo account', async () => {
     const token = await demoLogin();
     const { status, body } = await call<{
@@ -340,7 +358,7 @@ describe('demo account screens', () => {
     expect(body.data.some((n) => n.type === 'chat_message' && n.read_at === null)).toBe(true);
     expect(body.data.find((n) => n.type === 'promotion')?.message).toMatch(/^Bienvenue/);
     const match = body.data.find((n) => n.type === 'match');
-    expect(match?.title).toBe('C’est un match !');
+    expect(match?.title).toBe("C'est un match !");
     expect(typeof match?.data.chat_id).toBe('number');
   });
 

@@ -54,7 +54,7 @@ describe('sessions end on one server', () => {
   });
   afterAll(() => t.close());
 
-  it('closes the signed-out session’s sockets, and only those, within a second', async () => {
+  it("closes the signed-out session's sockets, and only those, within a second", async () => {
     const m = await createMember(t);
     const other = await secondSession(t, m.id);
     const leaving = await openSocketTracked(sockets, url, { token: m.token });
@@ -69,7 +69,7 @@ describe('sessions end on one server', () => {
     expect(staying.connected).toBe(true);
   });
 
-  it('closes every session’s sockets on a password reset', async () => {
+  it("closes every session's sockets on a password reset", async () => {
     const m = await createMember(t);
     const other = await secondSession(t, m.id);
     const a = await openSocketTracked(sockets, url, { token: m.token });
@@ -82,7 +82,7 @@ describe('sessions end on one server', () => {
     await expect(openSocketTracked(sockets, url, { token: other })).rejects.toThrow();
   });
 
-  it('closes every session’s sockets when staff block the member', async () => {
+  it("closes every session's sockets when staff block the member", async () => {
     const m = await createMember(t);
     const admin = await createMember(t);
     await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
@@ -116,7 +116,7 @@ describe('sessions end on one server', () => {
     await closedWithin(s, 1000);
   });
 
-  it('closes every session’s sockets when the member deletes the account', async () => {
+  it("closes every session's sockets when the member deletes the account", async () => {
     const m = await createMember(t);
     await t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
       m.id,
@@ -148,7 +148,7 @@ describe('sessions end across two server copies', () => {
     await drop();
   });
 
-  it('a sign-out on copy A closes the session’s socket on copy B', async () => {
+  it("a sign-out on copy A closes the session's socket on copy B", async () => {
     const m = await createMember(t);
     const other = await secondSession(t, m.id);
     const onB = await openSocketTracked(sockets, urlB, { token: m.token });

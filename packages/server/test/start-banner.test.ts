@@ -10,9 +10,9 @@ describe('startBanner', () => {
     expect(text.split('\n').filter(Boolean)).toEqual([
       'Rencontre est prêt : http://localhost:3000',
       '  Compte de démonstration : demo@rencontre.bf / Ouaga2025!',
-      '  Documentation de l’API : http://localhost:3000/api/docs',
-      '  Console d’administration : http://localhost:3000/admin',
-      '  Boîte d’envoi (e-mails de développement) : http://localhost:3000/dev/outbox',
+      "  Documentation de l'API : http://localhost:3000/api/docs",
+      "  Console d'administration : http://localhost:3000/admin",
+      "  Boîte d'envoi (e-mails de développement) : http://localhost:3000/dev/outbox",
     ]);
   });
 

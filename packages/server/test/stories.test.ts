@@ -120,7 +120,7 @@ describe('story length counted in characters, as the database counts them', () =
 });
 
 describe('GET /api/histoires', () => {
-  it('pages approved stories 20 at a time, newest first, in the spec’s shape', async () => {
+  it("pages approved stories 20 at a time, newest first, in the spec's shape", async () => {
     const m = await createMember(t);
     await t.db.query('DELETE FROM stories');
     await t.db.query(
@@ -154,7 +154,7 @@ describe('GET /api/histoires', () => {
 });
 
 describe('views and likes', () => {
-  it('counts a member’s view once and a visitor’s once per day', async () => {
+  it("counts a member's view once and a visitor's once per day", async () => {
     const author = await createMember(t);
     const viewer = await createMember(t);
     const id: number = (await publish(author.token, 'Une histoire à regarder.')).json().data.id;
@@ -177,7 +177,7 @@ describe('views and likes', () => {
     expect((await post('/histoires/999999/view')).statusCode).toBe(404);
   });
 
-  it('counts a member’s like once; a repeat answers the current count', async () => {
+  it("counts a member's like once; a repeat answers the current count", async () => {
     const author = await createMember(t);
     const a = await createMember(t);
     const b = await createMember(t);
@@ -246,7 +246,7 @@ describe('visitor limits behind carrier NAT', () => {
   });
 });
 
-describe('formatCount (the cards’ counts)', () => {
+describe("formatCount (the cards' counts)", () => {
   it('abbreviates with one decimal, a French comma and K, M or B', () => {
     expect([0, 7, 999].map(formatCount)).toEqual(['0', '7', '999']);
     expect(formatCount(1000)).toBe('1 K');

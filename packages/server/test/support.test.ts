@@ -135,13 +135,13 @@ describe('POST /api/support/create', () => {
 });
 
 describe('POST /api/support/my-tickets', () => {
-  it('lists only the member’s own tickets, newest first, page by page', async () => {
+  it("lists only the member's own tickets, newest first, page by page", async () => {
     const mine = await createMember(t);
     const other = await createMember(t);
     await post('/support/create', {
       token: other.token,
       reason: 'chat',
-      description: 'Le ticket de quelqu’un d’autre.',
+      description: "Le ticket de quelqu'un d'autre.",
     });
     for (let i = 1; i <= 3; i += 1) {
       await post('/support/create', {
@@ -164,7 +164,7 @@ describe('POST /api/support/my-tickets', () => {
 
     const theirs = (await post('/support/my-tickets', { token: other.token })).json();
     expect(theirs.data).toHaveLength(1);
-    expect(theirs.data[0].description).toBe('Le ticket de quelqu’un d’autre.');
+    expect(theirs.data[0].description).toBe("Le ticket de quelqu'un d'autre.");
   });
 
   it('shows the staff answer and the change date once the ticket moves', async () => {
@@ -177,12 +177,12 @@ describe('POST /api/support/my-tickets', () => {
       })
     ).json().data;
     await t.db.query(
-      `UPDATE support_tickets SET status = 'resolved', reply = 'C’est réglé.', replied_at = now(),
+      `UPDATE support_tickets SET status = 'resolved', reply = 'C'est réglé.', replied_at = now(),
           updated_at = now() + interval '1 minute' WHERE id = $1`,
       [created.id],
     );
     const [ticket] = (await post('/support/my-tickets', { token: m.token })).json().data;
-    expect(ticket).toMatchObject({ status: 'resolved', reply: 'C’est réglé.' });
+    expect(ticket).toMatchObject({ status: 'resolved', reply: "C'est réglé." });
     expect(ticket.updated_at).not.toBe(ticket.created_at);
   });
 

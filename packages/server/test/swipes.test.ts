@@ -296,7 +296,7 @@ describe('POST /api/swipe', () => {
     expect(await t.db.query('SELECT 1 FROM chats WHERE id = $1', [data.chat_id])).toHaveLength(1);
   });
 
-  it('keeps an anonymous liker’s id, name and photo out of likes and matches; a visible liker’s are sent', async () => {
+  it("keeps an anonymous liker's id, name and photo out of likes and matches; a visible liker's are sent", async () => {
     const shy = await member({ name: 'Discrète' });
     const open = await member({ name: 'Salif' });
     const liked = await member();
@@ -320,10 +320,10 @@ describe('POST /api/swipe', () => {
       );
     const likes = await received(liked, 'profile_like');
     expect(likes.map((n) => n.message).sort()).toEqual([
-      'Quelqu’un a aimé votre profil.',
+      "Quelqu'un a aimé votre profil.",
       'Salif a aimé votre profil.',
     ]);
-    const fromShy = likes.find((n) => n.message.startsWith('Quelqu’un'));
+    const fromShy = likes.find((n) => n.message.startsWith("Quelqu'un"));
     expect(fromShy?.data).toEqual({});
     const fromOpen = likes.find((n) => n.message.startsWith('Salif'));
     expect(fromOpen?.data).toMatchObject({ liker_id: open.id, liker_name: 'Salif' });

@@ -20,7 +20,7 @@ function countingSerializer() {
 }
 
 describe('answers written out once', () => {
-  it('writes a marked answer once, through the route’s serializer, and reuses its text', () => {
+  it("writes a marked answer once, through the route's serializer, and reuses its text", () => {
     const { serialize, runs } = countingSerializer();
     const answer = unchangingAnswer({ data: { name: 'Awa' }, secret: 'dropped by the schema' });
     expect(serialize(answer)).toBe('{"data":{"name":"Awa"}}');

@@ -164,7 +164,7 @@ describe('anonymous uploads', () => {
 });
 
 describe('declared size', () => {
-  it('answers 413 with the route’s message before reading a body declared too large', async () => {
+  it("answers 413 with the route's message before reading a body declared too large", async () => {
     const m = await createMember(t);
     for (const u of UPLOADS) {
       const over = u.limit + 1024 * 1024;

@@ -30,7 +30,7 @@ describe('hasPhoneNumber', () => {
   });
 
   it.each([
-    ['J’ai 25 ans et je mesure 1m75', 'ages and heights'],
+    ["J'ai 25 ans et je mesure 1m75", 'ages and heights'],
     ['1234567', 'seven digits'],
     ['70 12 34 ans 56', 'digits broken by words'],
     ['Née le 12/05/1995', 'a date with slashes'],

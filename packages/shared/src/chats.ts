@@ -54,7 +54,7 @@ export const CHAT_MSG = {
 
 export const REPORT_REASONS = {
   harassment: 'Harcèlement ou insultes',
-  scam: 'Arnaque ou demande d’argent',
+  scam: "Arnaque ou demande d'argent",
   fake_profile: 'Faux profil',
   inappropriate: 'Contenu inapproprié',
   minor: 'Personne mineure',

@@ -5,7 +5,7 @@ export const MSG = {
   serverConnection: 'Erreur de connexion au serveur',
   requestError: 'Erreur de requête',
   notFound: 'Ressource introuvable',
-  routeNotFound: 'Cette adresse n’existe pas.',
+  routeNotFound: "Cette adresse n'existe pas.",
   unauthenticated: 'Session invalide. Veuillez vous reconnecter.',
   tokenMissing: 'Token non trouvé. Veuillez vous reconnecter.',
   accountBlocked: 'Votre compte a été bloqué.',

@@ -6,18 +6,18 @@ describe('payment_failed notification', () => {
 
   it('says the order failed, that no coins were credited, and invites to retry', () => {
     expect(message({ amount: 500 })).toBe(
-      'Votre commande de 500 FCFA n’a pas abouti et aucune pièce n’a été créditée. ' +
+      "Votre commande de 500 FCFA n'a pas abouti et aucune pièce n'a été créditée. " +
         'Vous pouvez réessayer quand vous le souhaitez.',
     );
   });
 
   it('groups the digits of the price the French way', () => {
     // Intl's French grouping separator is a narrow no-break space.
-    expect(message({ amount: 2500 })).toContain('de 2\u202f500 FCFA n’a pas abouti');
+    expect(message({ amount: 2500 })).toContain("de 2\u202f500 FCFA n'a pas abouti");
   });
 
   it('reads well without an amount and never speaks of coins taken', () => {
-    expect(message({})).toMatch(/^Votre commande n’a pas abouti et aucune pièce/);
+    expect(message({})).toMatch(/^Votre commande n'a pas abouti et aucune pièce/);
     expect(message({ amount: 10000 })).not.toMatch(/débité/);
   });
 });

@@ -96,8 +96,8 @@ export const PUSH_MSG = {
   enabled: 'Notifications activées',
   disabled: 'Notifications désactivées',
   invalidEndpoint: 'Adresse de notification invalide',
-  unknownService: 'Ce service de notification n’est pas pris en charge.',
-  endpointTaken: 'Cet appareil reçoit déjà les notifications d’un autre compte.',
+  unknownService: "Ce service de notification n'est pas pris en charge.",
+  endpointTaken: "Cet appareil reçoit déjà les notifications d'un autre compte.",
 } as const;
 
 /** Types that also reach a member whose app is closed, through Web Push. */
@@ -123,7 +123,7 @@ const coins = (n: number | undefined) => `${coinCount(n ?? 0)} pièces`;
  * is text so that the server can have the database write in the count only it knows.
  */
 export const chatMessagesCounted = (senderName: string | undefined, count: string) =>
-  `${senderName ?? 'Quelqu’un'} vous a envoyé ${count} messages`;
+  `${senderName ?? "Quelqu'un"} vous a envoyé ${count} messages`;
 
 export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
   referral_signup: {
@@ -151,8 +151,8 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
   profile_like: {
     icon: '❤️',
     color: '#e0245e',
-    title: 'Nouveau J’aime',
-    message: (d) => `${d.liker_name ?? 'Quelqu’un'} a aimé votre profil.`,
+    title: "Nouveau J'aime",
+    message: (d) => `${d.liker_name ?? "Quelqu'un"} a aimé votre profil.`,
     action: () => '/swipes',
   },
   chat_message: {
@@ -163,13 +163,13 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     message: (d) =>
       (d.count ?? 1) > 1
         ? chatMessagesCounted(d.sender_name, String(d.count))
-        : `${d.sender_name ?? 'Quelqu’un'} : ${d.preview ?? 'vous a envoyé un message'}`,
+        : `${d.sender_name ?? "Quelqu'un"} : ${d.preview ?? 'vous a envoyé un message'}`,
     action: (d) => (d.chat_id ? `/chat/${d.chat_id}` : '/chats'),
   },
   match: {
     icon: '💞',
     color: '#db2777',
-    title: 'C’est un match !',
+    title: "C'est un match !",
     message: (d) => `Vous et ${d.name ?? 'un membre'} vous êtes plu mutuellement. Écrivez-lui !`,
     action: () => '/chats',
   },
@@ -177,7 +177,7 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '👀',
     color: '#f59e0b',
     title: 'Visite de profil',
-    message: (d) => `${d.name ?? 'Quelqu’un'} a consulté votre profil.`,
+    message: (d) => `${d.name ?? "Quelqu'un"} a consulté votre profil.`,
     action: () => '/profile',
   },
   promotion: {
@@ -205,7 +205,7 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     icon: '⚠️',
     color: '#b45309',
     title: 'Message de la modération',
-    message: (d) => d.message ?? 'Merci de respecter nos conditions d’utilisation.',
+    message: (d) => d.message ?? "Merci de respecter nos conditions d'utilisation.",
     action: () => '/policies',
   },
   missed_call: {
@@ -222,8 +222,8 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     // A purchase never takes coins, so the reassurance is that none were credited; whether the
     // operator took money is theirs to say, so the text promises nothing about it.
     message: (d) =>
-      `Votre commande${d.amount ? ` de ${formatFcfa(d.amount)}` : ''} n’a pas abouti et aucune ` +
-      'pièce n’a été créditée. Vous pouvez réessayer quand vous le souhaitez.',
+      `Votre commande${d.amount ? ` de ${formatFcfa(d.amount)}` : ''} n'a pas abouti et aucune ` +
+      "pièce n'a été créditée. Vous pouvez réessayer quand vous le souhaitez.",
     action: () => '/buy-coins',
   },
 };

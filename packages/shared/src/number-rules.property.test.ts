@@ -196,7 +196,7 @@ describe('page bounds', () => {
   });
 
   test.prop([fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: FEED_PER_PAGE_MAX + 1 }))])(
-    'keeps the feed’s page size between 1 and its maximum',
+    "keeps the feed's page size between 1 and its maximum",
     (perPage) => {
       expect(ZFeedQuery.safeParse({ per_page: perPage }).success).toBe(false);
     },

@@ -48,7 +48,7 @@ describe('passions catalogue', () => {
   });
 });
 
-describe('a member’s choice', () => {
+describe("a member's choice", () => {
   it('accepts up to 5 unique catalogue keys', () => {
     expect(passionsProblem([])).toBeNull();
     expect(passionsProblem(keys.slice(0, PASSION_MAX))).toBeNull();

@@ -36,7 +36,7 @@ export const PASSION_MAX = 5;
 export const PASSION_MSG = {
   invalid: 'Passions : liste invalide',
   tooMany: `Choisissez au plus ${PASSION_MAX} passions`,
-  duplicate: 'Passions : chaque passion ne peut être choisie qu’une fois',
+  duplicate: "Passions : chaque passion ne peut être choisie qu'une fois",
   unknown: (key: string) => `Passion inconnue : « ${key.slice(0, 40)} »`,
   listed: 'Passions disponibles',
 } as const;

@@ -24,7 +24,7 @@ export const PROMOTION_MSG = {
   messageTooShort: `Le message doit contenir au moins ${PROMOTION_MESSAGE_MIN} caractères`,
   messageTooLong: `Le message ne peut pas dépasser ${PROMOTION_MESSAGE_MAX} caractères`,
   audienceInvalid: 'Destinataires invalides',
-  repeated: `Cette promotion vient d’être envoyée à ces membres. Attendez ${PROMOTION_REPEAT_WINDOW_MIN} minutes avant de la renvoyer.`,
+  repeated: `Cette promotion vient d'être envoyée à ces membres. Attendez ${PROMOTION_REPEAT_WINDOW_MIN} minutes avant de la renvoyer.`,
   sent: (n: number) => `Promotion envoyée à ${n} ${n > 1 ? 'membres' : 'membre'}`,
 } as const;
 

@@ -61,9 +61,9 @@ export const SWIPE_MSG = {
   seeMore: 'Voir plus',
   seeLess: 'Voir moins',
   dislike: 'Je passe',
-  like: 'J’aime',
+  like: "J'aime",
   message: 'Envoyer un message',
-  matchTitle: 'C’est un match !',
+  matchTitle: "C'est un match !",
   matchText: (name: string) => `Vous et ${name} vous êtes plu mutuellement.`,
   matchMessage: 'Envoyer un message',
   matchContinue: 'Continuer',
@@ -100,11 +100,11 @@ export const NEAR_MSG = {
   listTitle: 'Personnes à proximité',
   /** The background tiles did not load (slow or cut connection): the members stay on the map. */
   mapTilesFailed:
-    'Le fond de carte ne s’est pas chargé (connexion lente ou coupée). Les membres restent sur la carte et dans la liste.',
+    "Le fond de carte ne s'est pas chargé (connexion lente ou coupée). Les membres restent sur la carte et dans la liste.",
   /** The map itself could not start: the list stays. */
   mapBrokenTitle: 'Carte indisponible',
   mapBrokenText:
-    'La carte ne peut pas s’afficher. Les personnes à proximité restent dans la liste.',
+    "La carte ne peut pas s'afficher. Les personnes à proximité restent dans la liste.",
   positionSaved: 'Position mise à jour',
   latitudeInvalid: 'Latitude invalide',
   longitudeInvalid: 'Longitude invalide',

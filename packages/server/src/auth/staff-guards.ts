@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireUser } from './require-user.js';
 
-const FORBIDDEN = 'Accès réservé à l’équipe de modération.';
+const FORBIDDEN = "Accès réservé à l'équipe de modération.";
 const ADMIN_ONLY = 'Action réservée aux administrateurs.';
 
 export function staffGuards(app: FastifyInstance) {

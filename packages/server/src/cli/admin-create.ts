@@ -46,7 +46,7 @@ export async function createAdmin(
     return {
       ok: false,
       exitCode: 1,
-      message: `Aucun compte avec l’e-mail ${email}. Le membre doit d’abord s’inscrire.`,
+      message: `Aucun compte avec l'e-mail ${email}. Le membre doit d'abord s'inscrire.`,
     };
   }
   return {

@@ -18,7 +18,7 @@ try {
     : '';
   if (check) {
     if (fresh !== current) {
-      console.error('schema.gen.ts n’est pas à jour : lancez npm run db:types');
+      console.error("schema.gen.ts n'est pas à jour : lancez npm run db:types");
       process.exitCode = 1;
     } else console.log('schema.gen.ts est à jour');
   } else if (fresh !== current) {

@@ -23,7 +23,7 @@ export async function runMigrate(env?: Env): Promise<{
       exitCode: 0,
       message:
         `Le serveur (processus n°${owner}) tient la base intégrée de ${config.dataDir} ` +
-        'et l’a migrée en démarrant : rien à faire.',
+        "et l'a migrée en démarrant : rien à faire.",
     };
   }
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

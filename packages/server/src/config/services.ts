@@ -24,7 +24,7 @@ export const servicesEnv = {
   GEOIP_DATABASE: z
     .string()
     .refine((v) => v.endsWith('.mmdb') && fs.existsSync(v), {
-      message: 'doit être le chemin d’un fichier .mmdb existant',
+      message: "doit être le chemin d'un fichier .mmdb existant",
     })
     .optional(),
   // Map tiles' URL template; must match the VITE_MAP_TILE_URL the web app was built with (CSP).

@@ -75,7 +75,7 @@ class FacadeConnection implements DatabaseConnection {
 
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('Le flux de lignes (stream) n’est pas pris en charge');
+    throw new Error("Le flux de lignes (stream) n'est pas pris en charge");
   }
 
   /** Opens `db.transaction` and keeps it open until commit or rollback below. */

@@ -36,7 +36,7 @@ const envelope = (success: boolean, description: string, codes?: readonly string
           errors: fieldErrors,
           error: {
             type: 'string',
-            description: 'Code de l’erreur',
+            description: "Code de l'erreur",
             ...(codes ? { enum: codes } : {}),
           },
         }),

@@ -13,7 +13,7 @@ import { MSG } from '@app/shared';
 import { METRICS_PATH } from '../metrics/metrics.plugin.js';
 
 const MISSING_BUILD = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Rencontre</title>
-<p>L’application web n’est pas encore construite. Lancez <code>npm start</code>.</p></html>`;
+<p>L'application web n'est pas encore construite. Lancez <code>npm start</code>.</p></html>`;
 
 export async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
   const indexPath = path.join(opts.root, 'index.html');

@@ -46,14 +46,14 @@ describe('chat lock', () => {
 
   it('never locks the receiver, and lets the sender write freely after the receiver wrote first', async () => {
     const { a, b, id } = await contactChat();
-    expect(await send(b, id, 'Bonjour, je t’écris d’abord')).toBe(201);
+    expect(await send(b, id, "Bonjour, je t'écris d'abord")).toBe(201);
     expect(await send(b, id, 'Tu es là ?')).toBe(201);
     expect(await send(a, id, 'Oui !')).toBe(201);
     expect(await send(a, id, 'Enchanté')).toBe(201);
     expect(await stateOf(id, a.id)).toMatchObject({ locked_sender: false, locked_receiver: false });
   });
 
-  it('lifts the sender’s lock for free when the receiver answers, for good', async () => {
+  it("lifts the sender's lock for free when the receiver answers, for good", async () => {
     const { a, b, id } = await contactChat();
     expect(await send(a, id, 'Intro')).toBe(201);
     expect(await stateOf(id, a.id)).toMatchObject({ locked_sender: true });
@@ -63,7 +63,7 @@ describe('chat lock', () => {
     expect(await send(a, id, 'Et toi ?')).toBe(201);
   });
 
-  it('charges the chat’s own unlock cost once, then keeps it open for the sender', async () => {
+  it("charges the chat's own unlock cost once, then keeps it open for the sender", async () => {
     const { a, id } = await contactChat(120);
     await t.db.query('UPDATE chats SET unlock_cost = 70 WHERE id = $1', [id]);
     await send(a, id, 'Intro');
@@ -100,7 +100,7 @@ describe('chat lock', () => {
     ).toEqual([]);
   });
 
-  it('honours a receiver lock: refuses that side’s messages until it pays', async () => {
+  it("honours a receiver lock: refuses that side's messages until it pays", async () => {
     const { a, b, id } = await contactChat(100);
     await t.db.query('UPDATE chats SET locked_receiver = true WHERE id = $1', [id]);
     expect(await send(b, id, 'Bonjour')).toBe(403);

@@ -37,7 +37,7 @@ const blockedOf = async (device: string) =>
   );
 
 describe('one account per device', () => {
-  it('counts refusals per device: the third one blocks that device’s account only', async () => {
+  it("counts refusals per device: the third one blocks that device's account only", async () => {
     const device = `dev-a-${Date.now()}`;
     const elsewhere = `dev-b-${Date.now()}`;
     expect((await register(device)).statusCode).toBe(201);

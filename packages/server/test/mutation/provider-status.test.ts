@@ -224,7 +224,7 @@ describe('the provider answer kept on an order', () => {
     reason: '200 OTP 4321 accepté',
   };
 
-  it('keeps a payment answer’s fields, with the OTP masked wherever it is echoed', () => {
+  it("keeps a payment answer's fields, with the OTP masked wherever it is echoed", () => {
     expect(noteOfStart({ outcome: 'paid', confirmation }, ['4321', null])).toEqual({
       call: 'payment',
       outcome: 'paid',

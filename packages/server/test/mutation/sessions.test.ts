@@ -53,7 +53,7 @@ describe('sessions', () => {
     expect(await findSessionUser(kdb(), `${token}x`)).toBeUndefined();
   });
 
-  it('revoke one session, answering its id, and leave the member’s others', async () => {
+  it("revoke one session, answering its id, and leave the member's others", async () => {
     const m = await createMember({ db });
     const a = await createSession(kdb(), m.id);
     const b = await createSession(kdb(), m.id);
@@ -64,7 +64,7 @@ describe('sessions', () => {
     expect(await revokeSession(kdb(), 'inconnu')).toBeNull();
   });
 
-  it('revoke every session of one member and no one else’s', async () => {
+  it("revoke every session of one member and no one else's", async () => {
     const m = await createMember({ db });
     const other = await createMember({ db });
     const tokens = [await createSession(kdb(), m.id), await createSession(kdb(), m.id)];

@@ -83,7 +83,7 @@ const status = (over: Partial<StatusResult>): StatusResult => ({
 });
 
 describe('judging a provider answer', () => {
-  it('counts a success only for the order’s amount in XOF, however the currency is written', async () => {
+  it("counts a success only for the order's amount in XOF, however the currency is written", async () => {
     const m = await createMember(t);
     const order = await orderFor(m.id);
     const ctx = ctxAt(T0);
@@ -114,7 +114,7 @@ describe('judging a provider answer', () => {
     expect(lines[0]).toMatchObject({ orderId: order.id });
   });
 
-  it('fails with the provider’s reason, and closes an order pending past its time', async () => {
+  it("fails with the provider's reason, and closes an order pending past its time", async () => {
     const order = await orderFor((await createMember(t)).id);
     const young = ctxAt(new Date(T0.getTime() + PENDING_ORDER_TTL_MS));
     const old = ctxAt(new Date(T0.getTime() + PENDING_ORDER_TTL_MS + 1));

@@ -54,7 +54,7 @@ const CHAT_FORM: Record<string, FormField> = {
   chat_id: { description: 'La discussion', required: true },
   reply_to_id: { description: 'Le message auquel on répond, facultatif' },
   client_id: {
-    description: 'Identifiant choisi par l’appareil : un renvoi ne double pas le message',
+    description: "Identifiant choisi par l'appareil : un renvoi ne double pas le message",
   },
 };
 
@@ -160,7 +160,7 @@ export const chatRoutes = {
   'messages.audio': defineRoute('messages.audio', {
     multipart: {
       ...CHAT_FORM,
-      audio: { description: 'L’enregistrement (webm ou wav)', file: true, required: true },
+      audio: { description: "L'enregistrement (webm ou wav)", file: true, required: true },
       duration: { description: 'Durée annoncée en secondes (la durée lue dans le fichier prime)' },
     },
     response: envelopeOf(ZChatMessage),
@@ -203,6 +203,6 @@ export const chatRoutes = {
     response: z.unknown(),
     errors: ['not_found'],
     hidden: true,
-    summary: 'Photo ou message vocal d’une discussion, derrière un lien signé qui expire',
+    summary: "Photo ou message vocal d'une discussion, derrière un lien signé qui expire",
   }),
 };

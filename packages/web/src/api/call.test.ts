@@ -47,7 +47,7 @@ describe('call', () => {
     expect(sent[0]?.init).toMatchObject({ method: 'GET', body: undefined });
   });
 
-  it('reads the error code and shows the app’s French text for it', async () => {
+  it("reads the error code and shows the app's French text for it", async () => {
     const res = await call('support.create', { reason: 'bug', description: 'Rien ne marche.' });
     expect(res).toMatchObject({
       success: false,

@@ -7,7 +7,7 @@ const refused = (message: string, fromServer: boolean, errors?: Record<string, s
   ({ success: false, httpStatus: fromServer ? 400 : 0, message, fromServer, errors }) as const;
 
 describe('paymentsListError (/buying, spec 2 §8)', () => {
-  it('shows the server’s message when it wrote one', () => {
+  it("shows the server's message when it wrote one", () => {
     expect(paymentsListError(refused('Session expirée', true))).toBe('Session expirée');
     expect(paymentsListError(refused('Requête invalide', true, { page: ['Page invalide'] }))).toBe(
       'Page invalide',

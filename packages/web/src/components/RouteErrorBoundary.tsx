@@ -37,7 +37,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Erreur d’affichage de la page', error, info.componentStack);
+    console.error("Erreur d'affichage de la page", error, info.componentStack);
   }
 
   override render() {

@@ -36,7 +36,7 @@ describe('photoFileProblem', () => {
 });
 
 describe('defaultCrop', () => {
-  it('is a square 90 % of a portrait photo’s width, centred', () => {
+  it("is a square 90 % of a portrait photo's width, centred", () => {
     const crop = defaultCrop(300, 400);
     expect(crop.unit).toBe('%');
     expect(crop.width).toBeCloseTo(DEFAULT_CROP_PERCENT);
@@ -45,7 +45,7 @@ describe('defaultCrop', () => {
     expect(crop.y + crop.height / 2).toBeCloseTo(50);
   });
 
-  it('is a square 90 % of a landscape photo’s height, centred', () => {
+  it("is a square 90 % of a landscape photo's height, centred", () => {
     const crop = defaultCrop(800, 200);
     expect(crop.height).toBeCloseTo(DEFAULT_CROP_PERCENT);
     expect((crop.width * 800) / 100).toBeCloseTo((crop.height * 200) / 100);

@@ -46,7 +46,7 @@ describe('warmScreens', () => {
     expect(added).toEqual(['/assets/b.js', '/assets/c.css']);
   });
 
-  it('skips what another cache holds (the shell’s precache)', async () => {
+  it("skips what another cache holds (the shell's precache)", async () => {
     const { cache, added } = memoryCache([]);
     const precached = new Set(['/assets/index.js']);
     const inAny = async (url: string) => precached.has(url) || undefined;

@@ -27,7 +27,7 @@ function Harness({ length }: { length: number }) {
 const box = (n: number) => screen.getByRole('textbox', { name: `Chiffre ${n}` });
 const code = () => screen.getByRole('status').textContent;
 
-it('has one numeric box per digit, the first offering the phone’s code', () => {
+it("has one numeric box per digit, the first offering the phone's code", () => {
   render(<Harness length={4} />);
   expect(screen.getByRole('group', { name: 'Code' })).toBeInTheDocument();
   expect(screen.getAllByRole('textbox')).toHaveLength(4);

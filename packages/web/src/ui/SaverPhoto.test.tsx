@@ -45,7 +45,7 @@ describe('SaverPhoto', () => {
     expect(shownSources(container)).toEqual(['data:image/webp;base64,Y2FyZA==']);
   });
 
-  it('follows the browser’s data saver until the member chooses', () => {
+  it("follows the browser's data saver until the member chooses", () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const { container, unmount } = render(photo());
     expect(shownSources(container)).toEqual(['data:image/webp;base64,dGh1bWI=']);

@@ -33,7 +33,7 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Partie de l’écran non chargée', error, info.componentStack);
+    console.error("Partie de l'écran non chargée", error, info.componentStack);
   }
 
   override render() {

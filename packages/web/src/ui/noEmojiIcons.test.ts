@@ -53,7 +53,7 @@ describe('interface icons', () => {
       offences,
       'Emoji found in interface chrome. Draw the icon with a named import from lucide-react ' +
         '(or CoinIcon from ui/ for coins), aria-hidden beside a text or with an aria-label ' +
-        'on its button; emoji belong only in members’ texts and the emoji picker.',
+        "on its button; emoji belong only in members' texts and the emoji picker.",
     ).toEqual([]);
   });
 

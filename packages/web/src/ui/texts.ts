@@ -6,7 +6,7 @@ export const UI_TEXT = {
   close: 'Fermer',
   photoOf: (name: string) => `Photo de ${name}`,
   passionsTitle: 'Vos passions',
-  passionsHint: `Facultatif : choisissez-en jusqu’à ${PASSION_MAX}.`,
+  passionsHint: `Facultatif : choisissez-en jusqu'à ${PASSION_MAX}.`,
   passionsFull: `Vous avez choisi ${PASSION_MAX} passions : retirez-en une pour en changer.`,
   passionsCount: (n: number, max: number) => `${n}/${max}`,
   townSuggestions: 'Villes et quartiers',

@@ -42,7 +42,7 @@ export function codeMail({ subject, intro, code, outro }: CodeMailParts): MailCo
 <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px;text-align:center">${escapeHtml(code)}</p>
 <p style="margin:0 0 8px">${escapeHtml(validity)}</p>
 <p style="margin:0 0 16px;color:#666">${escapeHtml(outro)}</p>
-<p style="margin:0;color:#666">L’équipe Rencontre</p>
+<p style="margin:0;color:#666">L'équipe Rencontre</p>
 </div></body></html>`;
   return { subject, text, html };
 }
@@ -99,7 +99,7 @@ export function quoteMail({ subject, intro, label, quote, outro }: QuoteMailPart
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${label ? `<p style="margin:0 0 8px;color:#666">${escapeHtml(label)}</p>\n` : ''}<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #e0245e;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>
 <p style="margin:0 0 16px">${escapeHtml(outro)}</p>
-<p style="margin:0;color:#666">L’équipe Rencontre</p>
+<p style="margin:0;color:#666">L'équipe Rencontre</p>
 </div></body></html>`;
   return { subject, text, html };
 }

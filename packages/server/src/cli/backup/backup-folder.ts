@@ -90,7 +90,7 @@ export function readManifest(folder: string): TManifest {
     text = fs.readFileSync(path.join(folder, MANIFEST_FILE), 'utf8');
   } catch {
     throw new BackupError(
-      `${folder} n’est pas une sauvegarde complète : ${MANIFEST_FILE} est introuvable.`,
+      `${folder} n'est pas une sauvegarde complète : ${MANIFEST_FILE} est introuvable.`,
     );
   }
   let parsed;

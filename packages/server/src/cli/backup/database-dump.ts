@@ -50,7 +50,7 @@ export const backupControlCommands = (db: Db): Record<string, ControlHandler> =>
 });
 
 const serverBusy = (dataDir: string, pid: number) =>
-  `Le serveur (processus n°${pid}) utilise la base intégrée de ${dataDir} mais n’a pas pu ` +
+  `Le serveur (processus n°${pid}) utilise la base intégrée de ${dataDir} mais n'a pas pu ` +
   'faire la copie de la base. Réessayez une fois le serveur démarré, ou arrêtez-le.';
 
 /** Through the server that holds the folder, or by opening it when none runs. */

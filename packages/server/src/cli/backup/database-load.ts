@@ -39,13 +39,13 @@ function checkEngine(config: DbConfig, manifest: TManifest): void {
     );
   if (manifest.engine === 'postgres' && !config.databaseUrl)
     throw new BackupError(
-      'Cette sauvegarde vient de PostgreSQL : donnez dans DATABASE_URL l’adresse d’une base vide.',
+      "Cette sauvegarde vient de PostgreSQL : donnez dans DATABASE_URL l'adresse d'une base vide.",
     );
   const known = migrationNames();
   if (manifest.schema_version && !known.includes(manifest.schema_version))
     throw new BackupError(
-      `Cette sauvegarde vient d’une version plus récente de l’application (schéma ` +
-        `${manifest.schema_version}) : mettez l’application à jour avant de la restaurer.`,
+      `Cette sauvegarde vient d'une version plus récente de l'application (schéma ` +
+        `${manifest.schema_version}) : mettez l'application à jour avant de la restaurer.`,
     );
 }
 
@@ -58,7 +58,7 @@ export async function checkDatabaseIsEmpty(config: DbConfig, manifest: TManifest
       const tables = await findTables(createKysely(db));
       if (tables.length > 0)
         throw new BackupError(
-          `La base de données de DATABASE_URL n’est pas vide (${tables.length} tables) : la ` +
+          `La base de données de DATABASE_URL n'est pas vide (${tables.length} tables) : la ` +
             'restauration ne remplace rien. Créez une base vide (CREATE DATABASE …) et donnez ' +
             'son adresse dans DATABASE_URL.',
         );

@@ -34,7 +34,7 @@ function makeFolder(parent: string, name: string): string {
     // Password hashes, sessions and keys: for the operator's eyes only.
     fs.mkdirSync(partial, { mode: 0o700 });
   } catch {
-    throw new BackupError(`Une sauvegarde s’écrit déjà dans ${partial}.`);
+    throw new BackupError(`Une sauvegarde s'écrit déjà dans ${partial}.`);
   }
   return partial;
 }

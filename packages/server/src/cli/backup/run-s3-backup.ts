@@ -43,7 +43,7 @@ async function checkSize(
   const got = listed === want ? want : await bucket.sizeOf(key);
   if (got !== want)
     throw new BackupError(
-      `${formatS3Address(bucket.name, key)} n’a pas été reçu en entier (${got ?? 0} octets ` +
+      `${formatS3Address(bucket.name, key)} n'a pas été reçu en entier (${got ?? 0} octets ` +
         `sur ${want}).`,
     );
 }

@@ -47,7 +47,7 @@ async function findLatestBackup(bucket: BackupBucket, prefix: string): Promise<s
 async function refuseWithoutManifest(bucket: BackupBucket, address: S3Address): Promise<never> {
   const latest = await findLatestBackup(bucket, address.prefix);
   throw new BackupError(
-    `${formatS3Address(bucket.name, address.prefix)} n’est pas une sauvegarde complète : ` +
+    `${formatS3Address(bucket.name, address.prefix)} n'est pas une sauvegarde complète : ` +
       `${MANIFEST_FILE} est introuvable.` +
       (latest ? ` La plus récente sous ce préfixe : ${formatS3Address(bucket.name, latest)}.` : ''),
   );
@@ -69,7 +69,7 @@ async function downloadFolder(bucket: BackupBucket, prefix: string, folder: stri
     const got = fs.statSync(file).size;
     if (got !== bytes)
       throw new BackupError(
-        `${formatS3Address(bucket.name, key)} n’a pas été reçu en entier (${got} octets sur ` +
+        `${formatS3Address(bucket.name, key)} n'a pas été reçu en entier (${got} octets sur ` +
           `${bytes}).`,
       );
   });

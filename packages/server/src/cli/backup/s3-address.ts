@@ -29,7 +29,7 @@ export function parseS3Address(arg: string): S3Address {
   const [bucket = '', ...segments] = arg.slice(SCHEME.length).replace(/\/+$/, '').split('/');
   if (!BUCKET_RE.test(bucket) || !segments.every((s) => KEY_SEGMENT_RE.test(s)))
     throw new BackupError(
-      `${arg} n’est pas une adresse S3 valide : écrivez s3://<compartiment>/<préfixe>, le ` +
+      `${arg} n'est pas une adresse S3 valide : écrivez s3://<compartiment>/<préfixe>, le ` +
         'préfixe fait de lettres sans accent, de chiffres, de « - », « _ » et « . » entre des « / ».',
     );
   return { bucket, prefix: segments.join('/') };
@@ -51,14 +51,14 @@ export function bucketSettings(
   const s3 = loadConfig({ ...env, S3_BUCKET: bucket }).s3;
   if (!s3)
     throw new BackupError(
-      'Une sauvegarde dans S3 utilise le stockage S3 de l’application : donnez S3_ENDPOINT, ' +
-        'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY (et S3_REGION si ce n’est pas us-east-1).',
+      "Une sauvegarde dans S3 utilise le stockage S3 de l'application : donnez S3_ENDPOINT, " +
+        "S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY (et S3_REGION si ce n'est pas us-east-1).",
     );
   // The next backup would copy this one along with the members' files, and a restore wants an
   // empty storage.
   if (appConfig.s3?.bucket === bucket)
     throw new BackupError(
-      `Le compartiment ${bucket} est celui des fichiers de l’application (S3_BUCKET) : ` +
+      `Le compartiment ${bucket} est celui des fichiers de l'application (S3_BUCKET) : ` +
         'donnez aux sauvegardes un compartiment à part.',
     );
   return s3;

@@ -83,7 +83,7 @@ export class BackupBucket {
       return await fetch(request);
     } catch (err) {
       throw new BackupError(
-        `L’échange avec le stockage S3 ${this.s3.endpoint} a échoué (${reasonOf(err)}).`,
+        `L'échange avec le stockage S3 ${this.s3.endpoint} a échoué (${reasonOf(err)}).`,
       );
     }
   }
@@ -97,7 +97,7 @@ export class BackupBucket {
     const where = `${operation} ${formatS3Address(this.s3.bucket, key)}`;
     if (code === 'NoSuchBucket')
       return new BackupError(
-        `Le compartiment ${this.s3.bucket} n’existe pas chez ${this.s3.endpoint} : créez-le, ou ` +
+        `Le compartiment ${this.s3.bucket} n'existe pas chez ${this.s3.endpoint} : créez-le, ou ` +
           'donnez-en un autre.',
       );
     if (status === 403)
@@ -115,7 +115,7 @@ export class BackupBucket {
     const { size } = await fs.promises.stat(file);
     if (size > MAX_PUT_BYTES)
       throw new BackupError(
-        `${file} fait plus de 5 Go, la limite d’un envoi vers S3 : sauvegardez dans un dossier ` +
+        `${file} fait plus de 5 Go, la limite d'un envoi vers S3 : sauvegardez dans un dossier ` +
           '(npm run backup -- <dossier>) et copiez-le dans le compartiment avec un outil S3.',
       );
     const sha256 = await sha256OfFile(file);

@@ -11,6 +11,10 @@ import { BIO_CLOSINGS, BIO_INTROS, BIO_JOBS, BIO_LIKES, BIO_SEEKS } from './data
 
 const DEMO_MEMBER_COUNT = 320;
 export const DEMO_ACCOUNT = { email: 'demo@rencontre.bf', password: 'Ouaga2025!' } as const;
+/** The demo account's balance once seeded (README), its one purchase included. */
+const DEMO_ACCOUNT_COINS = 500;
+/** What the demo account's purchase credited: the popular pack, 250 pièces and 25 bonus. */
+export const DEMO_PURCHASE_COINS = 275;
 const DEMO_EMAIL_DOMAIN = 'demo.rencontre.bf';
 /** Keys of the shared passions catalogue (the nine of spec 1 and three more). */
 const DEMO_PASSIONS = [
@@ -185,7 +189,8 @@ function generateMember(rng: Rng, index: number, now: Date, codes: Set<string>):
       lifestyle: trait(rng),
       ambition: trait(rng),
     },
-    coins: isDemoAccount ? 500 : rng.int(10, 50) * 10,
+    // The demo account's purchase (steps/demo-account-history.ts, 275) brings it to 500.
+    coins: isDemoAccount ? DEMO_ACCOUNT_COINS - DEMO_PURCHASE_COINS : rng.int(10, 50) * 10,
     invitationCode: invitationCode(rng, codes),
     createdAt: new Date(now.getTime() - rng.int(7, 120) * DAY_MS - rng.int(0, DAY_MS)),
     lastSeenAt: lastSeen(rng, now),

@@ -14,6 +14,7 @@ import { announcementsStep } from './steps/announcements.js';
 import { storiesStep } from './steps/stories.js';
 import { demoAccountStep } from './steps/demo-account.js';
 import { verificationStep } from './steps/verification.js';
+import { demoAccountHistoryStep } from './steps/demo-account-history.js';
 
 const SEED_STEPS: readonly SeedStep[] = [
   membersStep,
@@ -21,6 +22,7 @@ const SEED_STEPS: readonly SeedStep[] = [
   storiesStep,
   demoAccountStep,
   verificationStep,
+  demoAccountHistoryStep,
 ];
 
 export async function seedDemoData(

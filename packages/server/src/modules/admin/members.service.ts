@@ -131,7 +131,7 @@ export async function setMemberRole(
   const m = await memberOr404(deps, id);
   assertCanActOn(me, m);
   if (m.role === 'admin')
-    throw new AppError('forbidden', 'Le rôle d’un administrateur ne se change pas ici.', {
+    throw new AppError('forbidden', "Le rôle d'un administrateur ne se change pas ici.", {
       status: 403,
     });
   await deps.db.transaction().execute(async (trx) => {
@@ -195,7 +195,7 @@ export async function deleteMemberPhoto(
     const key = await removeMemberPhoto(trx, m.id, input.photo_id);
     if (!key) {
       const missing = input.photo_id === undefined ? 'de photo' : 'cette photo';
-      throw new AppError('validation', `Ce membre n’a pas ${missing}.`);
+      throw new AppError('validation', `Ce membre n'a pas ${missing}.`);
     }
     await audit(trx, {
       actorId: me.id,

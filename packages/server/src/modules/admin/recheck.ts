@@ -43,7 +43,7 @@ export function recheckWhy(before: OrderRow, after: OrderRow, answer: StatusResu
   if (!answer) {
     return before.status === 'pending'
       ? `Fournisseur ${before.provider} indisponible : la commande reste en attente.`
-      : `Commande déjà terminée (statut : ${orderLabel(before.status)}) : le fournisseur n’a pas été interrogé.`;
+      : `Commande déjà terminée (statut : ${orderLabel(before.status)}) : le fournisseur n'a pas été interrogé.`;
   }
   const details = [
     answer.amount !== null ? `${answer.amount} ${answer.currency ?? ''}`.trim() : null,

@@ -6,10 +6,10 @@ import { AppError } from '../../errors.js';
 import type { Database } from '../../db/kysely.js';
 import { insertAudit, type AuditEntry } from './audit.repository.js';
 
-const STAFF_TARGET = 'Seul un administrateur peut sanctionner un membre de l’équipe.';
+const STAFF_TARGET = "Seul un administrateur peut sanctionner un membre de l'équipe.";
 const OWN_CASE =
-  'Vous ne pouvez pas décider de votre propre dossier : un autre membre de l’équipe s’en charge.';
-const ADMIN_TARGET = 'Un modérateur ne peut pas agir sur le compte d’un administrateur.';
+  "Vous ne pouvez pas décider de votre propre dossier : un autre membre de l'équipe s'en charge.";
+const ADMIN_TARGET = "Un modérateur ne peut pas agir sur le compte d'un administrateur.";
 
 /**
  * The rule for every console action on a member (issue 29): staff cannot clear themselves (a

@@ -104,7 +104,7 @@ export async function updateTicket(
   if (!ticket) throw new AppError('not_found', 'Ticket introuvable', { status: 404 });
   const next = input.status;
   if (next && next !== ticket.status && !canMoveTicket(ticket.status, next)) {
-    throw new AppError('conflict', 'Ce changement de statut n’est pas possible.', {
+    throw new AppError('conflict', "Ce changement de statut n'est pas possible.", {
       status: 409,
     });
   }

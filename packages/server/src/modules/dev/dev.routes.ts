@@ -29,9 +29,9 @@ function renderOutboxPage(mailer: AppMailer): string {
         : messages.map(renderMessage).join('\n');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Boîte d’envoi de développement</title></head>
+<title>Boîte d'envoi de développement</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:720px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">Boîte d’envoi de développement (${messages.length})</h1>
+<h1 style="font-size:20px">Boîte d'envoi de développement (${messages.length})</h1>
 ${body}
 </body></html>`;
 }

@@ -17,7 +17,7 @@ describe('failureText: why a payment failed, in French', () => {
     expect(failureText(stored)).toBe(text);
   });
 
-  it('never shows the provider’s own words, even without a stored reason', () => {
+  it("never shows the provider's own words, even without a stored reason", () => {
     expect(failureText(null)).toBe(COINS_MSG.failedRefused);
     expect(failureText('<script>alert(1)</script>')).toBe(COINS_MSG.failedRefused);
   });

@@ -39,7 +39,7 @@ export function judge(deps: PaymentDeps, order: OrderRow, answer: StatusResult):
     if (answer.amount !== order.amount || currency !== COIN_CURRENCY_ISO) {
       deps.log.error(
         { orderId: order.id, expected: order.amount, answer },
-        'paiement : montant ou devise différents de la commande, rien n’est crédité',
+        "paiement : montant ou devise différents de la commande, rien n'est crédité",
       );
       return { status: 'failed', reference, reason: 'amount_mismatch' };
     }

@@ -14,7 +14,7 @@ import EditProfilePage from './EditProfilePage';
 
 const me = ownProfile({ name: 'Awa', passions: ['voyage', 'cinema'], profile_complete: true });
 
-it('sends the chosen passions with the profile, and shows the server’s refusal', async () => {
+it("sends the chosen passions with the profile, and shows the server's refusal", async () => {
   const sent: (string | null)[] = [];
   let refuse = true;
   api.use(

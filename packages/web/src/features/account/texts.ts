@@ -39,7 +39,7 @@ export const ACCOUNT_TEXT = {
     invite: 'Inviter des amis',
     anonymous: 'Mode anonyme',
     dataSaver: 'Économie de données',
-    prepareOffline: 'Préparer l’appli hors connexion',
+    prepareOffline: "Préparer l'appli hors connexion",
     deleteAccount: 'Supprimer mon compte',
     logout: 'Déconnexion',
   },
@@ -75,7 +75,7 @@ export const ACCOUNT_TEXT = {
   anonymousTitle: 'Mode anonyme',
   anonymousLead:
     "Masquez votre identité : tant que le mode anonyme est activé, votre profil n'apparaît plus dans les annonces, les swipes ni « À proximité ».",
-  anonymousStill: 'Vous pouvez toujours parcourir l’application et discuter avec vos contacts.',
+  anonymousStill: "Vous pouvez toujours parcourir l'application et discuter avec vos contacts.",
   activate: 'Activer',
   deactivate: 'Désactiver',
 
@@ -83,8 +83,8 @@ export const ACCOUNT_TEXT = {
   deleteTitle: 'Supprimer mon compte',
   deleteWarning: 'Cette action est irréversible.',
   deleteWhat:
-    'Votre profil, vos photos, votre position, vos J’aime, vos annonces, vos histoires et vos tickets seront supprimés.',
-  deleteKept: `Les messages déjà envoyés restent dans l’historique de vos correspondants, sous le nom « ${DELETED_MEMBER_NAME} ». Vos achats sont conservés de façon anonyme pour la comptabilité.`,
+    "Votre profil, vos photos, votre position, vos J'aime, vos annonces, vos histoires et vos tickets seront supprimés.",
+  deleteKept: `Les messages déjà envoyés restent dans l'historique de vos correspondants, sous le nom « ${DELETED_MEMBER_NAME} ». Vos achats sont conservés de façon anonyme pour la comptabilité.`,
   download: 'Télécharger mes données',
   downloading: 'Préparation...',
   downloadError: 'Erreur lors du téléchargement de vos données',

@@ -106,7 +106,7 @@ describe('Evidence', () => {
     expect(screen.queryByText(/Messages joints/)).toBeNull();
   });
 
-  it('shows the server’s refusal in French and reads again on « Réessayer »', async () => {
+  it("shows the server's refusal in French and reads again on « Réessayer »", async () => {
     let calls = 0;
     api.use(
       http.get('/api/admin/reports/:id/evidence', () => {

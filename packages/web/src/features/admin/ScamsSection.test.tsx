@@ -82,7 +82,7 @@ function serveQueue(members: TAdminScamMember[]) {
 const show = () => renderScreen('/admin/arnaques', '/admin/arnaques', <ScamsSection />);
 
 describe('ScamsSection', () => {
-  it('shows a held member’s card: account age, flagged chats, devices, other accounts', async () => {
+  it("shows a held member's card: account age, flagged chats, devices, other accounts", async () => {
     const { statuses } = serveQueue([scamMember()]);
     show();
     const card = await screen.findByTestId('admin-scam');

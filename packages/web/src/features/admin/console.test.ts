@@ -36,7 +36,7 @@ describe('console formats', () => {
     expect(formatSigned(-50)).toBe('-50');
   });
 
-  it('shows an audit entry’s data, or nothing for an empty object', () => {
+  it("shows an audit entry's data, or nothing for an empty object", () => {
     expect(formatData({})).toBe('');
     expect(formatData(null)).toBe('');
     expect(formatData({ amount: 50 })).toBe('{"amount":50}');
@@ -62,9 +62,9 @@ describe('accountAge', () => {
   });
 
   it('reads an account under an hour old, or dated a little ahead, as just created', () => {
-    expect(accountAge(ago(HOUR - 1), now)).toBe('Compte créé il y a moins d’une heure');
-    expect(accountAge(ago(0), now)).toBe('Compte créé il y a moins d’une heure');
-    expect(accountAge(ago(-5 * 60_000), now)).toBe('Compte créé il y a moins d’une heure');
+    expect(accountAge(ago(HOUR - 1), now)).toBe("Compte créé il y a moins d'une heure");
+    expect(accountAge(ago(0), now)).toBe("Compte créé il y a moins d'une heure");
+    expect(accountAge(ago(-5 * 60_000), now)).toBe("Compte créé il y a moins d'une heure");
   });
 
   it('gives nothing for a date it cannot read', () => {
@@ -105,7 +105,7 @@ describe('revenue per provider', () => {
     ]);
   });
 
-  it('stacks each day’s providers bottom to top, leaving empty days and layers out', () => {
+  it("stacks each day's providers bottom to top, leaving empty days and layers out", () => {
     const byDay = stackByDay(providerStacks(rows), days);
     expect(byDay.map((segments) => segments.map((s) => [s.key, s.from, s.to]))).toEqual([
       [['orange_bf', 0, 1000]],

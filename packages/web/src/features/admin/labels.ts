@@ -94,7 +94,7 @@ export const COIN_REASON_LABELS: Record<string, string> = {
   chat_unlock: 'Déblocage de discussion',
   announcement: 'Annonce',
   social_join: 'Réseaux sociaux',
-  admin_adjustment: 'Ajustement par l’équipe',
+  admin_adjustment: "Ajustement par l'équipe",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -6,11 +6,11 @@ import { PROMOTION_MESSAGE_MAX, PROMOTION_MESSAGE_MIN } from '@app/shared';
 
 export const ADMIN_TEXT = {
   consoleTitle: 'Console de modération',
-  backToApp: 'Retour à l’application',
-  forbidden: 'Accès réservé à l’équipe de modération.',
-  forbiddenHome: 'Retour à l’accueil',
+  backToApp: "Retour à l'application",
+  forbidden: "Accès réservé à l'équipe de modération.",
+  forbiddenHome: "Retour à l'accueil",
   adminOnly: 'Section réservée aux administrateurs.',
-  checking: 'Vérification de l’accès...',
+  checking: "Vérification de l'accès...",
   loading: 'Chargement...',
   retry: 'Réessayer',
   section: 'Section',
@@ -53,10 +53,10 @@ export const ADMIN_TEXT = {
   noRevenue: 'Aucun paiement réussi sur la période.',
   ordersCount: (n: number) => `${n} ${n > 1 ? 'commandes' : 'commande'}`,
   total: 'Total',
-  today: 'Aujourd’hui',
+  today: "Aujourd'hui",
   chartSummary: (title: string, total: string, today: string) =>
-    `${title} : ${total} sur 30 jours, ${today} aujourd’hui`,
-  queues: 'Files d’attente',
+    `${title} : ${total} sur 30 jours, ${today} aujourd'hui`,
+  queues: "Files d'attente",
   pendingStories: 'Histoires en attente',
   openReports: 'Signalements ouverts',
   openTickets: 'Tickets en attente ou en cours',
@@ -93,10 +93,10 @@ export const ADMIN_TEXT = {
   author: 'Auteur',
   approve: 'Approuver',
   reject: 'Refuser',
-  approveTitle: 'Approuver l’histoire',
-  approveText: 'L’histoire sera publiée dans le fil /histoires.',
-  rejectTitle: 'Refuser l’histoire',
-  rejectText: 'L’histoire ne sera jamais publiée.',
+  approveTitle: "Approuver l'histoire",
+  approveText: "L'histoire sera publiée dans le fil /histoires.",
+  rejectTitle: "Refuser l'histoire",
+  rejectText: "L'histoire ne sera jamais publiée.",
 
   // reports
   reportsEmpty: 'Aucun signalement dans cette file.',
@@ -135,7 +135,7 @@ export const ADMIN_TEXT = {
   scamsEmpty: 'Aucun membre dans cette file.',
   heldAt: (when: string) => `Retenu le ${when}`,
   lastFlagged: (when: string) => `Dernier message signalé le ${when}`,
-  accountAgeUnderHour: 'Compte créé il y a moins d’une heure',
+  accountAgeUnderHour: "Compte créé il y a moins d'une heure",
   accountAge: (n: number, unit: 'hour' | 'day' | 'month' | 'year') => {
     const words = { hour: 'heure', day: 'jour', month: 'mois', year: 'an' };
     const plural = n > 1 && unit !== 'month' ? 's' : '';
@@ -153,10 +153,10 @@ export const ADMIN_TEXT = {
   chatN: (id: number) => `Discussion #${id}`,
   more: 'Voir plus',
   scamWarnText:
-    'Le membre reçoit une notification avec ce message. Sa retenue est levée et ses messages signalés jusqu’ici sont considérés comme examinés.',
+    "Le membre reçoit une notification avec ce message. Sa retenue est levée et ses messages signalés jusqu'ici sont considérés comme examinés.",
   release: 'Lever la retenue',
   releaseText:
-    'Le membre peut de nouveau commencer des discussions. Ses messages signalés jusqu’ici sont considérés comme examinés.',
+    "Le membre peut de nouveau commencer des discussions. Ses messages signalés jusqu'ici sont considérés comme examinés.",
 
   // members
   membersSearch: 'Nom, e-mail ou numéro',
@@ -177,7 +177,7 @@ export const ADMIN_TEXT = {
   profileComplete: 'Profil complet',
   lastSeen: 'Dernière visite',
   blockedReason: 'Motif du blocage',
-  device: 'Appareil d’inscription',
+  device: "Appareil d'inscription",
   deviceHash: 'Empreinte',
   noDevice: 'Aucun appareil connu.',
   deviceAccounts: 'Comptes créés depuis cet appareil',
@@ -242,12 +242,12 @@ export const ADMIN_TEXT = {
   hide: 'Masquer',
   restore: 'Rétablir',
   delete: 'Supprimer',
-  hideTitle: 'Masquer l’annonce',
-  hideText: 'L’annonce sort du fil mais reste conservée ; l’auteur est averti.',
-  restoreTitle: 'Rétablir l’annonce',
-  restoreText: 'L’annonce revient dans le fil.',
-  deleteTitle: 'Supprimer l’annonce',
-  deleteText: 'L’annonce est supprimée définitivement ; l’auteur est averti.',
+  hideTitle: "Masquer l'annonce",
+  hideText: "L'annonce sort du fil mais reste conservée ; l'auteur est averti.",
+  restoreTitle: "Rétablir l'annonce",
+  restoreText: "L'annonce revient dans le fil.",
+  deleteTitle: "Supprimer l'annonce",
+  deleteText: "L'annonce est supprimée définitivement ; l'auteur est averti.",
 
   // payments
   provider: 'Fournisseur',
@@ -267,7 +267,7 @@ export const ADMIN_TEXT = {
   coinsWithBonus: (coins: number, bonus: number) =>
     bonus ? `${coins} + ${bonus} pièces` : `${coins} pièces`,
   ledgerAudit: 'Audit du grand livre',
-  ledgerLead: 'Membres dont le solde n’est pas la somme de leurs mouvements.',
+  ledgerLead: "Membres dont le solde n'est pas la somme de leurs mouvements.",
   ledgerOk: 'Les soldes sont équilibrés',
   balance: 'Solde',
   ledgerSum: 'Somme des mouvements',

@@ -48,7 +48,7 @@ describe('costErrorMessage', () => {
     );
   });
 
-  it('tells a network failure apart, else shows the server’s message or the generic one', () => {
+  it("tells a network failure apart, else shows the server's message or the generic one", () => {
     expect(costErrorMessage(failed(0, 'x'), true)).toBe(
       'Erreur de connexion. Veuillez vérifier votre connexion internet.',
     );

@@ -37,7 +37,7 @@ function openComposer(locked = false) {
 const messageBox = () => screen.getByRole('textbox', { name: 'Votre message...' });
 
 describe('the composer', () => {
-  it('keeps what was typed as the chat’s draft when left, and forgets it once sent', async () => {
+  it("keeps what was typed as the chat's draft when left, and forgets it once sent", async () => {
     const user = userEvent.setup();
     const first = openComposer();
     await user.type(messageBox(), 'On se voit au maquis ?');

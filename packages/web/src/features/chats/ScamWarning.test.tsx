@@ -82,7 +82,7 @@ const warnedIds = () =>
 const reportButtons = () => screen.queryAllByRole('button', { name: SCAM_TEXT.report });
 
 describe('the scam warning', () => {
-  it('shows above a received flagged message, and never above the member’s own', async () => {
+  it("shows above a received flagged message, and never above the member's own", async () => {
     serveChat([
       chatMessage({ id: 1, content: 'Salut Awa' }),
       flagged(2),
@@ -142,7 +142,7 @@ describe('the scam warning', () => {
     expect(server.reports).toHaveLength(0);
   });
 
-  it('shows the server’s refusal and keeps the buttons to try again', async () => {
+  it("shows the server's refusal and keeps the buttons to try again", async () => {
     const server = serveChat([flagged(2)]);
     server.refuseWith = 'Trop de signalements, réessayez plus tard.';
     const user = userEvent.setup();
@@ -214,7 +214,7 @@ describe('the report sheet', () => {
     expect(notice.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('quiets the chat’s scam warnings once the member reported it for scam there', async () => {
+  it("quiets the chat's scam warnings once the member reported it for scam there", async () => {
     const server = serveChat([flagged(2)]);
     const user = userEvent.setup();
     openChat();

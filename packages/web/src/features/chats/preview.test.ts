@@ -15,7 +15,7 @@ describe('last-message preview', () => {
     expect(previewText(last('file'))).toBe('📄 Fichier');
   });
 
-  it('prefixes the member’s own messages with « Vous : »', () => {
+  it("prefixes the member's own messages with « Vous : »", () => {
     expect(previewText(last('text', 'Salut', true))).toBe('Vous : Salut');
     expect(previewText(last('image', '', true))).toBe('Vous : 📷 Photo');
   });

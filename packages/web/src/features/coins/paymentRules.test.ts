@@ -44,7 +44,7 @@ describe('mobileFormError', () => {
 });
 
 describe('error messages of spec 2 §8', () => {
-  it('maps a refused mobile payment to each operator’s message', () => {
+  it("maps a refused mobile payment to each operator's message", () => {
     expect(mobileInitError(result(403), 'orange')).toBe('OTP invalide ou paiement expiré');
     expect(mobileInitError(result(403), 'moov')).toBe('Paiement échoué, veuillez réessayer');
     expect(mobileInitError(result(0), 'moov')).toBe('Erreur de connexion, veuillez réessayer');
@@ -64,13 +64,13 @@ describe('error messages of spec 2 §8', () => {
 });
 
 describe('socialJoinError', () => {
-  it('shows the server’s message when the network was already joined (409)', () => {
+  it("shows the server's message when the network was already joined (409)", () => {
     expect(socialJoinError(result(409, COINS_MSG.socialAlreadyJoined))).toBe(
       'Vous avez déjà rejoint ce réseau : la récompense a déjà été versée.',
     );
   });
 
-  it('falls back to the spec’s toast on any other failure', () => {
+  it("falls back to the spec's toast on any other failure", () => {
     const generic = 'Erreur lors de la jointure du réseau social. Veuillez réessayer.';
     expect(socialJoinError(result(500, 'Une erreur est survenue.'))).toBe(generic);
     expect(socialJoinError(result(0))).toBe(generic);

@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 
 describe('RewardModals', () => {
-  it('welcomes a new member with one modal: the gift and today’s bonus together', async () => {
+  it("welcomes a new member with one modal: the gift and today's bonus together", async () => {
     const s = serve(true);
     const { unmount } = showApp();
 

@@ -12,7 +12,7 @@ const notGiven = { ...given, reward_given_today: false };
 const TODAY = '2025-09-08';
 
 describe('decideRewardModal', () => {
-  it('first login: one welcome 1.5 s after the profile, carrying the day’s bonus', () => {
+  it("first login: one welcome 1.5 s after the profile, carrying the day's bonus", () => {
     expect(decideRewardModal(true, given, null, TODAY)).toEqual({
       modal: 'welcome',
       withDaily: true,

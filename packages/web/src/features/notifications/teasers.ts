@@ -54,7 +54,7 @@ export const TEASERS: readonly string[] = [
   'Une conversation peut commencer par un simple « Bonjour, comment allez-vous ? ».',
   'Une bio sincère invite à des échanges sincères.',
   "Rencontre, c'est aussi un lieu pour se faire des amis.",
-  'Nouvelle journée, nouvelles découvertes : qui sera près de chez vous aujourd’hui ?',
+  "Nouvelle journée, nouvelles découvertes : qui sera près de chez vous aujourd'hui ?",
   'Votre profil vous ressemble-t-il toujours ? Un petit coup de neuf, peut-être ?',
   'Partagez un moment de votre vie dans Histoires, en toute discrétion.',
   'Merci de faire partie de Rencontre. Prenez soin de vous !',

@@ -18,6 +18,6 @@ export const SAFETY_TEXT = {
   loadingMore: 'Chargement...',
   listError: 'Erreur lors du chargement des membres bloqués',
   listNetworkError: 'Erreur de connexion lors du chargement des membres bloqués',
-  unblockError: 'Le membre n’a pas pu être débloqué. Veuillez réessayer.',
-  unblockNetworkError: 'Erreur de connexion : le membre n’a pas été débloqué.',
+  unblockError: "Le membre n'a pas pu être débloqué. Veuillez réessayer.",
+  unblockNetworkError: "Erreur de connexion : le membre n'a pas été débloqué.",
 } as const;

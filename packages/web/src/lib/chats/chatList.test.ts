@@ -76,7 +76,7 @@ describe('a new message in the chat list', () => {
     });
   });
 
-  it('does not count the member’s own message as unread', () => {
+  it("does not count the member's own message as unread", () => {
     const next = applyNewMessage(list, message(51, 11, ME, '2025-03-05T11:00:00Z'), ME);
     expect(next?.[0]).toMatchObject({
       id: 11,
@@ -121,7 +121,7 @@ describe('a read event in the chat list', () => {
     }),
   ];
 
-  it('lowers the unread count and clears the last message’s unread flag when it matches', () => {
+  it("lowers the unread count and clears the last message's unread flag when it matches", () => {
     const next = applyRead(
       withLast,
       { chat_id: 12, message_id: 40, message_ids: [40], user_id: ME },
@@ -148,7 +148,7 @@ describe('a read event in the chat list', () => {
     expect(next[0]).toMatchObject({ unread_count: 1, last_message: { is_unread: true } });
   });
 
-  it('ignores the other member reading the member’s messages', () => {
+  it("ignores the other member reading the member's messages", () => {
     expect(
       applyRead(withLast, { chat_id: 12, message_id: 40, message_ids: [40], user_id: 4 }, ME),
     ).toBe(withLast);

@@ -97,7 +97,7 @@ export const CHAT_TEXT = {
   tickSent: 'Envoyé',
   tickDelivered: 'Distribué',
   tickRead: 'Lu',
-  failedActions: 'Ce message n’a pas été envoyé.',
+  failedActions: "Ce message n'a pas été envoyé.",
   retrySend: 'Réessayer',
   discard: 'Supprimer',
   edited: '(modifié)',

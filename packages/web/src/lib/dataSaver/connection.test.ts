@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onMobileData } from './connection';
 
 describe('onMobileData: the lighter photos?', () => {
-  it('on mobile data, with the browser’s data saver, or on a slow link', () => {
+  it("on mobile data, with the browser's data saver, or on a slow link", () => {
     expect(onMobileData({ type: 'cellular' })).toBe(true);
     expect(onMobileData({ type: 'wifi', saveData: true })).toBe(true);
     expect(onMobileData({ effectiveType: '3g' })).toBe(true);

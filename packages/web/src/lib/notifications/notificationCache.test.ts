@@ -22,7 +22,7 @@ function notif(id: number, over: Partial<TNotification> = {}): TNotification {
     id,
     user_id: ME,
     type: 'match',
-    title: 'C’est un match !',
+    title: "C'est un match !",
     message: 'Vous vous êtes plu.',
     data: {},
     icon: '💞',

@@ -35,7 +35,7 @@ function context(opts: { old?: PushSubscription | null; fresh?: PushSubscription
 }
 
 describe('a renewed push subscription', () => {
-  it('subscribes again with the old subscription’s key and tells the open pages', async () => {
+  it("subscribes again with the old subscription's key and tells the open pages", async () => {
     const key = new Uint8Array([4, 1, 2, 3]).buffer;
     const { ctx, seen, renewed } = context({ old: subWithKey(key) });
     expect(await renewPushSubscription(ctx)).toBe(renewed);

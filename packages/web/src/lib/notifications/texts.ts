@@ -40,7 +40,7 @@ export const NOTIF_TEXT = {
   dailyAmount: (n: number) => `+${coinCount(n)} pièces`,
   dailyOk: 'Super !',
 
-  pushLead: 'Soyez prévenu(e) des messages, matchs et J’aime, même application fermée.',
+  pushLead: "Soyez prévenu(e) des messages, matchs et J'aime, même application fermée.",
   pushLater: 'Plus tard',
   pushEnable: 'Activer les notifications',
   pushBusy: 'Activation...',

@@ -31,10 +31,10 @@ export const BIO_JOBS = [
   'Comptable le jour, {musicien|musicienne} le soir.',
   'Étudiant{e} en droit, je rêve de devenir {avocat|avocate}.',
   '{Entrepreneur|Entrepreneuse} dans la transformation du karité.',
-  'Journaliste à la radio, je parle beaucoup… et j’écoute aussi !',
+  'Journaliste à la radio, je parle beaucoup… et j\'écoute aussi !',
   'Photographe de mariages et de baptêmes.',
   'Fonctionnaire, {engagé|engagée} pour mon pays.',
-  '{Mécanicien|Mécanicienne}, les motos n’ont aucun secret pour moi.',
+  '{Mécanicien|Mécanicienne}, les motos n\'ont aucun secret pour moi.',
 ];
 
 export const BIO_LIKES = [

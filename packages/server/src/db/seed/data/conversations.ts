@@ -11,7 +11,7 @@ export interface ScriptLine {
 /** A match that took off; the member's last two messages wait unread. */
 export const LIVELY_MATCH: readonly ScriptLine[] = [
   { from: 'them', text: 'Salut {name} ! On a matché, ça me fait vraiment plaisir 😊' },
-  { from: 'me', text: 'Bonsoir ! Moi aussi. Ta photo m’a fait sourire.' },
+  { from: 'me', text: 'Bonsoir ! Moi aussi. Ta photo m\'a fait sourire.' },
   { from: 'them', text: 'Merci ! Tu vis à {city} depuis longtemps ?' },
   { from: 'me', text: 'Depuis toujours, je connais chaque rue. Et toi ?' },
   { from: 'them', text: 'Depuis cinq ans, pour le travail. Tu aimes sortir le week-end ?' },
@@ -25,7 +25,7 @@ export const CALM_MATCH: readonly ScriptLine[] = [
   { from: 'me', text: 'Bonjour {name}, comment se passe ta journée ?' },
   { from: 'them', text: 'Bonjour ! Très chargée au travail, mais ça va. Et toi ?' },
   { from: 'me', text: 'Tranquille. Je rentre du marché, il faisait une chaleur !' },
-  { from: 'them', text: 'C’est la saison… Bois beaucoup d’eau 😄' },
+  { from: 'them', text: 'C\'est la saison… Bois beaucoup d\'eau 😄' },
   { from: 'me', text: 'Promis ! Tu fais quoi ce week-end ?' },
 ];
 
@@ -33,7 +33,7 @@ export const CALM_MATCH: readonly ScriptLine[] = [
 export const NEW_MATCH: readonly ScriptLine[] = [
   {
     from: 'them',
-    text: 'Coucou {name} ! Content{e} qu’on ait matché. Tu cherches quelque chose de sérieux ici ?',
+    text: 'Coucou {name} ! Content{e} qu\'on ait matché. Tu cherches quelque chose de sérieux ici ?',
   },
 ];
 
@@ -41,13 +41,13 @@ export const NEW_MATCH: readonly ScriptLine[] = [
 export const CONTACT_INTRODUCTION: readonly ScriptLine[] = [
   {
     from: 'them',
-    text: 'Bonsoir {name}, ton profil est apparu près de chez moi et ta description m’a touché{e}. J’aimerais beaucoup faire ta connaissance.',
+    text: 'Bonsoir {name}, ton profil est apparu près de chez moi et ta description m\'a touché{e}. J\'aimerais beaucoup faire ta connaissance.',
   },
 ];
 
 /** The demo account wrote first to someone, who answered (which lifts the lock for free). */
 export const CONTACT_ANSWERED: readonly ScriptLine[] = [
-  { from: 'me', text: 'Bonjour {name} ! Ton profil m’a plu, on discute un peu ?' },
+  { from: 'me', text: 'Bonjour {name} ! Ton profil m\'a plu, on discute un peu ?' },
   { from: 'them', text: 'Bonjour ! Avec plaisir, merci pour ton message 😊' },
   { from: 'me', text: 'Tu fais quoi dans la vie ?' },
   { from: 'them', text: 'Je suis enseignant{e} au lycée. Et toi ?' },

@@ -15,7 +15,7 @@ export const STORY_OPENINGS = [
   "Pendant le FESPACO, j'ai fait la queue trois heures pour un film que je n'ai finalement pas vu.",
   'Au grand marché, je passais tous les jours devant le même étal de pagnes.',
   "À l'université, nous étions dans le même groupe de travail, et nous nous disputions sans arrêt.",
-  'Je pensais que les rencontres en ligne, ce n’était pas pour les gens sérieux.',
+  'Je pensais que les rencontres en ligne, ce n\'était pas pour les gens sérieux.',
   "Un soir de coupure d'électricité, tout le quartier était dehors à prendre le frais.",
   "Mon cousin m'a invité{e} à un baptême où je ne connaissais que lui.",
 ];
@@ -30,29 +30,29 @@ export const STORY_EVENTS = [
   'Pendant des semaines, nous avons parlé de nos rêves : ouvrir un commerce, voyager, fonder une famille.',
   'Un malentendu nous a séparés pendant presque un an, chacun trop fier pour faire le premier pas.',
   "J'ai appris qu'on m'avait menti sur des choses importantes, et cela m'a brisé le cœur.",
-  'Nous avons fait le trajet jusqu’à Bobo-Dioulasso ensemble, huit heures de bus à refaire le monde.',
-  'Nos familles n’étaient pas d’accord au début, à cause de nos religions différentes.',
+  'Nous avons fait le trajet jusqu\'à Bobo-Dioulasso ensemble, huit heures de bus à refaire le monde.',
+  'Nos familles n\'étaient pas d\'accord au début, à cause de nos religions différentes.',
   "Une amie m'a convaincu{e} de répondre à un message que j'allais ignorer.",
 ];
 
 export const STORY_TURNS = [
   "Aujourd'hui, nous préparons notre mariage pour la saison sèche.",
   "Nous ne sommes pas restés ensemble, mais je garde de cette histoire une grande tendresse.",
-  'Après de longues discussions, nos parents ont fini par se rencontrer et tout s’est bien passé.',
+  'Après de longues discussions, nos parents ont fini par se rencontrer et tout s\'est bien passé.',
   "J'ai compris que la patience et le respect valent plus que les beaux discours.",
   'Nous avons pris le temps de nous connaître, sans nous presser, et cela a tout changé.',
   'Il a fallu du courage pour tourner la page, mais je me sens enfin libre.',
   'Nous sommes devenus les meilleurs amis du monde, et cela me va très bien ainsi.',
   "Un an plus tard, nous avons accueilli notre premier enfant, une petite fille au sourire immense.",
   "Je me suis rendu compte que je cherchais quelqu'un pour combler un vide, pas pour partager ma vie.",
-  'Nous avons recommencé à zéro, plus honnêtes et plus attentifs l’un à l’autre.',
+  'Nous avons recommencé à zéro, plus honnêtes et plus attentifs l\'un à l\'autre.',
 ];
 
 export const STORY_ENDINGS = [
   "À ceux qui doutent encore : l'amour arrive souvent quand on ne l'attend plus.",
-  'Si vous hésitez à faire le premier pas, faites-le. Le pire, c’est de ne jamais savoir.',
+  'Si vous hésitez à faire le premier pas, faites-le. Le pire, c\'est de ne jamais savoir.',
   "Prenez soin de vous et ne vous contentez jamais de moins que ce que vous méritez.",
-  'Merci de m’avoir lu{e}, cela fait du bien de partager.',
+  'Merci de m\'avoir lu{e}, cela fait du bien de partager.',
   'Et vous, avez-vous déjà vécu une histoire pareille ?',
   'Soyez sincères dès le début : on gagne tous du temps.',
   'Je crois de nouveau aux belles rencontres, et je vous en souhaite une.',

@@ -54,21 +54,21 @@ const SEEKS: Record<TAnnouncementCategory, readonly string[]> = {
     'Après une longue période seul{e}, je suis prêt{e} à ouvrir mon cœur à la bonne personne.',
   ],
   mariage: [
-    'Mon objectif est le mariage et la fondation d’une famille unie.',
+    "Mon objectif est le mariage et la fondation d'une famille unie.",
     'Je cherche {une épouse|un époux} {attentionnée|attentionné}, avec qui avancer dans la foi et le respect.',
-    'Je veux rencontrer une personne mûre, prête à s’engager pour la vie.',
+    "Je veux rencontrer une personne mûre, prête à s'engager pour la vie.",
   ],
   amitie: [
     'Nouve{au|lle} dans le quartier, je cherche des amis pour discuter et partager.',
     'Je cherche de nouvelles amitiés sincères, sans prise de tête.',
-    'J’aimerais échanger avec des personnes ouvertes, pour parler de tout et de rien.',
+    "J'aimerais échanger avec des personnes ouvertes, pour parler de tout et de rien.",
     'Envie de nouvelles rencontres amicales pour sortir de la routine.',
   ],
   sorties: [
-    'Qui veut m’accompagner au FESPACO ou à un concert ce week-end ?',
+    "Qui veut m'accompagner au FESPACO ou à un concert ce week-end ?",
     'Je cherche des partenaires de sortie : maquis, grillades et bonne musique.',
     'Partant{e} pour des balades au barrage, du sport le matin ou un ciné le soir.',
-    'J’aimerais découvrir les bons coins de {city} avec des gens sympas.',
+    "J'aimerais découvrir les bons coins de {city} avec des gens sympas.",
   ],
 };
 
@@ -79,7 +79,7 @@ const LIKES = [
   'Le week-end, je vais au village voir la famille.',
   'Je lis beaucoup, surtout des romans africains.',
   'La musique burkinabè me suit partout.',
-  'Le thé entre amis le soir, c’est sacré pour moi.',
+  "Le thé entre amis le soir, c'est sacré pour moi.",
   'Je fais du jogging tôt le matin, avant la chaleur.',
   'Je rêve de voyager : Dakar, Abidjan, puis plus loin.',
 ];
