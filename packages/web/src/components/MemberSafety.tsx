@@ -1,49 +1,18 @@
 /**
  * « Bloquer » and « Signaler » wherever a member appears (issue 29): the swipe card, the
  * nearby sheet, a profile, an announcement, a match. Blocking asks first; reporting opens the
- * one report sheet, pre-filled with where it comes from.
+ * one report sheet, pre-filled with where it comes from. The buttons are all a screen carries:
+ * the sheets and the calls behind them (MemberSafetySheets) are downloaded when one is tapped.
  */
 import { useState } from 'react';
-import { CHAT_MSG, type TReportSource } from '@app/shared';
-import { useBlock } from '../api/useSafety';
-import { CHAT_TEXT } from '../lib/chats/texts';
-import { Sheet, useClosing } from '../ui/Sheet';
-import { toast } from '../ui/toast';
-import { ReportSheet } from './ReportSheet';
+import type { TReportSource } from '@app/shared';
+import { SAFETY_ACTION_TEXT } from '../lib/safety/texts';
+import { lazyPart } from '../ui/lazyPart';
+import type { MemberSafetySheetsProps } from './MemberSafetySheets';
 
-const BLOCK_DETAIL =
-  'Ce membre ne pourra plus vous voir ni vous écrire, et vous ne le verrez plus. Vous pourrez le débloquer plus tard.';
-
-function ConfirmBlock({
-  busy,
-  onConfirm,
-  onClosed,
-}: {
-  busy: boolean;
-  onConfirm: () => Promise<boolean>;
-  onClosed: () => void;
-}) {
-  const { closing, close } = useClosing(onClosed);
-  return (
-    <Sheet label={CHAT_TEXT.blockTitle} closing={closing} onClose={close}>
-      <h2 className="chat-sheet-title">{CHAT_TEXT.blockTitle}</h2>
-      <p className="muted chat-sheet-detail">{BLOCK_DETAIL}</p>
-      <div className="chat-sheet-actions">
-        <button
-          type="button"
-          className="btn chat-btn-danger btn-block"
-          disabled={busy}
-          onClick={() => void onConfirm().then((done) => done && close())}
-        >
-          {CHAT_TEXT.block}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={close}>
-          {CHAT_TEXT.cancel}
-        </button>
-      </div>
-    </Sheet>
-  );
-}
+const MemberSafetySheets = lazyPart<MemberSafetySheetsProps>(() => import('./MemberSafetySheets'), {
+  dismiss: (p) => p.onClosed,
+});
 
 export function MemberSafety({
   userId,
@@ -60,39 +29,21 @@ export function MemberSafety({
   className?: string;
 }) {
   const [open, setOpen] = useState<'block' | 'report' | null>(null);
-  const block = useBlock();
-  const confirmBlock = () =>
-    block.mutateAsync(userId).then(
-      (res) => {
-        toast.success(res.message || CHAT_MSG.blockedDone);
-        onBlocked?.();
-        return true;
-      },
-      (err: Error) => {
-        toast.error(err.message);
-        return false;
-      },
-    );
   return (
     <div className={className ? `member-safety ${className}` : 'member-safety'}>
       <button type="button" className="btn btn-ghost" onClick={() => setOpen('block')}>
-        {CHAT_TEXT.block}
+        {SAFETY_ACTION_TEXT.block}
       </button>
       <button type="button" className="btn btn-ghost" onClick={() => setOpen('report')}>
-        {CHAT_TEXT.report}
+        {SAFETY_ACTION_TEXT.report}
       </button>
-      {open === 'block' && (
-        <ConfirmBlock
-          busy={block.isPending}
-          onConfirm={confirmBlock}
-          onClosed={() => setOpen(null)}
-        />
-      )}
-      {open === 'report' && (
-        <ReportSheet
+      {open && (
+        <MemberSafetySheets
+          open={open}
           userId={userId}
           source={source}
           announcementId={announcementId}
+          onBlocked={onBlocked}
           onClosed={() => setOpen(null)}
         />
       )}

@@ -3,6 +3,7 @@
  * "ours" (labels, block and report, offline outbox) are not in the spec.
  */
 import { CHAT_MSG, coinCount } from '@app/shared';
+import { SAFETY_ACTION_TEXT } from '../safety/texts';
 
 export const CHAT_TEXT = {
   // Chat list (spec 2 §2, §8)
@@ -112,8 +113,8 @@ export const CHAT_TEXT = {
   member: 'Membre',
 
   // Ours: header menu, block, report, mute
-  block: 'Bloquer',
-  report: 'Signaler',
+  block: SAFETY_ACTION_TEXT.block,
+  report: SAFETY_ACTION_TEXT.report,
   mute: 'Couper les notifications',
   unmute: 'Réactiver les notifications',
   blockTitle: 'Bloquer ce membre ?',
