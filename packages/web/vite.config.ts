@@ -39,6 +39,24 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * The API's table of calls (shared/contract/endpoints.ts) says who may make each call; the
+ * server enforces it, and the web's `call` reads only the method and the path. The phone is
+ * spared that column: every screen downloads the table.
+ */
+function clientEndpoints(): Plugin {
+  const table = /\/shared\/src\/contract\/endpoints\.ts$/;
+  return {
+    name: 'client-endpoints',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!table.test(id.split('?')[0] ?? '')) return null;
+      return code.replace(/,\s*auth:\s*['"](?:public|member|staff|admin)['"]/g, '');
+    },
+  };
+}
+
 type Bundle = Rollup.OutputBundle;
 
 /** A chunk and the chunks it imports statically, with their styles: `add` gets each file once. */
@@ -235,6 +253,7 @@ export default defineConfig(() => ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
+    clientEndpoints(),
     bootScript(),
     shellList(),
     prerenderPages(),

@@ -5,7 +5,7 @@
  * queued and the queue delivers a fresh, working code once the relay takes it again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MSG } from '@app/shared';
+import { AUTH_MSG, CODE_MAIL_MSG } from '@app/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 import { retryCodeMails } from '../src/modules/auth/index.js';
@@ -46,7 +46,7 @@ describe('a code mail the relay refuses', () => {
     expect(res.json()).toMatchObject({
       success: true,
       mail_sent: false,
-      message: AUTH_MSG.signupCodeNotSent,
+      message: CODE_MAIL_MSG.signupCodeNotSent,
     });
     expect(await queued(email)).toEqual([{ attempts: 1, purpose: 'verify' }]);
 
@@ -56,7 +56,7 @@ describe('a code mail the relay refuses', () => {
     expect(again.json()).toMatchObject({
       success: false,
       error: 'mail_failed',
-      message: AUTH_MSG.codeMailFailed,
+      message: CODE_MAIL_MSG.codeMailFailed,
     });
     expect(again.json().retry_after).toBeUndefined();
 

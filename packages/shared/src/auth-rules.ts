@@ -27,11 +27,6 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const BUSINESS_TIME_ZONE = 'Africa/Ouagadougou';
 
 export const AUTH_MSG = {
-  /** The relay refused the sign-up's code mail (issue 29): said at once, retried behind. */
-  signupCodeNotSent:
-    "Votre compte est créé, mais l'e-mail avec votre code n'a pas pu partir. Appuyez sur « Renvoyer le code » pour réessayer tout de suite ; nous réessayons aussi de notre côté.",
-  codeMailFailed:
-    "L'e-mail avec votre code n'a pas pu partir. Réessayez tout de suite ; nous réessayons aussi de notre côté.",
   fillAll: 'Veuillez remplir tous les champs',
   invalidEmail: 'Veuillez entrer un email valide',
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,

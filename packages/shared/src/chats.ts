@@ -3,7 +3,7 @@
  * shapes of chats and messages on the wire.
  */
 import { z } from 'zod';
-import { coinCount } from './coins.js';
+import { coinCount } from './coin-count.js';
 
 export const CHAT_UNLOCK_COST = 100;
 export const MESSAGES_PAGE_SIZE = 20;

@@ -5,9 +5,11 @@
  * coin-calls.ts.
  * The server never trusts an amount or a coin count from the browser: it looks the pack up here.
  */
+import { COIN_CURRENCY, coinCount } from './coin-count.js';
+
+export { COIN_CURRENCY, coinCount, formatFcfa } from './coin-count.js';
 
 /** Shown to members; providers speak ISO 4217, where the FCFA of Burkina Faso is XOF. */
-export const COIN_CURRENCY = 'FCFA';
 export const COIN_CURRENCY_ISO = 'XOF';
 
 export interface TCoinPack {
@@ -152,12 +154,6 @@ export function isValidOrangeOtp(otp: string): boolean {
 
 /** The code the customer dials to make an Orange Money OTP for this price. */
 export const orangeUssdCode = (price: number) => `*144*4*6*${price}#`;
-
-const fcfaFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-/** "1 000 FCFA" with French grouping. */
-export const formatFcfa = (amount: number) => `${fcfaFormat.format(amount)} ${COIN_CURRENCY}`;
-/** A count of pièces with French grouping, "2 000" (a narrow no-break space, as Intl writes it). */
-export const coinCount = (n: number) => fcfaFormat.format(n);
 
 /** Spec 2 §4: a random 10-digit payment id (no leading zero, so it survives number parsing). */
 export function randomPaymentId(random: () => number = Math.random): string {

@@ -21,6 +21,7 @@ export * from './privacy.js';
 export * from './ticket-flow.js';
 export * from './stories.js';
 export * from './coins.js';
+export * from './code-mail.js';
 export * from './coin-calls.js';
 export * from './promotions.js';
 export * from './admin.js';

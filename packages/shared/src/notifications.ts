@@ -1,6 +1,6 @@
 /** Notifications (spec 1 §3): the eleven types, their French texts, icons and actions. */
 import { z } from 'zod';
-import { coinCount, formatFcfa } from './coins.js';
+import { coinCount, formatFcfa } from './coin-count.js';
 import { zText } from './text.js';
 
 /** How long a message's preview may be in the bell and on the lock screen (ours). */

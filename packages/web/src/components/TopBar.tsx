@@ -7,7 +7,7 @@ import { Bell, User } from 'lucide-react';
 import { badgeText } from './badge';
 import { BrandMark } from '../ui/BrandMark';
 import { CoinIcon } from '../ui/CoinIcon';
-import { NOTIF_TEXT } from '../lib/notifications/texts';
+import { SHELL_NOTIF_TEXT as NOTIF_TEXT } from '../lib/notifications/shellTexts';
 import { useProfile, type OwnProfile } from '../api/useProfile';
 import { Photo } from '../ui/Photo';
 

@@ -4,7 +4,7 @@
  * offline banner already says so.
  */
 import { useOnline } from '../lib/useOnline';
-import { NOTIF_TEXT } from '../lib/notifications/texts';
+import { SHELL_NOTIF_TEXT as NOTIF_TEXT } from '../lib/notifications/shellTexts';
 import { retryRealtime } from './socket';
 import { useRealtimeStatus } from './useRealtimeStatus';
 

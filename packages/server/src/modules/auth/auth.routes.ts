@@ -7,7 +7,7 @@
  * the cookie binding the provider's state to this browser, on the reply.
  */
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MSG } from '@app/shared';
+import { AUTH_MSG, CODE_MAIL_MSG } from '@app/shared';
 import { withLog } from '../../deps.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { AppError } from '../../errors.js';
@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { session, mailSent } = await auth.register(withLog(app.deps, req.log), req.ip, body);
     return {
       success: true,
-      message: mailSent ? AUTH_MSG.signupSuccess : AUTH_MSG.signupCodeNotSent,
+      message: mailSent ? AUTH_MSG.signupSuccess : CODE_MAIL_MSG.signupCodeNotSent,
       action: session.action,
       mail_sent: mailSent,
       data: session,

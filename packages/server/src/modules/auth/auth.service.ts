@@ -3,7 +3,13 @@
  * of the spec is produced here in the state it names. Device rule: see `register` below.
  */
 import crypto from 'node:crypto';
-import { AUTH_MSG, DEVICE_HASH_MAX, type TAuthAction, type TAuthSession } from '@app/shared';
+import {
+  AUTH_MSG,
+  CODE_MAIL_MSG,
+  DEVICE_HASH_MAX,
+  type TAuthAction,
+  type TAuthSession,
+} from '@app/shared';
 import type { ApiErrorCode, TRefusalExtras } from '@app/shared';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -247,7 +253,7 @@ export async function resendOtp(deps: AuthDeps, ip: string, email: string) {
   await assertCodeCooldownOver(deps.db, user.id, 'verify', deps.clock.now());
   // Said, not hidden: the member may ask again at once (the lost code set no cooldown).
   if (!(await sendCode(deps, user, 'verify')))
-    throw new AppError('mail_failed', AUTH_MSG.codeMailFailed, { status: 503 });
+    throw new AppError('mail_failed', CODE_MAIL_MSG.codeMailFailed, { status: 503 });
 }
 
 export async function forgotPassword(deps: AuthDeps, ip: string, email: string) {

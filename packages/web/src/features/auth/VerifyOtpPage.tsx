@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
-import { AUTH_MSG, OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
+import { AUTH_MSG, CODE_MAIL_MSG, OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { authCalls } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
@@ -51,7 +51,7 @@ function VerifyOtpForm({
   const [done, setDone] = useState(false);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(() =>
-    codeLost ? { kind: 'error', text: AUTH_MSG.signupCodeNotSent } : null,
+    codeLost ? { kind: 'error', text: CODE_MAIL_MSG.signupCodeNotSent } : null,
   );
   const [cooldown, startCooldown] = useCountdown(codeJustSent ? OTP_RESEND_COOLDOWN_S : 0);
 

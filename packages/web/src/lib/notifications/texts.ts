@@ -4,18 +4,18 @@
  * Spec texts are word for word; the rest (labels, the third benefit line) are ours.
  */
 import { coinCount } from '@app/shared';
+import { SHELL_NOTIF_TEXT } from './shellTexts';
+
 export const NOTIF_TEXT = {
+  ...SHELL_NOTIF_TEXT,
   panelTitle: 'Notifications',
   markAll: 'Tout marquer comme lu',
   empty: 'Aucune notification pour le moment',
   close: 'Fermer',
   loadError: 'Impossible de charger les notifications.',
-  retry: 'Réessayer',
   loadingMore: 'Chargement...',
   unreadLabel: 'Non lue',
   coins: (n: number) => `+${coinCount(n)} pièces`,
-  bellLabel: (unread: number) =>
-    unread > 0 ? `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications',
 
   sendMessage: 'Envoyer un message',
   viewMessage: 'Voir le message',
@@ -25,9 +25,6 @@ export const NOTIF_TEXT = {
   minutesAgo: (n: number) => `Il y a ${n}min`,
   hoursAgo: (n: number) => `Il y a ${n}h`,
   daysAgo: (n: number) => `Il y a ${n}j`,
-
-  reconnecting: 'Reconnexion en cours...',
-  realtimeDown: 'Connexion en temps réel interrompue',
 
   welcomeTitle: 'Bienvenue sur Rencontre !',
   welcomeGift: (coins: number) => `${coinCount(coins)} pièces`,
