@@ -31,7 +31,7 @@ import {
  * larger drawing (720 or 960 px) would keep the enlarged portrait sharp, but made the seed of
  * 320 members miss its time bound on a loaded machine (64 s against 60 at 720 px).
  */
-export const PORTRAIT_SIZE = 480;
+const PORTRAIT_SIZE = 480;
 
 export interface PortraitInput {
   /** Any integer, the member's own: picks every part of the drawing. */

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../../lib/router';
-import { AUTH_MSG, CODE_MAIL_MSG, OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
+import { CODE_MAIL_MSG, OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@app/shared';
 import { type ApiResult } from '../../api/client';
 import { authCalls } from '../../api/auth';
 import { AuthLayout } from './AuthLayout';
