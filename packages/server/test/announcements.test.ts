@@ -115,7 +115,7 @@ describe('GET /api/announcements', () => {
     expect(item?.user.age).toBeGreaterThanOrEqual(29);
     expect(item?.user.photo).toMatch(/^\/uploads\/photos\/demo\/.+-card\.webp$/);
     expect(Object.keys(item?.user ?? {}).sort()).toEqual(
-      ['age', 'gender', 'id', 'locality', 'name', 'photo', 'photo_thumb'].sort(),
+      ['age', 'gender', 'id', 'locality', 'name', 'photo', 'photo_thumb', 'verified'].sort(),
     );
     expect(res.body).not.toContain(author.email);
     expect(res.body).not.toContain('1995-06-15');

@@ -74,7 +74,7 @@ async function records() {
       [target.id],
     ),
     tickets: await one(
-      `INSERT INTO support_tickets (user_id, reason, description) VALUES ($1, 'autre', 'Une demande d'aide')`,
+      `INSERT INTO support_tickets (user_id, reason, description) VALUES ($1, 'autre', 'Une demande d''aide')`,
       [target.id],
     ),
     payments: await one(

@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const OWN_CASE =
-  'Vous ne pouvez pas décider de votre propre dossier : un autre membre de l’équipe s’en charge.';
-const ADMIN_TARGET = 'Un modérateur ne peut pas agir sur le compte d’un administrateur.';
+  "Vous ne pouvez pas décider de votre propre dossier : un autre membre de l'équipe s'en charge.";
+const ADMIN_TARGET = "Un modérateur ne peut pas agir sur le compte d'un administrateur.";
 const REASON = { reason: 'Examen du dossier' };
 const WARNING = { message: 'Merci de respecter les règles.', reason: 'Examen du dossier' };
 

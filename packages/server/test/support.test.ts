@@ -177,7 +177,7 @@ describe('POST /api/support/my-tickets', () => {
       })
     ).json().data;
     await t.db.query(
-      `UPDATE support_tickets SET status = 'resolved', reply = 'C'est réglé.', replied_at = now(),
+      `UPDATE support_tickets SET status = 'resolved', reply = 'C''est réglé.', replied_at = now(),
           updated_at = now() + interval '1 minute' WHERE id = $1`,
       [created.id],
     );

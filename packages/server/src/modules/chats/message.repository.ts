@@ -138,6 +138,8 @@ export async function markReadThrough(db: Database, messageId: number, readerId:
     user_low_id: number;
     user_high_id: number;
     ids: number[];
+    /** « Confirmations de lecture » off on either side (issue 29): the « Lu » stays the reader's. */
+    marks_hidden: boolean;
   }>`
     WITH target AS (
       SELECT m.id, m.chat_id, m.sender_id, c.user_low_id, c.user_high_id
@@ -164,7 +166,10 @@ export async function markReadThrough(db: Database, messageId: number, readerId:
       RETURNING r.id
     )
     SELECT t.chat_id, t.sender_id, t.user_low_id, t.user_high_id,
-           coalesce((SELECT json_agg(marked.id ORDER BY marked.id) FROM marked), '[]'::json) AS ids
+           coalesce((SELECT json_agg(marked.id ORDER BY marked.id) FROM marked), '[]'::json) AS ids,
+           EXISTS (SELECT 1 FROM member_settings ms
+                    WHERE ms.user_id IN (t.user_low_id, t.user_high_id)
+                      AND NOT ms.read_receipts) AS marks_hidden
       FROM target t
   `.execute(db);
   return rows[0];

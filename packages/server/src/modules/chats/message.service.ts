@@ -244,12 +244,12 @@ export async function readMessage(deps: Deps, messageId: number, userId: number)
   if (!read) throw new AppError('not_found', CHAT_MSG.messageNotFound, { status: 404 });
   const chat = { id: read.chat_id, user_low_id: read.user_low_id, user_high_id: read.user_high_id };
   if (read.ids.length) {
-    await emitRead(deps, chat, {
-      chat_id: chat.id,
-      message_id: messageId,
-      message_ids: read.ids,
-      user_id: userId,
-    });
+    await emitRead(
+      deps,
+      chat,
+      { chat_id: chat.id, message_id: messageId, message_ids: read.ids, user_id: userId },
+      read.marks_hidden,
+    );
   }
   return read.ids;
 }

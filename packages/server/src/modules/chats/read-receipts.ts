@@ -16,14 +16,19 @@ export async function readMarksHidden(deps: Pick<Deps, 'db'>, chat: Pair) {
   return [...settings.values()].some((s) => !s.read_receipts);
 }
 
-/** Tells that `readerId` read messages: to both members, or to the reader's devices alone. */
+/**
+ * Tells that `readerId` read messages: to both members, or to the reader's devices alone.
+ * `hidden`, when the caller's statement already read the two settings (markReadThrough).
+ */
 export async function emitRead(
   deps: Pick<Deps, 'db' | 'realtime'>,
   chat: Pair,
   payload: TMessageReadEvent,
+  hidden?: boolean,
 ) {
-  const rooms = (await readMarksHidden(deps, chat))
-    ? [userRoom(payload.user_id)]
-    : [chatRoom(chat.id), userRoom(chat.user_low_id), userRoom(chat.user_high_id)];
+  const rooms =
+    (hidden ?? (await readMarksHidden(deps, chat)))
+      ? [userRoom(payload.user_id)]
+      : [chatRoom(chat.id), userRoom(chat.user_low_id), userRoom(chat.user_high_id)];
   deps.realtime.to(rooms).emit(REALTIME_EVENTS.messageRead, payload);
 }
