@@ -77,6 +77,11 @@ async function records() {
       `INSERT INTO support_tickets (user_id, reason, description) VALUES ($1, 'autre', 'Une demande d''aide')`,
       [target.id],
     ),
+    verifications: await one(
+      `INSERT INTO verification_requests (user_id, poses, status, submitted_at)
+       VALUES ($1, ARRAY['main_gauche', 'sourire'], 'pending', now())`,
+      [target.id],
+    ),
     payments: await one(
       `INSERT INTO payment_orders (payment_id, user_id, pack_id, amount, coins, provider, method)
        VALUES ('9000000001', $1, 1, 500, 100, 'simulator', 'card')`,
