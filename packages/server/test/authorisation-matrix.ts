@@ -143,6 +143,8 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/users/{id}/block {id}': { notOwned: MEMBER },
   'POST /api/users/{id}/unblock {id}': { notOwned: MEMBER },
   'POST /api/users/{id}/report {id}': { notOwned: MEMBER },
+  // The announcement a report comes from: announcements are public, any member may name one.
+  'POST /api/users/{id}/report announcement_id': { notOwned: MEMBER },
   'POST /api/swipe target_user_id': { notOwned: MEMBER },
   'POST /api/users/{id}/photos {id}': { notOwned: MEMBER },
   'POST /api/histoires/{id}/view {id}': { notOwned: STORY },
