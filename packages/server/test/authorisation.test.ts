@@ -44,6 +44,9 @@ const MULTIPART = new Set([
   'POST /api/profile/update',
   'POST /api/messages/image',
   'POST /api/messages/audio',
+  'POST /api/profile/photos/add',
+  'POST /api/profile/photos/{id}/replace',
+  'POST /api/verification/selfies',
 ]);
 
 async function formPayload(token: string | undefined) {
