@@ -35,8 +35,9 @@ export const verificationStep: SeedStep = {
     return insertOnce(ctx.db, isDone, async (tx) => {
       await tx.query(
         `INSERT INTO user_photos (user_id, photo_key, position)
-         SELECT id, photo_key, 0 FROM users WHERE photo_key IS NOT NULL
-         ON CONFLICT DO NOTHING`,
+         SELECT id, photo_key, 0 FROM users u
+          WHERE photo_key IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM user_photos p WHERE p.user_id = u.id)`,
       );
       const verified = await tx.query(
         `UPDATE users SET verified_at = now(), verified_photo_keys = ARRAY[photo_key]
