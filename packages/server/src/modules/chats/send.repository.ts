@@ -98,7 +98,7 @@ export async function sendInOneStatement(db: Database, m: SendInput): Promise<Se
              me.id AS me_participant_id, o.id AS other_participant_id, o.user_id AS other_id,
              o.muted AS other_muted, u.deleted_at AS other_deleted_at,
              u.last_seen_at AS other_last_seen_at, u.presence_offline_at AS other_offline_at,
-             s.name AS sender_name
+             s.name AS sender_name, s.chat_hold_at IS NOT NULL AS sender_held
         FROM chats c
         JOIN chat_participants me
           ON me.chat_id = c.id AND me.user_id = ${m.senderId}::bigint AND me.left_at IS NULL
@@ -142,8 +142,11 @@ export async function sendInOneStatement(db: Database, m: SendInput): Promise<Se
                WHERE r.id = ${m.replyToId ?? null}::bigint AND r.chat_id = go.id
                  AND r.deleted_at IS NULL),
              ${m.clientId ?? null}::uuid,
-             ${m.scamSignal}::boolean AND ${m.type}::text = 'text' AND go.origin <> 'match'
-               AND go.other_wrote < ${SCAM_RECEIVER_MAX_MESSAGES}::int
+             -- The shield's flag (scam-shield.ts isFlagged): a money request to a new
+             -- contact, or in a match chat from a member the shield or the reports hold.
+             ${m.scamSignal}::boolean AND ${m.type}::text = 'text'
+               AND CASE WHEN go.origin = 'match' THEN go.sender_held
+                        ELSE go.other_wrote < ${SCAM_RECEIVER_MAX_MESSAGES}::int END
         FROM go
       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
       RETURNING ${cols('messages')}
