@@ -16,6 +16,7 @@ import { makeTestDir } from './temp-dirs.js';
 function fakeWebDist(): string {
   const dir = makeTestDir('web');
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Rencontre</title>');
+  fs.writeFileSync(path.join(dir, 'login.html'), '<!doctype html><title>Connexion</title>');
   fs.writeFileSync(path.join(dir, 'offline.js'), 'void 0;\n');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'void 0;\n');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -101,6 +102,21 @@ describe('security headers', () => {
       );
       expect(bytes).toBeLessThan(600);
     }
+  });
+
+  it('leaves the policy off a 304, so a kept page keeps the page policy', async () => {
+    // The browser lays a 304's headers over the copy it kept: the service worker's copy of
+    // /login.html, revalidated, must not take the policy that lets nothing load.
+    const first = await get(t, '/login.html');
+    expect(first.statusCode).toBe(200);
+    expect(csp(first.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/login.html',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers).not.toHaveProperty('content-security-policy');
   });
 
   it('adds HSTS and upgrades insecure requests when PUBLIC_URL is https', async () => {

@@ -122,8 +122,11 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   // of the hundreds of answers a session makes, billed to the member) gives way to the
   // strictest one, which also stops it from being framed or run as a page if ever opened, and
   // the page-only headers are left off. Pages and the service worker get them all.
+  // A 304 carries no policy: the browser lays its headers over the copy it kept, and a
+  // kept page (the service worker's copy of /login.html) must keep the page policy.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (isPage(req.url, reply.getHeader('content-type'))) reply.headers(onPagesOnly);
+    if (reply.statusCode === 304) reply.removeHeader('Content-Security-Policy');
+    else if (isPage(req.url, reply.getHeader('content-type'))) reply.headers(onPagesOnly);
     else reply.header('Content-Security-Policy', NOT_A_PAGE_POLICY);
     done(null, payload);
   });
