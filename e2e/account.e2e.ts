@@ -37,7 +37,7 @@ describe('account', () => {
 
       await page.getByRole('link', { name: 'Modifier mon profil' }).click();
       await page.waitForURL('**/edit-profile');
-      await page.locator('input[type="file"]').setInputFiles({
+      await page.locator('label.edit-photo-btn input[type="file"]').setInputFiles({
         name: 'nouvelle.jpg',
         mimeType: 'image/jpeg',
         buffer: await greenPortrait(),

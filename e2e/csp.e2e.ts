@@ -123,9 +123,9 @@ describe('Content-Security-Policy', () => {
     await visit(page, '/blocked-members', heading('Membres bloqués'));
 
     // A new photo: the crop dialog previews it from a blob: URL.
-    await visit(page, '/edit-profile', (p) => p.locator('input[type="file"]'));
-    await page
-      .locator('input[type="file"]')
+    const mainPhoto = (p: Page) => p.locator('label.edit-photo-btn input[type="file"]');
+    await visit(page, '/edit-profile', mainPhoto);
+    await mainPhoto(page)
       .setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#0f766e') });
     await page.getByRole('dialog', { name: 'Recadrez votre photo' }).waitFor();
     await page.getByRole('button', { name: 'Appliquer' }).click();
