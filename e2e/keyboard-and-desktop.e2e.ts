@@ -47,6 +47,10 @@ describe('with a keyboard', () => {
       const page = await quietPage(awa, { serviceWorkers: 'block' });
       await page.goto('/home');
       await page.getByLabel('Notifications').waitFor();
+      // The HTML frame paints the bar before the app runs: the skip link comes with the app.
+      await page
+        .getByRole('link', { name: 'Aller à la navigation' })
+        .waitFor({ state: 'attached' });
 
       // The first Tab lands on the skip link, shown; Enter moves the focus to the navigation.
       await page.keyboard.press('Tab');
