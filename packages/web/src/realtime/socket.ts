@@ -34,6 +34,18 @@ let status: RealtimeStatus = 'idle';
 const statusListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 const eventHandlers = new Map<string, Set<Handler>>();
+/**
+ * Events that must not be lost while their listener's code is still downloading: a call rings
+ * on a socket that may connect before the call layer has loaded. Kept (in order, a few at
+ * most) until a listener of their name comes, which gets them first.
+ */
+const KEPT_UNTIL_HEARD: ReadonlySet<string> = new Set([
+  'call.incoming',
+  'call.updated',
+  'call.signal',
+]);
+const KEPT_MAX = 50;
+const unheard: { event: string; payload: unknown }[] = [];
 
 function setStatus(next: RealtimeStatus) {
   if (next === status) return;
@@ -67,7 +79,12 @@ function watch(s: Socket) {
   });
   s.onAny((event: string, payload: unknown) => {
     // The server sends each event with the payload its map names (it emits through it).
-    if (mine()) eventHandlers.get(event)?.forEach((h) => (h as (p: unknown) => void)(payload));
+    if (!mine()) return;
+    const handlers = eventHandlers.get(event);
+    if (handlers && handlers.size > 0)
+      handlers.forEach((h) => (h as (p: unknown) => void)(payload));
+    else if (KEPT_UNTIL_HEARD.has(event) && unheard.push({ event, payload }) > KEPT_MAX)
+      unheard.shift();
   });
 }
 
@@ -143,6 +160,8 @@ export function disconnectRealtime() {
   socket = null;
   socketToken = null;
   pending = null;
+  // A ring kept for the call layer belongs to this session only (a shared phone).
+  unheard.length = 0;
   s?.disconnect();
   setStatus('idle');
 }
@@ -170,6 +189,14 @@ export function onRealtimeEvent<E extends TServerEvent>(
   const set = eventHandlers.get(event) ?? new Set<Handler>();
   set.add(handler);
   eventHandlers.set(event, set);
+  for (let i = 0; i < unheard.length;) {
+    const kept = unheard[i];
+    if (kept?.event !== event) i += 1;
+    else {
+      unheard.splice(i, 1);
+      (handler as (p: unknown) => void)(kept.payload);
+    }
+  }
   return () => {
     set.delete(handler);
   };
