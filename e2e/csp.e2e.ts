@@ -125,8 +125,11 @@ describe('Content-Security-Policy', () => {
     // A new photo: the crop dialog previews it from a blob: URL.
     const mainPhoto = (p: Page) => p.locator('label.edit-photo-btn input[type="file"]');
     await visit(page, '/edit-profile', mainPhoto);
-    await mainPhoto(page)
-      .setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#0f766e') });
+    await mainPhoto(page).setInputFiles({
+      name: 'moi.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg('#0f766e'),
+    });
     await page.getByRole('dialog', { name: 'Recadrez votre photo' }).waitFor();
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await page.getByText('Photo mise à jour !').waitFor();
