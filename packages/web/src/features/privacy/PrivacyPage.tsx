@@ -2,6 +2,7 @@
  * /privacy, « Confidentialité » (issue 29): the member's privacy settings, each switched on the
  * spot (the switch moves at once and comes back if the server refuses), with what it does.
  */
+import { useState } from 'react';
 import { WHO_CAN_MESSAGE, type TMemberSettings } from '@app/shared';
 import { usePrivacySettings, useUpdatePrivacy } from '../../api/usePrivacy';
 import { useLocation, useNavigate } from '../../lib/router';
@@ -58,10 +59,28 @@ function SwitchRow({
   );
 }
 
-function Settings({ settings }: { settings: TMemberSettings }) {
+function Settings({ settings: saved }: { settings: TMemberSettings }) {
   const update = useUpdatePrivacy();
-  const change = (c: Partial<TMemberSettings>) =>
-    update.mutate(c, { onError: (err) => toast.error(err.message) });
+  // What the member just chose, shown in the same event (the query's cache follows a moment
+  // later, and a controlled switch would flick back meanwhile); dropped once the server has
+  // answered, its answer (or the restored value and a toast) then shows.
+  const [chosen, setChosen] = useState<Partial<TMemberSettings>>({});
+  const settings = { ...saved, ...chosen };
+  const change = (c: Partial<TMemberSettings>) => {
+    setChosen((prev) => ({ ...prev, ...c }));
+    // Each call's own promise (mutate's callbacks only follow the latest of quick changes).
+    update
+      .mutateAsync(c)
+      .catch((err: Error) => toast.error(err.message))
+      .finally(() =>
+        setChosen((prev) => {
+          const rest = { ...prev };
+          for (const key of Object.keys(c) as (keyof TMemberSettings)[])
+            if (rest[key] === c[key]) delete rest[key];
+          return rest;
+        }),
+      );
+  };
   return (
     <>
       <p className="privacy-lead muted">{T.lead}</p>
