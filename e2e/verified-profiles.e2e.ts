@@ -1,6 +1,6 @@
 /**
- * Several photos and a verified profile end to end (issue 28), in Gorom-Gorom (far from the
- * towns other specs use, so this file's members come first in the deck). Awa adds three photos
+ * Several photos and a verified profile end to end (issue 28), in Djibo (far from the towns
+ * other specs use, so this file's members come first in the deck). Awa adds three photos
  * in « Modifier le profil » and moves the last one first; Moussa's swipe card steps through all
  * four with taps and dots. Awa asks for verification, takes the two selfies with the front
  * camera (Chromium's fake one), a moderator approves in « Vérifications »; the selfie files are
@@ -19,8 +19,9 @@ import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './sup
 import { quietPage } from './support/quiet-page.js';
 import { offeredIds } from './support/swipes.js';
 
-const GOROM = { latitude: 14.44, longitude: -0.24 };
-const DORI = { latitude: 14.03, longitude: -0.03 };
+// 60 km apart; no other spec places members within 100 km (the swipes spec's Dori is 175 km).
+const DJIBO = { latitude: 14.1, longitude: -1.63 };
+const TITAO = { latitude: 13.77, longitude: -2.07 };
 const POLL = { timeout: 15_000 };
 
 /** A photo of one colour with a darker band, so each is its own picture. */
@@ -55,7 +56,7 @@ async function galleryThumbs(member: E2EMember): Promise<string[]> {
   );
 }
 
-async function swipesAt(member: E2EMember, at: typeof GOROM): Promise<Page> {
+async function swipesAt(member: E2EMember, at: typeof DJIBO): Promise<Page> {
   await callApi('/location/update', at, member.token);
   const page = await quietPage(member, { serviceWorkers: 'block' });
   await page.context().grantPermissions(['geolocation'], { origin: baseUrl });
@@ -77,8 +78,8 @@ describe('several photos and a verified profile', () => {
         createMemberViaApi('Binta', 'femme'),
         createMemberViaApi('Moussa', 'homme'),
       ]);
-      await callApi('/location/update', GOROM, awa.token);
-      await callApi('/location/update', DORI, binta.token);
+      await callApi('/location/update', DJIBO, awa.token);
+      await callApi('/location/update', TITAO, binta.token);
 
       // Awa adds three photos and moves the last one to the front.
       const edit = await signedInPage(awa);
@@ -102,7 +103,7 @@ describe('several photos and a verified profile', () => {
         .toEqual([added[3], added[0], added[1], added[2]]);
 
       // Moussa sees the four on Awa's card: the main one first, then a tap on the right half.
-      const deck = await swipesAt(moussa, GOROM);
+      const deck = await swipesAt(moussa, DJIBO);
       const card = deck.getByTestId('swipe-card');
       await expect.poll(() => card.getAttribute('aria-label'), POLL).toMatch(/^Awa/);
       const dots = card.getByTestId('swipe-dots');
