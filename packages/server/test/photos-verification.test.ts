@@ -78,6 +78,15 @@ const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, paylo
     ...(payload && { payload }),
   });
 
+/** The texts of the member's « Vérification du profil » notifications, newest first. */
+async function verificationNotices(m: { token: string }) {
+  const list = (await api('POST', '/notifications', m.token, { per_page: 50 })).json().data as {
+    type: string;
+    message: string;
+  }[];
+  return list.filter((n) => n.type === 'verification').map((n) => n.message);
+}
+
 type Gallery = { id: number; thumb: string; card: string }[];
 
 async function memberWithPhotos(n: number, name?: string) {
@@ -267,6 +276,8 @@ describe('verification', () => {
     expect((await api('GET', '/user/profile', m.token)).json().data.verified).toBe(true);
     const twice = await api('POST', `/admin/verifications/${pending.id}/approve`, moderator.token);
     expect(twice.statusCode).toBe(409);
+    // The member hears of it in the bell, once.
+    expect(await verificationNotices(m)).toEqual([VERIFICATION_MSG.approvedNotice]);
   });
 
   it('refuses with a reason from the list: the member reads it, the files are gone', async () => {
@@ -287,6 +298,9 @@ describe('verification', () => {
       reason: VERIFICATION_REFUSAL_REASONS.pose_not_done,
     });
     expect(status.poses).toHaveLength(2);
+    expect(await verificationNotices(m)).toEqual([
+      `${VERIFICATION_MSG.refused} : ${VERIFICATION_REFUSAL_REASONS.pose_not_done}`,
+    ]);
   });
 
   it('refuses at once a selfie already used by another account, and keeps nothing of it', async () => {

@@ -38,6 +38,8 @@ export const NOTIFICATION_TYPES = [
   'moderation_warning',
   // Beyond the spec (issue 30): a voice call nobody answered.
   'missed_call',
+  // Beyond the spec (issue 28): a moderator decided the member's verification.
+  'verification',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -214,6 +216,13 @@ export const NOTIFICATION_INFO: Record<TNotificationType, TypeInfo> = {
     title: 'Appel manqué',
     message: (d) => `${d.name ?? 'Un membre'} a essayé de vous appeler.`,
     action: (d) => (d.chat_id ? `/chat/${d.chat_id}` : '/chats'),
+  },
+  verification: {
+    icon: '✅',
+    color: '#0e7490',
+    title: 'Vérification du profil',
+    message: (d) => d.message ?? 'Votre demande de vérification a été traitée.',
+    action: () => '/verify-profile',
   },
   payment_failed: {
     icon: '❌',

@@ -70,6 +70,7 @@ export const VERIFICATION_MSG = {
   photosChanged:
     'Les photos du profil ont changé depuis la demande : refusez-la pour que le membre recommence',
   approved: 'Profil vérifié',
+  approvedNotice: 'Profil vérifié : le badge est maintenant sur votre profil.',
   refusedDone: 'Vérification refusée',
   verifiedOnlyRefusal:
     'Ce membre n’accepte les messages que des profils vérifiés. Vérifiez votre profil pour lui écrire.',

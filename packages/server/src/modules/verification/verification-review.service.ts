@@ -18,7 +18,7 @@ import * as repo from './verification.repository.js';
 import { deleteSelfies, readSelfie } from './selfies.js';
 import { posesOf, refusalText } from './verification.service.js';
 
-type RDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
+type RDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'notify'>;
 interface Staff {
   id: number;
   role: string;
@@ -77,7 +77,7 @@ async function decide(
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
 ) {
-  const keys = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const r = await repo.lockPending(trx, id);
     if (!r) throw (await repo.findRequest(trx, id)) ? decided() : notFound();
     if (decision.approve && !(await repo.setVerified(trx, r.user_id, r.photo_keys ?? []))) {
@@ -96,11 +96,17 @@ async function decide(
       reason: decision.approve ? null : decision.reason,
       data: { user_id: r.user_id },
     });
-    return r.selfie_keys ?? [];
+    return { keys: r.selfie_keys ?? [], userId: r.user_id };
   });
-  await deleteSelfies(deps.storage, keys).catch((err: unknown) =>
+  await deleteSelfies(deps.storage, outcome.keys).catch((err: unknown) =>
     deps.log.error({ err, id }, 'selfies de vérification non effacés'),
   );
+  // The member hears of it in the bell, whatever screen they are on.
+  await deps.notify(outcome.userId, 'verification', {
+    message: decision.approve
+      ? VERIFICATION_MSG.approvedNotice
+      : `${VERIFICATION_MSG.refused} : ${decision.reason}`,
+  });
 }
 
 export const approveRequest = (deps: RDeps, me: Staff, id: number) =>

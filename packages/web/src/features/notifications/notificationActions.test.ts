@@ -40,6 +40,10 @@ describe('tapTarget', () => {
     expect(tapTarget(notif({ type: 'missed_call', data: { chat_id: 7 } }))).toBe('/chat/7');
   });
 
+  it('opens « Vérifier mon profil » from a verification decided', () => {
+    expect(tapTarget(notif({ type: 'verification', data: {} }))).toBe('/verify-profile');
+  });
+
   it('sends payments to /buy-coins, with or without an action', () => {
     expect(tapTarget(notif({ type: 'payment_failed', action: null }))).toBe('/buy-coins');
     expect(tapTarget(notif({ type: 'payment_success' }))).toBe('/buy-coins');

@@ -19,6 +19,8 @@ const ACTION_ROUTES: Partial<Record<TNotificationType, (n: TNotification) => str
   new_announcement: () => '/home',
   // Beyond the spec (issue 30): a missed call opens the chat with the caller.
   missed_call: (n) => chatPath(n) ?? '/chats',
+  // Beyond the spec (issue 28): a verification decided opens « Vérifier mon profil ».
+  verification: () => '/verify-profile',
 };
 
 /** Where tapping the item leads, or null when tapping only marks it read. */

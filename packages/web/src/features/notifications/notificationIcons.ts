@@ -15,6 +15,7 @@ import {
   MessageCircle,
   PartyPopper,
   PhoneMissed,
+  ShieldCheck,
   Star,
   TriangleAlert,
   type LucideIcon,
@@ -35,4 +36,5 @@ export const NOTIFICATION_ICONS: Record<TNotificationType, LucideIcon> = {
   moderation_warning: TriangleAlert,
   payment_failed: CircleX,
   missed_call: PhoneMissed,
+  verification: ShieldCheck,
 };
