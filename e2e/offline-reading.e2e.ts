@@ -40,7 +40,7 @@ describe('reading without a network', () => {
     const chatId = await openChat(salif, awa, `Bonsoir Awa ${word}`, `Bonsoir Salif ${word}`);
 
     const page = await signedInPage(salif);
-    // The member chose « Préparer l’appli hors connexion »: every screen's code is kept too.
+    // The member chose « Préparer l'appli hors connexion »: every screen's code is kept too.
     await page.addInitScript({ content: `localStorage.setItem('prepare_offline', 'on');` });
     await page.goto('/home');
     // Awa's announcement is the newest: on the feed's first page.

@@ -29,7 +29,7 @@ describe('installable app offline', () => {
 
   it('opens the shell offline on a deep link, with the offline notice, and recovers', async () => {
     const page = await newPage();
-    // The member chose « Préparer l’appli hors connexion » on this device.
+    // The member chose « Préparer l'appli hors connexion » on this device.
     await page.addInitScript({ content: `localStorage.setItem('prepare_offline', 'on');` });
     await page.goto('/policies');
     await page.getByText('8 septembre 2025').first().waitFor();

@@ -3,8 +3,8 @@
  * might use, so nobody else shares their distance band): Issouf (homme), Salimata at the same
  * place, Rasmata about 7 km north. Each member acts in their own browser (a context of their
  * own, with the phone's position granted). Salimata opens /swipes, sees Issouf's card first
- * (nearest) and taps 'J’aime': no match yet, her deck moves on. Issouf opens /swipes, sees
- * Salimata's card first and taps 'J’aime': the match screen opens for him, while Salimata, still
+ * (nearest) and taps 'J'aime': no match yet, her deck moves on. Issouf opens /swipes, sees
+ * Salimata's card first and taps 'J'aime': the match screen opens for him, while Salimata, still
  * on her page, gets the match in her bell ('Vous et Issouf vous êtes plu mutuellement.'), whose
  * tap leads to /chats where their chat is listed. His 'Envoyer un message' opens the same chat;
  * back on /swipes a 'Je passe' on Rasmata moves on to the next card or the empty state, and the

@@ -5,7 +5,7 @@
  * four with taps and dots. Awa asks for verification, takes the two selfies with the front
  * camera (Chromium's fake one), a moderator approves in « Vérifications »; the selfie files are
  * gone from storage, the badge shows on Moussa's card, and « Profils vérifiés uniquement »
- * keeps Awa and leaves unverified Binta out. With « Seuls les profils vérifiés peuvent m’écrire »
+ * keeps Awa and leaves unverified Binta out. With « Seuls les profils vérifiés peuvent m'écrire »
  * on, unverified Moussa cannot start a chat with Awa: the server refuses in French.
  */
 import fs from 'node:fs';
@@ -180,7 +180,7 @@ describe('several photos and a verified profile', () => {
       const privacy = await signedInPage(awa);
       await privacy.goto('/privacy');
       const only = privacy.getByRole('switch', {
-        name: 'Seuls les profils vérifiés peuvent m’écrire',
+        name: "Seuls les profils vérifiés peuvent m'écrire",
       });
       await only.check();
       const settingsOfAwa = async () => {
@@ -194,7 +194,7 @@ describe('several photos and a verified profile', () => {
       await deck.getByRole('button', { name: 'Envoyer un message' }).click();
       await deck
         .getByRole('alert')
-        .filter({ hasText: 'n’accepte les messages que des profils vérifiés' })
+        .filter({ hasText: "n'accepte les messages que des profils vérifiés" })
         .waitFor(POLL);
     },
   );

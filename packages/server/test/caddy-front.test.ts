@@ -56,7 +56,7 @@ async function through(n: number, copy?: number) {
   return { statuses, cookies, served: served.map((s, i) => s - (before[i] ?? 0)) };
 }
 
-describe('Caddy with the project’s Caddyfile in front of every copy', () => {
+describe("Caddy with the project's Caddyfile in front of every copy", () => {
   it('sends members to both copies and keeps one on the copy its cookie names', async () => {
     const fresh = await through(30);
     expect(fresh.statuses.every((s) => s === 200)).toBe(true);

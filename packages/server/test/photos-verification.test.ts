@@ -204,7 +204,7 @@ describe('the gallery', () => {
     const m = await memberWithPhotos(2);
     const second = m.gallery[1];
     const res = await api('POST', `/admin/members/${m.id}/photo/delete`, moderator.token, {
-      reason: 'Photo d’un tiers',
+      reason: "Photo d'un tiers",
       photo_id: second?.id,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -214,7 +214,7 @@ describe('the gallery', () => {
       `SELECT reason FROM audit_log WHERE action = 'member.photo_delete' AND target_id = $1`,
       [m.id],
     );
-    expect(audit.map((a) => a.reason)).toEqual(['Photo d’un tiers']);
+    expect(audit.map((a) => a.reason)).toEqual(["Photo d'un tiers"]);
   });
 
   it('keeps the photo a report names', async () => {

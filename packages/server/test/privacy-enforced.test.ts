@@ -138,7 +138,7 @@ describe('« Ne pas apparaître à proximité »', () => {
   });
 });
 
-describe('« Qui peut m’écrire »', () => {
+describe("« Qui peut m'écrire »", () => {
   it('refuses a new chat from a stranger in French, and lets matches and own chats through', async () => {
     const picky = await member(1, 'Salif');
     const stranger = await member(2);
@@ -288,7 +288,7 @@ describe('« Confirmations de lecture »', () => {
     expect(r.writerPage).toBe('delivered');
   });
 
-  it('off for the writer: they no longer see others’ « Lu »', async () => {
+  it("off for the writer: they no longer see others' « Lu »", async () => {
     const s = await readScene();
     await settle(s.writer, { read_receipts: false });
     const r = await readBy(s);

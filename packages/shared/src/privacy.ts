@@ -62,7 +62,7 @@ export const PRIVACY_LABELS = {
   read_receipts: 'Confirmations de lecture',
   who_can_message: "Qui peut m'écrire",
   hide_from_nearby: 'Ne pas apparaître à proximité',
-  verified_only_messages: 'Seuls les profils vérifiés peuvent m’écrire',
+  verified_only_messages: "Seuls les profils vérifiés peuvent m'écrire",
   receive_calls: 'Recevoir des appels',
   everyone: 'Tout le monde',
   matches: 'Mes matchs uniquement',

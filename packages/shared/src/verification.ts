@@ -15,7 +15,7 @@ export const VERIFICATION_POSES = {
   thumb_up: 'Levez le pouce devant vous',
   peace_sign: 'Faites le V de la victoire avec deux doigts',
   hand_on_head: 'Posez une main sur le haut de votre tête',
-  touch_nose: 'Touchez votre nez avec l’index',
+  touch_nose: "Touchez votre nez avec l'index",
   hand_on_chin: 'Posez la main sous votre menton',
   look_left: 'Tournez la tête vers votre gauche',
   three_fingers: 'Montrez trois doigts',
@@ -32,10 +32,10 @@ export const VERIFICATION_TRIES_PER_DAY = 3;
 
 export const VERIFICATION_REFUSAL_REASONS = {
   pose_not_done: 'Les poses demandées ne sont pas faites',
-  face_not_visible: 'Le visage n’est pas bien visible',
-  not_same_person: 'La personne des selfies n’est pas celle des photos du profil',
+  face_not_visible: "Le visage n'est pas bien visible",
+  not_same_person: "La personne des selfies n'est pas celle des photos du profil",
   several_people: 'Plusieurs personnes sur les selfies',
-  not_live: 'Les selfies ne sont pas pris sur le moment (photo d’écran ou d’une photo)',
+  not_live: "Les selfies ne sont pas pris sur le moment (photo d'écran ou d'une photo)",
   duplicate: 'Ce selfie a déjà servi à vérifier un autre compte',
 } as const;
 export type TVerificationRefusalReason = keyof typeof VERIFICATION_REFUSAL_REASONS;
@@ -58,12 +58,12 @@ export const VERIFICATION_MSG = {
   verified: 'Profil vérifié',
   refused: 'Vérification refusée',
   submitted: 'Selfies envoyés : un modérateur les examine',
-  tooManyTries: `Vous avez déjà fait ${VERIFICATION_TRIES_PER_DAY} demandes de vérification aujourd’hui. Réessayez demain.`,
+  tooManyTries: `Vous avez déjà fait ${VERIFICATION_TRIES_PER_DAY} demandes de vérification aujourd'hui. Réessayez demain.`,
   alreadyPending: 'Une vérification est déjà en cours',
   alreadyVerified: 'Votre profil est déjà vérifié',
-  noPoses: 'Demandez d’abord les poses à faire',
+  noPoses: "Demandez d'abord les poses à faire",
   selfiesRequired: 'Prenez les deux selfies demandés',
-  noPhoto: 'Ajoutez d’abord une photo de profil',
+  noPhoto: "Ajoutez d'abord une photo de profil",
   duplicate: VERIFICATION_REFUSAL_REASONS.duplicate,
   notFound: 'Demande de vérification introuvable',
   alreadyDecided: 'Cette demande a déjà été traitée',
@@ -73,11 +73,11 @@ export const VERIFICATION_MSG = {
   approvedNotice: 'Profil vérifié : le badge est maintenant sur votre profil.',
   refusedDone: 'Vérification refusée',
   verifiedOnlyRefusal:
-    'Ce membre n’accepte les messages que des profils vérifiés. Vérifiez votre profil pour lui écrire.',
+    "Ce membre n'accepte les messages que des profils vérifiés. Vérifiez votre profil pour lui écrire.",
   fakeProfileHold:
     'Plusieurs membres ont signalé votre profil comme faux. Vérifiez votre profil pour démarrer de nouvelles conversations.',
   policy:
-    'vos selfies de vérification ne sont vus que par nos modérateurs, jamais par les autres membres, et sont effacés de nos serveurs dès que la demande est traitée ; nous n’en gardons qu’une empreinte, qui empêche de les réutiliser pour un autre compte.',
+    "vos selfies de vérification ne sont vus que par nos modérateurs, jamais par les autres membres, et sont effacés de nos serveurs dès que la demande est traitée ; nous n'en gardons qu'une empreinte, qui empêche de les réutiliser pour un autre compte.",
 } as const;
 
 /** Reports « Faux profil » from different members that ask the member to verify. */

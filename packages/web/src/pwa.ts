@@ -2,7 +2,7 @@
  * Registers the service worker in production builds only. Once the page has loaded and the
  * browser is idle, keeps in the screens' cache what the page loaded before the worker ran, and
  * warms it with every other screen when that is free or chosen (lib/screensCache: Wi-Fi or a
- * cable as the browser says, or the member's « Préparer l’appli hors connexion »);
+ * cable as the browser says, or the member's « Préparer l'appli hors connexion »);
  * <html data-screens-cached> says 'kept', then 'true' once warmed. Turning the choice on warms at
  * once.
  */

@@ -47,7 +47,7 @@ export const callRoutes = {
       'rate_limited',
       'unavailable',
     ],
-    summary: 'Appeler l’autre membre d’une discussion (sonne 30 s sur ses appareils)',
+    summary: "Appeler l'autre membre d'une discussion (sonne 30 s sur ses appareils)",
   }),
   'calls.get': defineRoute('calls.get', {
     params: ZCallId,

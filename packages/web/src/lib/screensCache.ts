@@ -2,7 +2,7 @@
  * The cache of the screens' code beyond the shell: the service worker fills it as screens are
  * opened, and the page may fill it ahead of time, from the build's list of files (pwa.ts), only
  * when that costs the member nothing: the browser says Wi-Fi or a cable, or the member chose it
- * (« Préparer l’appli hors connexion », kept on this device).
+ * (« Préparer l'appli hors connexion », kept on this device).
  */
 import { connectionOf, type ConnectionInfo as Connection } from './dataSaver/connection';
 import { deviceSetting } from './deviceSetting';

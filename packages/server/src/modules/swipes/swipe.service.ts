@@ -162,7 +162,7 @@ export async function swipeMember(
 /**
  * Notifications after the commit; a failure to notify never undoes the swipe. A liker in
  * anonymous mode stays anonymous: their like and their side of a match carry neither name,
- * photo nor id, so the texts read 'Quelqu’un a aimé votre profil.' and 'Vous et un membre…'
+ * photo nor id, so the texts read 'Quelqu'un a aimé votre profil.' and 'Vous et un membre…'
  * (the match's chat still opens from chat_id, and in it they can talk).
  */
 async function announce(deps: Deps, me: number, target: repo.SwipeTargetRow, o: SwipeOutcome) {

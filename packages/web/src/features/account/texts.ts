@@ -49,7 +49,7 @@ export const ACCOUNT_TEXT = {
 
   // « Mes photos » (issue 28)
   galleryTitle: 'Mes photos',
-  galleryHint: `Jusqu’à ${PROFILE_PHOTOS_MAX} photos. La première est votre photo principale.`,
+  galleryHint: `Jusqu'à ${PROFILE_PHOTOS_MAX} photos. La première est votre photo principale.`,
   galleryMain: 'Principale',
   galleryPhoto: (n: number) => `Photo ${n}`,
   galleryAdd: 'Ajouter une photo',

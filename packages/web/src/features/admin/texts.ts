@@ -77,7 +77,7 @@ export const ADMIN_TEXT = {
   profilePhotos: 'Photos du profil',
   selfieN: (n: number) => `Selfie ${n}`,
   photoN: (n: number) => `Photo ${n}`,
-  refusalReason: 'Raison d’un refus',
+  refusalReason: "Raison d'un refus",
   refusalReasonRequired: 'Choisissez la raison du refus dans la liste.',
   refuse: 'Refuser',
   members: 'Membres',

@@ -7,15 +7,15 @@ import { PRIVACY_LABELS } from '@app/shared';
 export const PRIVACY_TEXT = {
   ...PRIVACY_LABELS,
   back: 'Retour',
-  lead: 'Ces réglages sont gratuits. Ils s’appliquent partout dans l’appli, dès maintenant.',
+  lead: "Ces réglages sont gratuits. Ils s'appliquent partout dans l'appli, dès maintenant.",
   hints: {
     hide_distance: 'Les autres voient votre ville, jamais la distance qui vous sépare.',
     hide_online:
-      'Personne ne voit si vous êtes en ligne ni quand vous l’étiez. Vous ne le voyez plus pour les autres non plus.',
+      "Personne ne voit si vous êtes en ligne ni quand vous l'étiez. Vous ne le voyez plus pour les autres non plus.",
     read_receipts:
       'Désactivées : vos « Lu » ne sont pas envoyés, et vous ne voyez plus ceux des autres.',
     hide_from_nearby:
-      'Vous n’apparaissez plus sur la carte ni dans la liste « À proximité ». Vous restez visible dans les swipes.',
+      "Vous n'apparaissez plus sur la carte ni dans la liste « À proximité ». Vous restez visible dans les swipes.",
     verified_only_messages:
       'Un membre sans le badge « Profil vérifié » ne peut pas commencer une conversation avec vous.',
     receive_calls:

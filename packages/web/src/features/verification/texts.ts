@@ -17,10 +17,10 @@ export const VERIFY_TEXT = {
   pendingText: 'Un modérateur examine vos selfies. Vous verrez le résultat ici.',
   verifiedText: 'Le badge « Profil vérifié » apparaît sur votre profil.',
   refusedReason: (r: string) => `Raison : ${r}`,
-  triesLeft: (n: number) => `Essais restants aujourd’hui : ${n}`,
+  triesLeft: (n: number) => `Essais restants aujourd'hui : ${n}`,
   noTriesLeft: 'Vous avez utilisé vos 3 essais du jour. Réessayez demain.',
   cameraDenied:
-    'Impossible d’ouvrir la caméra frontale. Autorisez la caméra pour ce site, puis réessayez.',
+    "Impossible d'ouvrir la caméra frontale. Autorisez la caméra pour ce site, puis réessayez.",
   loadError: 'Impossible de charger la vérification : ',
   retry: 'Réessayer',
 } as const;
