@@ -69,6 +69,11 @@ export interface ServerEventPayloads {
   'message.updated': TChatMessage;
   [REALTIME_EVENTS.messageDeleted]: TMessageDeletedEvent;
   [REALTIME_EVENTS.userStatusChanged]: TUserStatusEvent;
+  /**
+   * Beyond the spec (issue 29): the other member chose « Ne plus voir ce profil »; to this
+   * member's devices, whose open chat becomes read-only.
+   */
+  'chat.closed': { chat_id: number };
   /** Beyond the spec (issue 30): a call rings on every device of the callee. */
   'call.incoming': TCallWithPeer;
   /** A call was answered, declined, missed, hung up or cut: to both members' devices. */
