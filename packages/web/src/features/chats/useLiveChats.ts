@@ -92,6 +92,9 @@ export function useLiveThread(chatId: number, meId: number | undefined) {
       onRealtimeEvent(REALTIME_EVENTS.messageRead, (p) => {
         if (forThisChat(p)) apply((t) => markRead(t, p));
       }),
+      onRealtimeEvent('chat.closed', (p) => {
+        if (forThisChat(p)) apply((t) => ({ ...t, chat: { ...t.chat, closed: true } }));
+      }),
       onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (p) => {
         if (forThisChat(p)) apply((t) => removeMessage(t, p.message_id));
       }),
