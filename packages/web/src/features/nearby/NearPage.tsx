@@ -28,6 +28,9 @@ import './nearby.css';
 // Opened by a tap, so downloaded then: the map's first load carries only the map and the list.
 const FiltersModal = lazyPart(() => import('./FiltersModal'), { dismiss: (p) => p.onClose });
 const NearbySheet = lazyPart(() => import('./NearbySheet'), { dismiss: (p) => p.onClose });
+const NearbySafetySheet = lazyPart(() => import('./NearbySafetySheet'), {
+  dismiss: (p) => p.onClose,
+});
 
 const NearMap = lazy(() => import('./NearMap'));
 
@@ -86,6 +89,8 @@ export default function NearPage() {
   const [zoom, setZoom] = useState(NEAR_DEFAULT_ZOOM);
   const [recentreSignal, setRecentreSignal] = useState(0);
   const [selected, setSelected] = useState<TNearbyUser | null>(null);
+  // The row whose « ⋯ » was tapped (« Bloquer », « Signaler »).
+  const [safetyOf, setSafetyOf] = useState<TNearbyUser | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Tiles that do not load leave the map and its markers in place, the notice under the map,
   // covering nothing; a map that cannot start at all leaves its panel and the list.
@@ -149,11 +154,12 @@ export default function NearPage() {
         </p>
       )}
       {shown.length > 0 ? (
-        <NearbyList users={shown} onSelect={setSelected} />
+        <NearbyList users={shown} onSelect={setSelected} onSafety={setSafetyOf} />
       ) : (
         !searching && !nearby.isError && <p className="near-empty muted">{NEAR_MSG.empty}</p>
       )}
       {selected && <NearbySheet user={selected} onClose={() => setSelected(null)} />}
+      {safetyOf && <NearbySafetySheet user={safetyOf} onClose={() => setSafetyOf(null)} />}
       {filtersOpen && (
         <FiltersModal
           filters={filters}
