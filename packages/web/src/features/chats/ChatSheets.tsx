@@ -61,8 +61,21 @@ export function ChatSheets({
       },
     );
 
-  const confirmBlock = () => leaveWith(block.mutateAsync(otherId));
-  const confirmUnmatch = () => leaveWith(unmatch.mutateAsync());
+  // Both leave the conversation for the list once done.
+  const leaving = {
+    block: {
+      title: CHAT_TEXT.blockTitle,
+      detail: CHAT_TEXT.blockDetail,
+      confirmLabel: CHAT_TEXT.block,
+      onConfirm: () => leaveWith(block.mutateAsync(otherId)),
+    },
+    unmatch: {
+      title: CHAT_TEXT.unmatchTitle,
+      detail: CHAT_TEXT.unmatchDetail,
+      confirmLabel: CHAT_TEXT.unmatchConfirm,
+      onConfirm: () => leaveWith(unmatch.mutateAsync()),
+    },
+  };
 
   switch (sheet?.kind) {
     case 'delete':
@@ -77,25 +90,8 @@ export function ChatSheets({
     case 'edit':
       return <EditSheet message={sheet.message} onClosed={onClosed} />;
     case 'block':
-      return (
-        <ConfirmSheet
-          title={CHAT_TEXT.blockTitle}
-          detail={CHAT_TEXT.blockDetail}
-          confirmLabel={CHAT_TEXT.block}
-          onConfirm={confirmBlock}
-          onClosed={onClosed}
-        />
-      );
     case 'unmatch':
-      return (
-        <ConfirmSheet
-          title={CHAT_TEXT.unmatchTitle}
-          detail={CHAT_TEXT.unmatchDetail}
-          confirmLabel={CHAT_TEXT.unmatchConfirm}
-          onConfirm={confirmUnmatch}
-          onClosed={onClosed}
-        />
-      );
+      return <ConfirmSheet {...leaving[sheet.kind]} onClosed={onClosed} />;
     case 'report':
       return <ReportSheet chatId={chatId} userId={otherId} onClosed={onClosed} />;
     default:
