@@ -30,11 +30,15 @@ function lonelySpot() {
 }
 type Spot = ReturnType<typeof lonelySpot>;
 
-/** Members placed at `spot`, made in parallel. */
-async function membersAt(spot: Spot, ...people: [string, 'homme' | 'femme'][]) {
-  const members = await Promise.all(people.map(([name, g]) => createMemberViaApi(name, g)));
-  for (const m of members) await callApi('/location/update', spot, m.token);
-  return members;
+/** Two members placed at `spot`, made in parallel. */
+async function pairAt(
+  spot: Spot,
+  [a, aGender]: [string, 'homme' | 'femme'],
+  [b, bGender]: [string, 'homme' | 'femme'],
+): Promise<[E2EMember, E2EMember]> {
+  const pair = await Promise.all([createMemberViaApi(a, aGender), createMemberViaApi(b, bGender)]);
+  for (const m of pair) await callApi('/location/update', spot, m.token);
+  return pair;
 }
 
 /** `member`'s page with the phone at `spot`, the welcome and daily modals already seen. */
@@ -75,7 +79,7 @@ function nearRow(page: Page, name: string) {
 describe('safety in the member’s hands', () => {
   it('blocks a member from the swipe card: the card moves on and the server never offers them again', async () => {
     const spot = lonelySpot();
-    const [awa, blaise] = await membersAt(spot, ['Awa', 'femme'], ['Blaise', 'homme']);
+    const [awa, blaise] = await pairAt(spot, ['Awa', 'femme'], ['Blaise', 'homme']);
     const page = await pageAt(awa, spot);
     await page.goto('/swipes');
     const card = page.getByTestId('swipe-card');
@@ -96,7 +100,7 @@ describe('safety in the member’s hands', () => {
 
   it('reports a member from the nearby sheet, and opens « Sécurité » from the report sheet of a list row', async () => {
     const spot = lonelySpot();
-    const [awa, chantal] = await membersAt(spot, ['Awa', 'femme'], ['Chantal', 'femme']);
+    const [awa, chantal] = await pairAt(spot, ['Awa', 'femme'], ['Chantal', 'femme']);
     const page = await pageAt(awa, spot);
     await page.goto('/near');
     await nearRow(page, 'Chantal').first().click();
@@ -125,7 +129,7 @@ describe('safety in the member’s hands', () => {
 
   it('with « Mes matchs uniquement », a stranger who writes is refused in French', async () => {
     const spot = lonelySpot();
-    const [dede, eric] = await membersAt(spot, ['Dede', 'femme'], ['Eric', 'homme']);
+    const [dede, eric] = await pairAt(spot, ['Dede', 'femme'], ['Eric', 'homme']);
     const hers = await quietPage(dede);
     await hers.goto('/privacy');
     const saved = hers.waitForResponse(
