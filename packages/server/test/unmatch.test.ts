@@ -76,6 +76,15 @@ describe('POST /api/chats/:id/unmatch', () => {
   it('takes the chat out of the list of the member who unmatches, and undoes the match', async () => {
     const { a, b, chatId } = await matched();
     expect(await chatIds(a)).toContain(chatId);
+    await post('/messages/text', b, { chat_id: chatId, content: 'Coucou' });
+    const unreadOfA = async () =>
+      (
+        await t.db.query(
+          `SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'chat_message' AND read_at IS NULL`,
+          [a.id],
+        )
+      ).length;
+    expect(await unreadOfA()).toBe(1);
 
     const res = await post(`/chats/${chatId}/unmatch`, a);
     expect(res.statusCode).toBe(200);
@@ -83,11 +92,22 @@ describe('POST /api/chats/:id/unmatch', () => {
 
     expect(await chatIds(a)).not.toContain(chatId);
     expect((await post(`/chats/${chatId}`, a)).statusCode).toBe(404);
+    // Its notifications no longer wait in a's bell.
+    expect(await unreadOfA()).toBe(0);
     const likes = await t.db.query<{ action: string }>(
       `SELECT action FROM swipes WHERE swiper_id = $1 AND target_id = $2`,
       [a.id, b.id],
     );
     expect(likes[0]?.action).toBe('dislike');
+    // The member's data export says whom they chose to stop seeing.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(exported.json().hidden_profiles).toEqual([
+      { hidden_id: b.id, created_at: expect.any(String) },
+    ]);
     // Writing into it again is refused as for any chat one is not in.
     const send = await post('/messages/text', a, { chat_id: chatId, content: 'Encore moi' });
     expect(send.statusCode).toBe(404);

@@ -294,6 +294,8 @@ export async function unmatchChat(deps: Deps, chatId: number, userId: number) {
     await chats.closeChat(trx, chat.id, userId);
     await hideProfile(trx, userId, chat.other_id);
   });
+  // The bell no longer points to a chat the member can no longer open.
+  await markChatNotificationsRead(deps.db, userId, chat.id);
   deps.realtime.to(userRoom(chat.other_id)).emit('chat.closed', { chat_id: chat.id });
   const sockets = await deps.realtime.fetchSockets(userRoom(userId));
   for (const s of sockets) s.leave(chatRoom(chat.id));
