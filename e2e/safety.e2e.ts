@@ -10,7 +10,8 @@
  *   stranger, is refused in French when he writes to her from her nearby sheet;
  * - « Sécurité » opens from the account menu and from the first message of a new chat;
  * - Gina stops seeing Hawa (« Ne plus voir ce profil ») from their chat's menu: the chat leaves
- *   Gina's list; Hawa, who has it open, can still read it but no longer write into it.
+ *   Gina's list, on her other device too; Hawa, who has it open, can still read it but no
+ *   longer write into it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -189,6 +190,12 @@ describe('safety in the member’s hands', () => {
     const composer = hers.getByRole('textbox');
     await composer.waitFor();
 
+    // Gina's other device has her chat list open.
+    const herList = await quietPage(gina);
+    await herList.goto('/chats');
+    const hawaRow = herList.getByText('Bonjour Gina');
+    await hawaRow.waitFor(POLL);
+
     const page = await quietPage(gina);
     await page.goto(`/chat/${chatId}`);
     await page.getByTestId('message-list').getByText('Bonjour Hawa').waitFor();
@@ -203,6 +210,8 @@ describe('safety in the member’s hands', () => {
     await toast(page, 'Vous ne verrez plus ce profil.').waitFor();
     const list = await callApi('/chats', {}, gina.token);
     expect((list.data as unknown as { id: number }[]).map((c) => c.id)).not.toContain(chatId);
+
+    await expect.poll(() => hawaRow.count(), POLL).toBe(0);
 
     // Hawa's open chat turns read-only at once: the messages stay, the composer goes.
     const closed = hers.getByTestId('chat-closed');

@@ -117,10 +117,13 @@ describe('POST /api/chats/:id/unmatch', () => {
     const { a, b, chatId } = await matched();
     await post('/messages/text', a, { chat_id: chatId, content: 'Bonjour !' });
     const bSocket = await openSocketTracked(sockets, url, { token: b.token });
-    const closedEvent = nextEvent(bSocket, 'chat.closed');
+    const aOtherDevice = await openSocketTracked(sockets, url, { token: a.token });
+    const toB = nextEvent(bSocket, 'chat.closed');
+    const toA = nextEvent(aOtherDevice, 'chat.closed');
     await post(`/chats/${chatId}/unmatch`, a);
-    // b's open chat becomes read-only at once.
-    expect(await closedEvent).toEqual({ chat_id: chatId });
+    // b's open chat becomes read-only at once; a's other devices drop it from their list.
+    expect(await toB).toEqual({ chat_id: chatId, closed_by: a.id });
+    expect(await toA).toEqual({ chat_id: chatId, closed_by: a.id });
 
     expect(await chatIds(b)).toContain(chatId);
     const details = await post(`/chats/${chatId}`, b);

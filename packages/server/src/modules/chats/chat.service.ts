@@ -296,7 +296,9 @@ export async function unmatchChat(deps: Deps, chatId: number, userId: number) {
   });
   // The bell no longer points to a chat the member can no longer open.
   await markChatNotificationsRead(deps.db, userId, chat.id);
-  deps.realtime.to(userRoom(chat.other_id)).emit('chat.closed', { chat_id: chat.id });
+  deps.realtime
+    .to([userRoom(chat.other_id), userRoom(userId)])
+    .emit('chat.closed', { chat_id: chat.id, closed_by: userId });
   const sockets = await deps.realtime.fetchSockets(userRoom(userId));
   for (const s of sockets) s.leave(chatRoom(chat.id));
 }
