@@ -77,7 +77,7 @@ function nearRow(page: Page, name: string) {
     .filter({ hasText: name });
 }
 
-describe('safety in the member’s hands', () => {
+describe("safety in the member's hands", () => {
   it('blocks a member from the swipe card: the card moves on and the server never offers them again', async () => {
     const spot = lonelySpot();
     const [awa, blaise] = await pairAt(spot, ['Awa', 'femme'], ['Blaise', 'homme']);
