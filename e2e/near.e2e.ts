@@ -118,7 +118,7 @@ describe('nearby map', () => {
       const row = (name: string) => list.getByRole('button').filter({ hasText: name });
       await row('Nafi').waitFor({ timeout: POLL.timeout });
       await row('Fanta').waitFor();
-      expect(await list.getByRole('button').count()).toBe(2);
+      expect(await list.getByRole('listitem').count()).toBe(2);
       // Both carry the same birth date: one age, read from the list.
       const nafiLabel = /Nafi, \d+ ans/.exec((await row('Nafi').textContent()) ?? '')?.[0] ?? '';
       const age = Number(/(\d+) ans/.exec(nafiLabel)?.[1]);
@@ -233,7 +233,7 @@ describe('nearby map', () => {
       await page.keyboard.press('End');
       await filters.getByText('100 km', { exact: true }).waitFor();
       await filters.getByRole('button', { name: 'Appliquer' }).click();
-      await expect.poll(() => list.getByRole('button').count(), POLL).toBe(2);
+      await expect.poll(() => list.getByRole('listitem').count(), POLL).toBe(2);
       // Back as one cluster; tapping it zooms in until they stand apart.
       await expect.poll(() => pair.count()).toBe(1);
       await pair.click();
@@ -261,7 +261,7 @@ describe('nearby map', () => {
       const page = await nearPageAt(issa, DEDOUGOU);
       const map = page.getByRole('application', { name: 'À proximité' });
       const list = page.getByRole('region', { name: 'Personnes à proximité' });
-      await expect.poll(() => list.getByRole('button').count(), POLL).toBe(names.length);
+      await expect.poll(() => list.getByRole('listitem').count(), POLL).toBe(names.length);
 
       // Two levels out, 1.6 km is about 20 px: all six are one badge that says how many.
       await expect.poll(() => zoomOf(map), POLL).toBe(DEFAULT_ZOOM);

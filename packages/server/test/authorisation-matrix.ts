@@ -255,6 +255,9 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/chats/{id}/leave {id}': {
     owned: onChat((m, id) => json('POST', `/api/chats/${id}/leave`, m)),
   },
+  'POST /api/chats/{id}/unmatch {id}': {
+    owned: onChat((m, id) => json('POST', `/api/chats/${id}/unmatch`, m)),
+  },
   'POST /api/chats/{id}/unlock {id}': {
     owned: onChat((m, id) => json('POST', `/api/chats/${id}/unlock`, m)),
   },

@@ -50,6 +50,9 @@ export const CHAT_MSG = {
   reportDone: 'Merci, votre signalement a été transmis à notre équipe.',
   reasonRequired: 'Veuillez sélectionner une raison',
   memberDeleted: 'Ce membre a supprimé son compte.',
+  /** « Ne plus voir ce profil » (issue 29): done, and what the other member then reads. */
+  unmatched: 'Vous ne verrez plus ce profil.',
+  closed: 'Ce membre a mis fin à la discussion. Vous pouvez la relire, mais plus y écrire.',
 } as const;
 
 export const REPORT_REASONS = {
@@ -141,6 +144,8 @@ export const ZChatDetails = /* @__PURE__ */ lazySchema(() =>
      * offers « Signaler » again. Only looked up when a warning is on the page.
      */
     scam_reported: z.boolean().optional(),
+    /** Ours (issue 29): the other member unmatched; the chat is read-only for this member. */
+    closed: z.boolean().optional(),
   }),
 );
 export type TChatDetails = z.infer<typeof ZChatDetails>;

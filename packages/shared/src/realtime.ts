@@ -69,6 +69,11 @@ export interface ServerEventPayloads {
   'message.updated': TChatMessage;
   [REALTIME_EVENTS.messageDeleted]: TMessageDeletedEvent;
   [REALTIME_EVENTS.userStatusChanged]: TUserStatusEvent;
+  /**
+   * Beyond the spec (issue 29): `closed_by` chose « Ne plus voir ce profil », to both members'
+   * devices: the chat leaves the closer's lists, and becomes read-only for the other member.
+   */
+  'chat.closed': { chat_id: number; closed_by: number };
   /** Beyond the spec (issue 30): a call rings on every device of the callee. */
   'call.incoming': TCallWithPeer;
   /** A call was answered, declined, missed, hung up or cut: to both members' devices. */

@@ -98,6 +98,8 @@ export interface ChatParticipants {
 }
 
 export interface Chats {
+  closed_at: Timestamp | null;
+  closed_by: number | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   locked_receiver: Generated<boolean>;
@@ -150,6 +152,12 @@ export interface EmailCodes {
   id: Generated<number>;
   purpose: string;
   salt: string;
+  user_id: number;
+}
+
+export interface HiddenProfiles {
+  created_at: Generated<Timestamp>;
+  hidden_id: number;
   user_id: number;
 }
 
@@ -437,6 +445,7 @@ export interface DB {
   daily_reward_views: DailyRewardViews;
   device_signup_refusals: DeviceSignupRefusals;
   email_codes: EmailCodes;
+  hidden_profiles: HiddenProfiles;
   member_activity: MemberActivity;
   member_settings: MemberSettings;
   message_originals: MessageOriginals;

@@ -42,6 +42,8 @@ const CHAT_ERRORS = ['validation', 'chat_not_found'] as const satisfies readonly
 const SEND_ERRORS = [
   ...CHAT_ERRORS,
   'chat_locked',
+  // the other member closed the chat (« Ne plus voir ce profil »)
+  'forbidden',
   'gone',
   'not_found',
   'client_id_taken',
@@ -121,11 +123,19 @@ export const chatRoutes = {
     response: dataOnly,
     errors: CHAT_ERRORS,
   }),
+  // Beyond the spec: leaves the chat for good, undoes the match and hides the other member
+  // from the caller's swipes and nearby (and the caller from theirs).
+  'chats.unmatch': defineRoute('chats.unmatch', {
+    request: ZNoBody,
+    params: ZId,
+    response: dataOnly,
+    errors: CHAT_ERRORS,
+  }),
   'chats.unlock': defineRoute('chats.unlock', {
     request: ZNoBody,
     params: ZId,
     response: envelopeOf(z.object({ chat: ZChatDetails, user_coins: z.number() })),
-    errors: [...CHAT_ERRORS, 'insufficient_coins'],
+    errors: [...CHAT_ERRORS, 'insufficient_coins', 'forbidden'],
   }),
   'chats.typing': defineRoute('chats.typing', {
     request: optionalBody({ is_typing: z.boolean().default(true) }),

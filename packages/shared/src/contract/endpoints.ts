@@ -42,6 +42,8 @@ export const ENDPOINTS = {
   'chats.read': { method: 'POST', path: '/chats/:id/read', auth: 'member' },
   'chats.mute': { method: 'POST', path: '/chats/:id/mute', auth: 'member' },
   'chats.leave': { method: 'POST', path: '/chats/:id/leave', auth: 'member' },
+  // « Ne plus voir ce profil » (issue 29, beyond the spec)
+  'chats.unmatch': { method: 'POST', path: '/chats/:id/unmatch', auth: 'member' },
   'chats.unlock': { method: 'POST', path: '/chats/:id/unlock', auth: 'member' },
   'chats.typing': { method: 'POST', path: '/chats/:id/typing', auth: 'member' },
   'messages.text': { method: 'POST', path: '/messages/text', auth: 'member' },

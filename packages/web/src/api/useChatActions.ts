@@ -75,6 +75,19 @@ export function useBlockMember(chatId: number) {
   });
 }
 
+/**
+ * POST /chats/{id}/unmatch, « Ne plus voir ce profil »: the chat leaves this member's list (the
+ * other keeps it to read) and the two no longer meet in swipes or nearby.
+ */
+export function useUnmatchChat(chatId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => ensureOk(await call('chats.unmatch', { id: chatId })),
+    // The open thread stays cached until the screen is gone (its query is still observed).
+    onSuccess: () => updateChatList(qc, (chats) => removeChat(chats, chatId)),
+  });
+}
+
 export type ReportReason = TReportReasonItem;
 
 export const reportReasonsKey = [...chatsKey, 'report-reasons'] as const;

@@ -52,7 +52,11 @@ export function useBlock() {
         );
       return res;
     },
-    // The member leaves every list: all are stale and reload when next shown.
-    onSuccess: () => void qc.invalidateQueries({ refetchType: 'none' }),
+    // The member leaves every list: all are stale and reload when next shown; the nearby map
+    // and list (useNearby's key), where the member may still be on screen, reload at once.
+    onSuccess: () => {
+      void qc.invalidateQueries({ refetchType: 'none' });
+      void qc.refetchQueries({ queryKey: ['nearby'], type: 'active' });
+    },
   });
 }

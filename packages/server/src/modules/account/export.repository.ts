@@ -48,6 +48,7 @@ export async function findExportLists(db: Database, userId: number) {
     notifications,
     sessions,
     blocks,
+    hidden_profiles,
     reports,
     push_subscriptions,
   ] = await Promise.all([
@@ -100,6 +101,14 @@ export async function findExportLists(db: Database, userId: number) {
       .orderBy('created_at', 'desc')
       .limit(EXPORT_MAX_ROWS)
       .execute(),
+    // « Ne plus voir ce profil »: the members this member chose to stop seeing.
+    db
+      .selectFrom('hidden_profiles')
+      .select(['hidden_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(EXPORT_MAX_ROWS)
+      .execute(),
     db
       .selectFrom('reports')
       .select(['reported_id', 'reason', 'details', 'created_at'])
@@ -122,6 +131,7 @@ export async function findExportLists(db: Database, userId: number) {
     notifications,
     sessions,
     blocks,
+    hidden_profiles,
     reports,
     push_subscriptions,
   };

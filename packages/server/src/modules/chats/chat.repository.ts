@@ -28,6 +28,8 @@ function chatQuery(db: Database, userId: number) {
       'c.unlock_cost',
       'c.created_at',
       'c.updated_at',
+      'c.closed_by',
+      'c.closed_at',
       'me.id as me_participant_id',
       'me.muted as me_muted',
       'me.left_at as me_left_at',
@@ -123,6 +125,29 @@ export async function leaveChat(db: Database, chatId: number, userId: number) {
     .set({ left_at: sql<Date>`now()` })
     .where('chat_id', '=', chatId)
     .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * « Ne plus voir ce profil »: `userId` leaves the chat and closes it, so the other member keeps
+ * it to read but can no longer write into it.
+ */
+export async function closeChat(trx: Database, chatId: number, userId: number) {
+  await leaveChat(trx, chatId, userId);
+  await trx
+    .updateTable('chats')
+    .set({ closed_by: userId, closed_at: sql<Date>`now()` })
+    .where('id', '=', chatId)
+    .execute();
+}
+
+/** The member who closed a chat opens it again by starting it anew. */
+export async function reopenChat(db: Database, chatId: number, userId: number) {
+  await db
+    .updateTable('chats')
+    .set({ closed_by: null, closed_at: null })
+    .where('id', '=', chatId)
+    .where('closed_by', '=', userId)
     .execute();
 }
 

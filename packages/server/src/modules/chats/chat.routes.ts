@@ -1,6 +1,6 @@
 /**
  * Chat calls of spec 2 §7 (under /api): list, create, details, messages, search, read, mute,
- * leave, unlock, typing; registered from the shared route table (contract/chats.ts).
+ * leave, unmatch (ours), unlock, typing; registered from the shared route table (contract/chats.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { CHAT_MSG, MESSAGES_PAGE_SIZE } from '@app/shared';
@@ -61,6 +61,11 @@ export async function chatRoutes(app: FastifyInstance) {
   contractRoute(app, 'chats.leave', async ({ id }, req) => {
     await service.leaveChat(app.deps, id, requireUser(req).id);
     return { success: true, message: CHAT_MSG.left };
+  });
+
+  contractRoute(app, 'chats.unmatch', async ({ id }, req) => {
+    await service.unmatchChat(app.deps, id, requireUser(req).id);
+    return { success: true, message: CHAT_MSG.unmatched };
   });
 
   contractRoute(app, 'chats.unlock', async ({ id }, req) => {

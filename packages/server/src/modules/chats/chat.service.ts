@@ -16,7 +16,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
-import { isBlockedEitherWay } from '../safety/index.js';
+import { hideProfile, isBlockedEitherWay } from '../safety/index.js';
 import { markChatNotificationsRead } from '../notifications/index.js';
 import { getMemberSettings } from '../privacy/index.js';
 import * as chats from './chat.repository.js';
@@ -36,6 +36,9 @@ export const chatNotFound = () =>
     status: 404,
     extra: { detail: CHAT_MSG.notFoundDetail },
   });
+
+/** A write into a chat the other member closed (« Ne plus voir ce profil »). */
+export const chatClosed = () => new AppError('forbidden', CHAT_MSG.closed, { status: 403 });
 
 /** The chat as the member sees it; 404 when they are not in it, left it, or a block stands. */
 export async function getChatForUser(deps: Deps, chatId: number, userId: number) {
@@ -94,6 +97,9 @@ export async function createChat(deps: Deps, userId: number, otherId: number) {
     throw new AppError('blocked', CHAT_MSG.blocked, { status: 403 });
   const existing = await chats.findChatIdForPair(deps.db, userId, otherId);
   if (existing) {
+    // A member who closed the chat (« Ne plus voir ce profil ») and starts it again opens it
+    // again; the other member gets the existing chat, closed or not.
+    await chats.reopenChat(deps.db, existing, userId);
     await chats.rejoinChat(deps.db, existing, userId);
     return { chatId: existing, created: false };
   }
@@ -159,7 +165,10 @@ async function presentChatDetails(
   const hideRead = await readMarksHidden(deps, chat);
   const { isSender, isLockedForUser } = lockViewOf(chat);
   const shown = await presenceShown(deps, userId, [chat.other_id]);
+  // A closed chat shows no more of the member who closed it than their name and photo.
+  const closed = chat.closed_at !== null;
   const otherOnline =
+    !closed &&
     shown(chat.other_id) &&
     (await isOnline(deps, chat.other_id, {
       lastSeenAt: chat.other_last_seen_at,
@@ -201,6 +210,7 @@ async function presentChatDetails(
     muted: chat.me_muted,
     origin: chat.origin,
     scam_reported: scamReported,
+    closed,
   };
 }
 
@@ -273,11 +283,32 @@ export async function leaveChat(deps: Deps, chatId: number, userId: number) {
   for (const s of sockets) s.leave(chatRoom(chat.id));
 }
 
+/**
+ * « Ne plus voir ce profil » (issue 29): the member leaves the chat for good (it leaves their
+ * list, the other member keeps it to read but cannot write into it), the match is undone and
+ * the two no longer see each other in swipes and nearby. Only a member of the chat may.
+ */
+export async function unmatchChat(deps: Deps, chatId: number, userId: number) {
+  const chat = await getChatForUser(deps, chatId, userId);
+  await deps.db.transaction().execute(async (trx) => {
+    await chats.closeChat(trx, chat.id, userId);
+    await hideProfile(trx, userId, chat.other_id);
+  });
+  // The bell no longer points to a chat the member can no longer open.
+  await markChatNotificationsRead(deps.db, userId, chat.id);
+  deps.realtime
+    .to([userRoom(chat.other_id), userRoom(userId)])
+    .emit('chat.closed', { chat_id: chat.id, closed_by: userId });
+  const sockets = await deps.realtime.fetchSockets(userRoom(userId));
+  for (const s of sockets) s.leave(chatRoom(chat.id));
+}
+
 /** Pays the unlock once: a second (or concurrent) call finds the chat already open. */
 export async function unlockChat(deps: Deps, chatId: number, userId: number) {
   const result = await deps.db.transaction().execute(async (trx) => {
     const chat = await chats.findChatForUser(trx, chatId, userId, { lock: true });
     if (!chat) throw chatNotFound();
+    if (chat.closed_at) throw chatClosed();
     const { isSender, isLockedForUser } = lockViewOf(chat);
     if (!isLockedForUser) return { chat, paid: false };
     await applyMovement(

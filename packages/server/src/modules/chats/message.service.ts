@@ -26,6 +26,7 @@ import {
   chatNotFound,
   emitMessage,
   emitToChat,
+  chatClosed,
   getChatForUser,
   markDelivered,
 } from './chat.service.js';
@@ -168,6 +169,7 @@ async function notSent(
   const stored = replayed(sent.prior);
   if (stored) return stored;
   if (sent.other_deleted_at) throw new AppError('gone', CHAT_MSG.memberDeleted, { status: 410 });
+  if (sent.closed_at) throw chatClosed();
   if (lockViewOf(sent).isLockedForUser) throw lockedError(sent);
   const raced = clientId && replayed(await repo.findMessageByClientId(deps.db, senderId, clientId));
   if (raced) return raced;

@@ -51,6 +51,8 @@ export interface SendRow {
   other_deleted_at: Date | null;
   other_last_seen_at: Date | null;
   other_offline_at: Date | null;
+  /** The other member closed the chat (« Ne plus voir ce profil »): nothing more is sent. */
+  closed_at: Date | null;
   sender_name: string | null;
   /** The sender's message already stored under the client id (any chat), when there is one. */
   prior: MessageRow | null;
@@ -94,7 +96,7 @@ export async function sendInOneStatement(db: Database, m: SendInput): Promise<Se
   >`
     WITH c AS (
       SELECT c.id, c.user_low_id, c.user_high_id, c.origin, c.locked_sender, c.locked_receiver,
-             c.unlock_cost, c.unlocked_at,
+             c.unlock_cost, c.unlocked_at, c.closed_at,
              me.id AS me_participant_id, o.id AS other_participant_id, o.user_id AS other_id,
              o.muted AS other_muted, u.deleted_at AS other_deleted_at,
              u.last_seen_at AS other_last_seen_at, u.presence_offline_at AS other_offline_at,
@@ -129,6 +131,7 @@ export async function sendInOneStatement(db: Database, m: SendInput): Promise<Se
         FROM c
        WHERE NOT EXISTS (SELECT 1 FROM prior)
          AND c.other_deleted_at IS NULL
+         AND c.closed_at IS NULL
          AND NOT CASE WHEN c.me_participant_id < c.other_participant_id
                       THEN c.locked_sender ELSE c.locked_receiver END
     ),
@@ -202,7 +205,7 @@ export async function sendInOneStatement(db: Database, m: SendInput): Promise<Se
            c.id, c.user_low_id, c.user_high_id, c.origin, c.locked_sender, c.locked_receiver,
            c.unlock_cost, c.me_participant_id, c.other_participant_id, c.other_id,
            c.other_muted, c.other_deleted_at, c.other_last_seen_at, c.other_offline_at,
-           c.sender_name,
+           c.closed_at, c.sender_name,
            ${messageJson('p')} AS prior,
            ${messageJson('i')} AS inserted,
            EXISTS (SELECT 1 FROM hold) AS held

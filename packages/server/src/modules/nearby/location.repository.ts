@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/kysely.js';
 import { visibleMemberSql } from '../account/index.js';
-import { notBlocked } from '../safety/index.js';
+import { notBlocked, notHidden } from '../safety/index.js';
 
 /**
  * The member as the start of their own searches (passions: the swipe deck's ranking), and as a
@@ -91,6 +91,7 @@ function nearbyQuery(s: NearbySearch) {
      AND (${gender}::text IS NULL OR u.gender = ${gender}::text)
      AND (${!s.verifiedOnly} OR u.verified_at IS NOT NULL)
      AND ${notBlocked(s.viewerId, 'u.id')}
+     AND ${notHidden(s.viewerId, 'u.id')}
    ORDER BY u.geo_km <-> ${origin}
    LIMIT ${s.limit}`;
 }

@@ -4,7 +4,7 @@ import type { TSwipeAction } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import { announce } from '../../db/changes.js';
 import { queryNearestFirst } from '../nearby/index.js';
-import { notBlocked } from '../safety/index.js';
+import { notBlocked, notHidden } from '../safety/index.js';
 import { visibleMemberSql } from '../account/index.js';
 
 // --- decisions -----------------------------------------------------------------------------
@@ -55,14 +55,17 @@ export async function hasLiked(db: Database, swiperId: number, targetId: number)
   return row !== undefined;
 }
 
-/** A member the viewer may swipe: complete, not blocked, no block between them. */
+/** A member the viewer may swipe: complete, not blocked, no block or hiding between them. */
 export const findSwipeTarget = (db: Database, viewerId: number, targetId: number) =>
   db
     .selectFrom('users as u')
     .select(['u.id', 'u.name', 'u.photo_key'])
     .where('u.id', '=', targetId)
     .where('u.id', '<>', viewerId)
-    .where(sql<boolean>`${sql.raw(visibleMemberSql('u'))} AND ${notBlocked(viewerId, 'u.id')}`)
+    .where(
+      sql<boolean>`${sql.raw(visibleMemberSql('u'))} AND ${notBlocked(viewerId, 'u.id')}
+        AND ${notHidden(viewerId, 'u.id')}`,
+    )
     .executeTakeFirst();
 
 export type SwipeTargetRow = NonNullable<Awaited<ReturnType<typeof findSwipeTarget>>>;
@@ -100,11 +103,12 @@ const CANDIDATE_COLUMNS = sql`u.id, u.name, u.gender,
   u.locality, u.bio, u.photo_key, u.verified_at IS NOT NULL AS verified, u.passions, u.last_seen_at,
   u.fuzz_pos[1] AS fuzz_lat, u.fuzz_pos[0] AS fuzz_lng`;
 
-/** Visible, not the viewer, not excluded, not swiped yet, no block either way. */
+/** Visible, not the viewer, not excluded, not swiped yet, no block or hiding either way. */
 const eligible = (s: CandidateSearch) => sql`${sql.raw(visibleMemberSql('u'))}
   AND u.id <> ${s.viewerId}::bigint AND u.id <> ALL(${s.excludeIds}::bigint[])
   AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.swiper_id = ${s.viewerId}::bigint AND s.target_id = u.id)
   AND ${notBlocked(s.viewerId, 'u.id')}
+  AND ${notHidden(s.viewerId, 'u.id')}
   AND (${!s.verifiedOnly} OR u.verified_at IS NOT NULL)`;
 
 function genderCondition(pool: GenderPool) {

@@ -1,7 +1,8 @@
 /**
  * The conversation header (spec 2 §2): back, the other member's avatar (opens the viewer),
  * name, presence ('En ligne' / 'En ligne récemment') or typing, and the menu: search in the
- * conversation, mute or unmute notifications, report, block, and the blocked members list.
+ * conversation, mute or unmute notifications, « Ne plus voir ce profil », report, block, and the
+ * blocked members list.
  */
 import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
@@ -11,7 +12,7 @@ import { IconBellOff, IconPhone } from './icons';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { CALL_TEXT } from './call/texts';
 
-export type MenuAction = 'search' | 'block' | 'report' | 'mute';
+export type MenuAction = 'search' | 'block' | 'report' | 'mute' | 'unmatch';
 
 export function ChatHeader({
   name,
@@ -119,6 +120,11 @@ export function ChatHeader({
               <li role="none">
                 <button type="button" role="menuitem" onClick={() => pick('mute')}>
                   {muted ? CHAT_TEXT.unmute : CHAT_TEXT.mute}
+                </button>
+              </li>
+              <li role="none">
+                <button type="button" role="menuitem" onClick={() => pick('unmatch')}>
+                  {CHAT_TEXT.unmatch}
                 </button>
               </li>
               <li role="none">

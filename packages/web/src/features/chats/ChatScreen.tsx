@@ -61,6 +61,8 @@ export function ChatScreen({
   const { chat } = thread;
   const name = other.name ?? CHAT_TEXT.member;
   const locked = chat.is_locked_for_user;
+  // The other member chose « Ne plus voir ce profil »: the chat stays to read, not to write.
+  const closed = chat.closed === true;
   const typing = useRemoteTyping(chatId);
   const now = useNow(60_000);
   const [unlockStep, setUnlockStep] = useState<UnlockStep>(null);
@@ -125,7 +127,7 @@ export function ChatScreen({
           other.photo && setViewer({ src: fullPhotoUrl(other.photo), alt: CHAT_TEXT.photoOf(name) })
         }
         onMenu={handleMenu}
-        onCall={locked ? undefined : handleCall}
+        onCall={locked || closed ? undefined : handleCall}
       />
       <OutboxHint items={outbox.items} />
       <MessageList
@@ -145,19 +147,27 @@ export function ChatScreen({
         intro={intro}
         scamReported={chat.scam_reported === true}
       />
-      {locked && (
-        <LockedHint cost={chat.unlock_cost} isSender={chat.is_sender} onOpen={openUnlock} />
+      {closed ? (
+        <p className="chat-closed-hint" role="status" data-testid="chat-closed">
+          {CHAT_TEXT.closed}
+        </p>
+      ) : (
+        <>
+          {locked && (
+            <LockedHint cost={chat.unlock_cost} isSender={chat.is_sender} onOpen={openUnlock} />
+          )}
+          <Composer
+            key={chatId}
+            chatId={chatId}
+            locked={locked}
+            busy={outbox.items.some((i) => i.state === 'sending')}
+            onLocked={openUnlock}
+            onText={outbox.send}
+            onImage={outbox.sendImage}
+            onVoice={outbox.sendVoice}
+          />
+        </>
       )}
-      <Composer
-        key={chatId}
-        chatId={chatId}
-        locked={locked}
-        busy={outbox.items.some((i) => i.state === 'sending')}
-        onLocked={openUnlock}
-        onText={outbox.send}
-        onImage={outbox.sendImage}
-        onVoice={outbox.sendVoice}
-      />
 
       <UnlockFlow chatId={chatId} chat={chat} step={unlockStep} onStep={setUnlockStep} />
       <ChatSheets

@@ -1,10 +1,10 @@
 /**
  * The sheets a conversation opens from a message or its menu: delete one's own message, edit it,
- * block the other member (then back to the list), report them. The edit and report sheets load
+ * block the other member or stop seeing them (then back to the list), report them. The edit and report sheets load
  * when first opened.
  */
 import type { TChatMessage } from '@app/shared';
-import { useBlockMember } from '../../api/useChatActions';
+import { useBlockMember, useUnmatchChat } from '../../api/useChatActions';
 import { useDeleteMessage } from '../../api/useChatMessages';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 import { useNavigate } from '../../lib/router';
@@ -19,6 +19,7 @@ export type ChatSheet =
   | { kind: 'delete'; message: TChatMessage }
   | { kind: 'edit'; message: TChatMessage }
   | { kind: 'block' }
+  | { kind: 'unmatch' }
   | { kind: 'report' };
 
 export function ChatSheets({
@@ -34,9 +35,11 @@ export function ChatSheets({
 }) {
   const navigate = useNavigate();
   const block = useBlockMember(chatId);
+  const unmatch = useUnmatchChat(chatId);
   const { mutateAsync: deleteMessage } = useDeleteMessage(chatId);
 
-  // A confirm resolves true when the sheet may slide away; a block leaves the screen instead.
+  // A confirm resolves true when the sheet may slide away; a block or an unmatch leaves the
+  // screen instead.
   const confirmDelete = (m: TChatMessage) =>
     deleteMessage(m.id).then(
       () => true,
@@ -45,10 +48,10 @@ export function ChatSheets({
         return true;
       },
     );
-  const confirmBlock = () =>
-    block.mutateAsync(otherId).then(
+  const leaveWith = (done: Promise<{ message?: string | undefined }>) =>
+    done.then(
       (res) => {
-        toast.success(res.message);
+        if (res.message) toast.success(res.message);
         navigate('/chats', { replace: true });
         return false;
       },
@@ -57,6 +60,22 @@ export function ChatSheets({
         return false;
       },
     );
+
+  // Both leave the conversation for the list once done.
+  const leaving = {
+    block: {
+      title: CHAT_TEXT.blockTitle,
+      detail: CHAT_TEXT.blockDetail,
+      confirmLabel: CHAT_TEXT.block,
+      onConfirm: () => leaveWith(block.mutateAsync(otherId)),
+    },
+    unmatch: {
+      title: CHAT_TEXT.unmatchTitle,
+      detail: CHAT_TEXT.unmatchDetail,
+      confirmLabel: CHAT_TEXT.unmatchConfirm,
+      onConfirm: () => leaveWith(unmatch.mutateAsync()),
+    },
+  };
 
   switch (sheet?.kind) {
     case 'delete':
@@ -71,15 +90,8 @@ export function ChatSheets({
     case 'edit':
       return <EditSheet message={sheet.message} onClosed={onClosed} />;
     case 'block':
-      return (
-        <ConfirmSheet
-          title={CHAT_TEXT.blockTitle}
-          detail={CHAT_TEXT.blockDetail}
-          confirmLabel={CHAT_TEXT.block}
-          onConfirm={confirmBlock}
-          onClosed={onClosed}
-        />
-      );
+    case 'unmatch':
+      return <ConfirmSheet {...leaving[sheet.kind]} onClosed={onClosed} />;
     case 'report':
       return <ReportSheet chatId={chatId} userId={otherId} onClosed={onClosed} />;
     default:

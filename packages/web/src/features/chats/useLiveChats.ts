@@ -8,7 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type TChatMessage } from '@app/shared';
 import { chatListKey, threadKey, updateChatList, updateThread } from '../../api/useChats';
 import { onRealtimeEvent, onRealtimeReconnect } from '../../realtime/socket';
-import { applyEdited, applyNewMessage, applyRead, applyStatus } from '../../lib/chats/chatList';
+import {
+  applyEdited,
+  applyNewMessage,
+  applyRead,
+  applyStatus,
+  removeChat,
+} from '../../lib/chats/chatList';
 import {
   addMessage,
   markDelivered,
@@ -49,10 +55,16 @@ export function useLiveChatList(meId: number | undefined) {
           : chats,
       );
     });
+    // « Ne plus voir ce profil » from another of the member's devices: the chat leaves the list.
+    const offClosed = onRealtimeEvent('chat.closed', (payload) => {
+      if (payload.closed_by === meId)
+        updateChatList(qc, (chats) => removeChat(chats, payload.chat_id));
+    });
     const offReconnect = onRealtimeReconnect(
       () => void qc.invalidateQueries({ queryKey: chatListKey }),
     );
     return () => {
+      offClosed();
       offSent();
       offUpdated();
       offRead();
@@ -91,6 +103,11 @@ export function useLiveThread(chatId: number, meId: number | undefined) {
       }),
       onRealtimeEvent(REALTIME_EVENTS.messageRead, (p) => {
         if (forThisChat(p)) apply((t) => markRead(t, p));
+      }),
+      // The other member closed it: read-only here (the closer's own devices leave it).
+      onRealtimeEvent('chat.closed', (p) => {
+        if (forThisChat(p) && p.closed_by !== meId)
+          apply((t) => ({ ...t, chat: { ...t.chat, closed: true } }));
       }),
       onRealtimeEvent(REALTIME_EVENTS.messageDeleted, (p) => {
         if (forThisChat(p)) apply((t) => removeMessage(t, p.message_id));

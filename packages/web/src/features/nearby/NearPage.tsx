@@ -6,7 +6,6 @@
  * banner when a refresh fails. Tiles that fail to load are said under the map, over nothing; a
  * map that cannot start at all shows its panel in its place.
  */
-import { LocateFixed, Minus, Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   DEFAULT_CITY,
@@ -28,8 +27,39 @@ import './nearby.css';
 // Opened by a tap, so downloaded then: the map's first load carries only the map and the list.
 const FiltersModal = lazyPart(() => import('./FiltersModal'), { dismiss: (p) => p.onClose });
 const NearbySheet = lazyPart(() => import('./NearbySheet'), { dismiss: (p) => p.onClose });
+const NearbySafetySheet = lazyPart(() => import('./NearbySafetySheet'), {
+  dismiss: (p) => p.onClose,
+});
 
 const NearMap = lazy(() => import('./NearMap'));
+
+/**
+ * The map controls' line icons, drawn here as one path each: the screen is at its JavaScript
+ * budget, and an icon set's four components cost more than these four strings.
+ */
+const ICON_PATH = {
+  filters: 'M3 6h18M3 12h18M3 18h18M8 4v4M16 10v4M11 16v4',
+  zoomIn: 'M5 12h14M12 5v14',
+  zoomOut: 'M5 12h14',
+  recentre: 'M12 2v4M12 18v4M2 12h4M18 12h4M18 12a6 6 0 1 1-12 0a6 6 0 1 1 12 0',
+};
+
+function MapIcon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden
+    >
+      <path d={path} />
+    </svg>
+  );
+}
 
 const findDevice = () => devicePosition(NEAR_LOCATION_TIMEOUT_MS, NEAR_LOCATION_CACHE_MS);
 
@@ -57,24 +87,24 @@ function MapControls({
   return (
     <div className="near-controls">
       <button type="button" aria-label={NEAR_MSG.filters} onClick={onFilters}>
-        <SlidersHorizontal />
+        <MapIcon path={ICON_PATH.filters} />
       </button>
       <button
         type="button"
         aria-label={NEAR_MSG.zoomIn}
         onClick={() => onZoom(clampZoom(zoom + 1))}
       >
-        <Plus />
+        <MapIcon path={ICON_PATH.zoomIn} />
       </button>
       <button
         type="button"
         aria-label={NEAR_MSG.zoomOut}
         onClick={() => onZoom(clampZoom(zoom - 1))}
       >
-        <Minus />
+        <MapIcon path={ICON_PATH.zoomOut} />
       </button>
       <button type="button" aria-label={NEAR_MSG.recentre} onClick={onRecentre}>
-        <LocateFixed />
+        <MapIcon path={ICON_PATH.recentre} />
       </button>
     </div>
   );
@@ -86,6 +116,8 @@ export default function NearPage() {
   const [zoom, setZoom] = useState(NEAR_DEFAULT_ZOOM);
   const [recentreSignal, setRecentreSignal] = useState(0);
   const [selected, setSelected] = useState<TNearbyUser | null>(null);
+  // The row whose « ⋯ » was tapped (« Bloquer », « Signaler »).
+  const [safetyOf, setSafetyOf] = useState<TNearbyUser | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Tiles that do not load leave the map and its markers in place, the notice under the map,
   // covering nothing; a map that cannot start at all leaves its panel and the list.
@@ -149,11 +181,12 @@ export default function NearPage() {
         </p>
       )}
       {shown.length > 0 ? (
-        <NearbyList users={shown} onSelect={setSelected} />
+        <NearbyList users={shown} onSelect={setSelected} onSafety={setSafetyOf} />
       ) : (
         !searching && !nearby.isError && <p className="near-empty muted">{NEAR_MSG.empty}</p>
       )}
       {selected && <NearbySheet user={selected} onClose={() => setSelected(null)} />}
+      {safetyOf && <NearbySafetySheet user={safetyOf} onClose={() => setSafetyOf(null)} />}
       {filtersOpen && (
         <FiltersModal
           filters={filters}

@@ -1,4 +1,7 @@
-/** The plain list of nearby members: usable with no map tiles at all, and by screen readers. */
+/**
+ * The plain list of nearby members: usable with no map tiles at all, and by screen readers.
+ * Each row's « ⋯ » offers « Bloquer » and « Signaler » (issue 29), as the member's sheet does.
+ */
 import { User } from 'lucide-react';
 import { NEAR_MSG, type TNearbyUser } from '@app/shared';
 import { ageLabel } from './labels';
@@ -8,13 +11,16 @@ import '../../ui/verifiedBadge.css';
 import { Photo } from '../../ui/Photo';
 
 const NEAR_VERIFIED = 'Profil vérifié';
+const NEAR_SAFETY = (name: string) => `Bloquer ou signaler ${name}`;
 
 export function NearbyList({
   users,
   onSelect,
+  onSafety,
 }: {
   users: readonly TNearbyUser[];
   onSelect: (u: TNearbyUser) => void;
+  onSafety: (u: TNearbyUser) => void;
 }) {
   return (
     <section className="near-list" aria-labelledby="near-list-title">
@@ -41,6 +47,14 @@ export function NearbyList({
                   {u.distance === null ? NEAR_MSG.town(u.locality) : NEAR_MSG.distance(u.distance)}
                 </span>
               </span>
+            </button>
+            <button
+              type="button"
+              className="near-row-more"
+              aria-label={NEAR_SAFETY(ageLabel(u))}
+              onClick={() => onSafety(u)}
+            >
+              ⋯
             </button>
           </li>
         ))}

@@ -127,6 +127,13 @@ export const CHAT_TEXT = {
   reasonRequired: CHAT_MSG.reasonRequired,
   actionError: 'Une erreur est survenue. Veuillez réessayer.',
   blockedMembers: 'Membres bloqués',
+  // « Ne plus voir ce profil » (issue 29): the chat leaves this member's side for good.
+  unmatch: 'Ne plus voir ce profil',
+  unmatchTitle: 'Ne plus voir ce profil ?',
+  unmatchDetail:
+    'La discussion disparaîtra de votre liste et vous ne verrez plus ce membre dans les swipes ni à proximité. Il pourra relire la discussion, mais plus vous écrire.',
+  unmatchConfirm: 'Ne plus voir',
+  closed: CHAT_MSG.closed,
 
   // Ours: edit one's own text messages
   edit: 'Modifier',
