@@ -1,11 +1,13 @@
 /**
  * The route table of both specifications. Every screen is lazy-loaded so the first screen
  * downloads only what it shows; the signed-in part (data cache, guard, shell, realtime) is
- * itself a lazy chunk, so a visitor on /login fetches none of it.
+ * itself a lazy chunk, so a visitor on /login fetches none of it, nor the signed-in screens'
+ * loaders (named here, loaded from there: lib/signedInScreen).
  */
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from './lib/router';
 import { RootLayout } from './components/RootLayout';
+import { SignedInScreen } from './lib/signedInScreen';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const page = (load: Loader) => {
@@ -63,50 +65,29 @@ export function AppRoutes() {
         <Route path="/safety" element={page(() => import('./features/safety/SafetyPage'))} />
 
         <Route element={<SignedIn layout="shell" />}>
-          <Route path="/home" element={page(() => import('./features/announcements/HomePage'))} />
-          <Route path="/swipes" element={page(() => import('./features/swipes/SwipesPage'))} />
-          <Route path="/near" element={page(() => import('./features/nearby/NearPage'))} />
-          <Route path="/chats" element={page(() => import('./features/chats/ChatsPage'))} />
+          <Route path="/home" element={<SignedInScreen id="home" />} />
+          <Route path="/swipes" element={<SignedInScreen id="swipes" />} />
+          <Route path="/near" element={<SignedInScreen id="near" />} />
+          <Route path="/chats" element={<SignedInScreen id="chats" />} />
           <Route path="/chat" element={<Navigate to="/chats" replace />} />
-          <Route path="/histoires" element={page(() => import('./features/stories/StoriesPage'))} />
+          <Route path="/histoires" element={<SignedInScreen id="stories" />} />
         </Route>
 
         <Route element={<SignedIn layout="bare" />}>
-          <Route path="/step1" element={page(() => import('./features/wizard/WizardPage'))} />
-          <Route path="/chat/:id" element={page(() => import('./features/chats/ChatPage'))} />
-          <Route
-            path="/profile"
-            element={page(() => import('./features/account/AccountMenuPage'))}
-          />
-          <Route
-            path="/edit-profile"
-            element={page(() => import('./features/account/EditProfilePage'))}
-          />
-          <Route
-            path="/verify-profile"
-            element={page(() => import('./features/verification/VerifyProfilePage'))}
-          />
-          <Route
-            path="/my-announcements"
-            element={page(() => import('./features/announcements/MyAnnouncementsPage'))}
-          />
-          <Route
-            path="/add-announcement"
-            element={page(() => import('./features/announcements/AddAnnouncementPage'))}
-          />
-          <Route path="/buy-coins" element={page(() => import('./features/coins/BuyCoinsPage'))} />
-          <Route path="/buying" element={page(() => import('./features/coins/PurchasesPage'))} />
-          <Route path="/support" element={page(() => import('./features/support/SupportPage'))} />
-          <Route path="/privacy" element={page(() => import('./features/privacy/PrivacyPage'))} />
-          <Route
-            path="/blocked-members"
-            element={page(() => import('./features/safety/BlockedMembersPage'))}
-          />
-          <Route
-            path="/histoires/publier"
-            element={page(() => import('./features/stories/PublishStoryPage'))}
-          />
-          <Route path="/admin/*" element={page(() => import('./features/admin/AdminPage'))} />
+          <Route path="/step1" element={<SignedInScreen id="wizard" />} />
+          <Route path="/chat/:id" element={<SignedInScreen id="chat" />} />
+          <Route path="/profile" element={<SignedInScreen id="account" />} />
+          <Route path="/edit-profile" element={<SignedInScreen id="editProfile" />} />
+          <Route path="/verify-profile" element={<SignedInScreen id="verifyProfile" />} />
+          <Route path="/my-announcements" element={<SignedInScreen id="myAnnouncements" />} />
+          <Route path="/add-announcement" element={<SignedInScreen id="addAnnouncement" />} />
+          <Route path="/buy-coins" element={<SignedInScreen id="buyCoins" />} />
+          <Route path="/buying" element={<SignedInScreen id="purchases" />} />
+          <Route path="/support" element={<SignedInScreen id="support" />} />
+          <Route path="/privacy" element={<SignedInScreen id="privacy" />} />
+          <Route path="/blocked-members" element={<SignedInScreen id="blockedMembers" />} />
+          <Route path="/histoires/publier" element={<SignedInScreen id="publishStory" />} />
+          <Route path="/admin/*" element={<SignedInScreen id="admin" />} />
         </Route>
 
         <Route path="*" element={<Navigate to="/home" replace />} />

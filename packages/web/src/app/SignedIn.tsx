@@ -12,6 +12,8 @@ import { keepPersisting, restorePersistedCache } from '../api/persistedCache';
 import { recoverWhenServerAnswers } from '../api/serverReach';
 import { fetchAuthStatus } from '../api/useAuthStatus';
 import { BareLayout, ShellLayout } from './ShellLayout';
+import { SignedInScreensContext } from '../lib/signedInScreen';
+import { SIGNED_IN_SCREENS } from './signedInScreens';
 
 const restored = restorePersistedCache(queryClient).then(() => {
   keepPersisting(queryClient);
@@ -22,7 +24,9 @@ export default function SignedIn({ layout }: { layout: 'shell' | 'bare' }) {
   use(restored);
   return (
     <QueryClientProvider client={queryClient}>
-      <RequireAuth>{layout === 'shell' ? <ShellLayout /> : <BareLayout />}</RequireAuth>
+      <SignedInScreensContext value={SIGNED_IN_SCREENS}>
+        <RequireAuth>{layout === 'shell' ? <ShellLayout /> : <BareLayout />}</RequireAuth>
+      </SignedInScreensContext>
     </QueryClientProvider>
   );
 }
