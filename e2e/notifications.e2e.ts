@@ -64,7 +64,7 @@ describe('notifications', () => {
     ]);
     const page = await signedInPage(b, { serviceWorkers: 'block' });
     let failing = true;
-    await page.route(/\/assets\/realtime-[\w-]+\.js$/, (route) =>
+    await page.route(/\/assets\/realtime-client-[\w-]+\.js$/, (route) =>
       failing ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto('/home');

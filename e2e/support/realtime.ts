@@ -12,7 +12,7 @@ export async function cutRealtime(page: Page): Promise<{ restore(): void }> {
   // connects at once. A WebSocket leaves no resource entry, so the library's chunk is the sign.
   await until(
     page,
-    "performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/') || e.name.includes('/assets/realtime-'))",
+    "performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/') || e.name.includes('/assets/realtime-client-'))",
   );
   let down = true;
   await page.routeWebSocket(/\/socket\.io\//, (ws) => (down ? ws.close() : ws.connectToServer()));

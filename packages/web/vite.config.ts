@@ -307,13 +307,13 @@ export default defineConfig(() => ({
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), boot: BOOT },
       output: {
         // Chunks made only of console modules get an 'admin-' prefix, which the precache skips.
-        // The realtime library's chunk is named for what it is (the e2e flaky-network test
-        // targets it).
+        // The realtime library's chunk is named for what it is, apart from the shared event
+        // names' chunk (the e2e flaky-network test targets it).
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 && chunk.moduleIds.every(isConsoleModule)
             ? 'assets/admin-[name]-[hash].js'
             : chunk.moduleIds.some((id) => id.includes('/node_modules/socket.io-client/'))
-              ? 'assets/realtime-[hash].js'
+              ? 'assets/realtime-client-[hash].js'
               : 'assets/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.originalFileNames.length > 0 && asset.originalFileNames.every(isConsoleModule)

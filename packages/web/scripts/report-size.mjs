@@ -44,7 +44,7 @@ function closure(names, seen = new Set()) {
   names.forEach(walk);
   return seen;
 }
-/** The chunks a module name gave (a hash may start with '-': realtime-x and realtime--y both). */
+/** The chunks a module name gave (a hash may start with '-': name-x and name--y both). */
 const chunk = (prefix) => {
   const found = files.filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
   if (found.length === 0) throw new Error(`no ${prefix} chunk in the build`);
@@ -61,7 +61,7 @@ console.log(`\nEntry JS (${[...entryChunks].join(', ')}): ${kb(sizeOf(entryChunk
 // reminders) is printed beside it, outside the budget. The map's Leaflet comes after the list
 // (NearMap), so /near is given without and with it; the map is budgeted as part of the screen.
 const SIGNED_IN = ['SignedIn'];
-const AFTER_PAINT = ['realtime', 'RewardModals', 'reminders', 'pushSubscription'];
+const AFTER_PAINT = ['realtime-client', 'RewardModals', 'reminders', 'pushSubscription'];
 // Budgets (issue 26, with React): /login 90 KB, /home 120 KB, no screen over 160 KB.
 const ROUTES = [
   // A drawn page also loads the small module that keeps what was typed before hydration.
