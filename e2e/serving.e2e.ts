@@ -63,9 +63,12 @@ describe('serving', () => {
       expect(list).not.toContain('admin-');
       expect(list).not.toContain('AdminPage');
     }
-    // The console still ships, only later and to staff: its chunks are served on demand.
+    // The console still ships, only later and to staff: its chunks are served on demand,
+    // named by the signed-in part (which the entry loads lazily).
     const entry = (await indexAssets()).find((a) => /index-[\w-]+\.js$/.test(a)) ?? '';
-    const code = await (await request(entry)).text();
+    const signedIn = /assets\/SignedIn-[\w-]+\.js/.exec(await (await request(entry)).text());
+    expect(signedIn).not.toBeNull();
+    const code = await (await request(`/${signedIn?.[0]}`)).text();
     const chunk = /assets\/admin-AdminPage-[\w-]+\.js/.exec(code)?.[0];
     expect(chunk).toBeDefined();
     expect((await request(`/${chunk}`)).status).toBe(200);
