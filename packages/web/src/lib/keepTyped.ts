@@ -6,6 +6,9 @@
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+/** The longest the fields' input is kept waiting for React to take them over. */
+const HYDRATION_WAIT_MS = 30_000;
+
 const isField = (el: EventTarget | null): el is Field =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
@@ -28,13 +31,17 @@ export function keepTyped(root: HTMLElement): () => void {
     if (isField(el) && el.id && el.value) typed.set(el.id, el.value);
   });
   root.addEventListener('input', note, true);
-  return function restoreWhenHydrated(tries = 300) {
+  // A slow phone may take seconds to hydrate: a deadline in time, not in frames (300 frames,
+  // 5 s at 60 Hz, was seen to run out on a loaded machine, and the typed e-mail was lost).
+  let deadline = 0;
+  return function restoreWhenHydrated() {
+    deadline ||= performance.now() + HYDRATION_WAIT_MS;
     const pending = [...typed].filter(([id]) => {
       const el = document.getElementById(id);
       return el && !runByReact(el);
     });
-    if (pending.length > 0 && tries > 0) {
-      requestAnimationFrame(() => restoreWhenHydrated(tries - 1));
+    if (pending.length > 0 && performance.now() < deadline) {
+      requestAnimationFrame(() => restoreWhenHydrated());
       return;
     }
     root.removeEventListener('input', note, true);
