@@ -138,15 +138,18 @@ function benchCaddyfile(
   httpPort: number,
 ) {
   const deployed = fs.readFileSync(DEPLOY_CADDYFILE, 'utf8');
+  // The deployed global options (its admin address) give way to the bench's own below.
+  const globalBlock = /^\{\n(?:\t[^\n]*\n)*\}\n/m;
   const siteLine = /^\{\$SITE_ADDRESS\} \{$/m;
-  const proxyLine = /reverse_proxy app:3000 \{/;
-  if (!siteLine.test(deployed) || !proxyLine.test(deployed)) {
+  const proxyLine = /reverse_proxy \{\$APP_UPSTREAMS:[^}]*\} \{/;
+  if (![globalBlock, siteLine, proxyLine].every((line) => line.test(deployed))) {
     throw new Error(
-      'deploy/Caddyfile no longer has the "{$SITE_ADDRESS} {" site and "reverse_proxy app:3000 {" ' +
-        'lines the bench rewrites: update bench/front.ts',
+      'deploy/Caddyfile no longer has the global options, the "{$SITE_ADDRESS} {" site and the ' +
+        '"reverse_proxy {$APP_UPSTREAMS:…} {" lines the bench rewrites: update bench/front.ts',
     );
   }
   const body = deployed
+    .replace(globalBlock, '')
     .replace(siteLine, `${site} {\n\ttls ${cert} ${key}`)
     .replace(proxyLine, `reverse_proxy ${upstream} {`);
   const global = [
