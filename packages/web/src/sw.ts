@@ -33,7 +33,11 @@ declare const self: ServiceWorkerGlobalScope;
 const OFFLINE_PAGE = '/offline.html';
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// The build adds the web app manifest after its own filter (vite.config.ts NOT_PRECACHED): the
+// page has fetched it already, a second download would only cost the member.
+precacheAndRoute(
+  self.__WB_MANIFEST.filter((e) => (typeof e === 'string' ? e : e.url) !== 'manifest.webmanifest'),
+);
 // The other screens' code and styles (file names carry their hash): kept once fetched, when a
 // screen is first opened or when the page warms the cache on Wi-Fi (pwa.ts).
 registerRoute(
