@@ -78,3 +78,52 @@ export function fakeBrowserSubscription(endpoint: string) {
     },
   };
 }
+
+/**
+ * A subscription whose keys the test keeps, so it can open what the push service received as
+ * the browser would (RFC 8291: aes128gcm, one record) and read the payload.
+ */
+export function readableSubscription(endpoint: string) {
+  const ecdh = crypto.createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys();
+  const authSecret = crypto.randomBytes(16);
+  return {
+    subscription: {
+      endpoint,
+      keys: { p256dh: publicKey.toString('base64url'), auth: authSecret.toString('base64url') },
+    },
+    /** The payload of a push body sent to this subscription. */
+    open(body: Buffer): unknown {
+      const salt = body.subarray(0, 16);
+      const idLength = body.readUInt8(20);
+      const senderKey = body.subarray(21, 21 + idLength);
+      const sealed = body.subarray(21 + idLength);
+      const info = (label: string, extra = Buffer.alloc(0)) =>
+        Buffer.concat([Buffer.from(`${label}\0`), extra]);
+      const ikm = Buffer.from(
+        crypto.hkdfSync(
+          'sha256',
+          ecdh.computeSecret(senderKey),
+          authSecret,
+          info('WebPush: info', Buffer.concat([publicKey, senderKey])),
+          32,
+        ),
+      );
+      const cek = Buffer.from(
+        crypto.hkdfSync('sha256', ikm, salt, info('Content-Encoding: aes128gcm'), 16),
+      );
+      const nonce = Buffer.from(
+        crypto.hkdfSync('sha256', ikm, salt, info('Content-Encoding: nonce'), 12),
+      );
+      const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
+      decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+      const padded = Buffer.concat([
+        decipher.update(sealed.subarray(0, sealed.length - 16)),
+        decipher.final(),
+      ]);
+      // The last record ends with the delimiter 2, then padding zeros.
+      const end = padded.lastIndexOf(2);
+      return JSON.parse(padded.subarray(0, end).toString('utf8'));
+    },
+  };
+}
