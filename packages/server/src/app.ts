@@ -49,7 +49,7 @@ import {
 } from './modules/notifications/index.js';
 import { oauthStateStore } from './modules/auth/index.js';
 import { registerChatSockets } from './modules/chats/index.js';
-import { clearRingTimers, registerCallSockets } from './modules/calls/index.js';
+import { clearRingTimers, registerCallSockets, startRingSweep } from './modules/calls/index.js';
 import { countStuckOrders, startPaymentReconciliation } from './modules/payments/index.js';
 import { startCodeMailRetries } from './modules/auth/index.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -180,6 +180,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerChatSockets(app.deps);
   registerCallSockets(app.deps);
   app.addHook('onClose', async () => clearRingTimers(appDeps));
+  const stopRingSweep = startRingSweep(app.deps);
+  app.addHook('onClose', async () => stopRingSweep());
   const stopPaymentJob = startPaymentReconciliation(app.deps);
   app.addHook('onClose', async () => stopPaymentJob());
   const stopCodeMails = startCodeMailRetries(app.deps);

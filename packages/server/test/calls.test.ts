@@ -20,6 +20,7 @@ import {
   type TestApp,
 } from './helpers.js';
 import { listen, nextEvent, openSocketTracked } from './sockets.js';
+import { clearRingTimers, settleRungOut } from '../src/modules/calls/index.js';
 import { startCoturn, type Coturn } from './coturn.js';
 
 const run = promisify(execFile);
@@ -293,6 +294,23 @@ describe("a call's life", () => {
       headers: { authorization: `Bearer ${b.token}` },
     });
     expect(read.json().data.call.status).toBe('missed');
+    expect(await lines(chatId)).toEqual([{ content: 'missed', duration_s: null, sender_id: a.id }]);
+  });
+
+  it('rung out on a copy that stopped: the sweep settles it as missed, and notifies', async () => {
+    const { a, b, chatId } = await pair();
+    const bSocket = await openSocketTracked(sockets, url, { token: b.token });
+    const id: number = (await call(a, chatId)).json().data.call.id;
+    // The copy the call was placed on stops: its ring timer goes with it.
+    clearRingTimers(t.app.deps);
+    await t.db.query(`UPDATE calls SET created_at = now() - interval '31 seconds' WHERE id = $1`, [
+      id,
+    ]);
+    const note = nextEvent(bSocket, 'notification.received');
+    // Nobody looks at the call again: the sweep of any copy settles it, once.
+    expect(await settleRungOut(t.app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await note).toMatchObject({ type: 'missed_call', action: `/chat/${chatId}` });
+    expect(await settleRungOut(t.app.deps)).toBe(0);
     expect(await lines(chatId)).toEqual([{ content: 'missed', duration_s: null, sender_id: a.id }]);
   });
 

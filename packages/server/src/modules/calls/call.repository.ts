@@ -65,6 +65,17 @@ export function findOverdueRinging(db: Database, userIds: number[], now: Date) {
     .execute();
 }
 
+/** Calls of anyone still ringing past the ring time, oldest first, `limit` at most. */
+export function findRungOut(db: Database, now: Date, limit: number) {
+  const since = new Date(now.getTime() - CALL_RING_S * 1000);
+  return selectCalls(db)
+    .where('status', '=', 'ringing')
+    .where('created_at', '<', since)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
 /** Calls from `callerId` to `calleeId` left unanswered since `since`. */
 export async function countUnanswered(
   db: Database,

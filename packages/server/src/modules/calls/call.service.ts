@@ -82,6 +82,43 @@ async function settleStale(deps: Deps, userIds: number[]) {
   }
 }
 
+/** How many rung-out calls one sweep settles at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 100;
+
+/**
+ * Settles every call still ringing past the ring time: missed, with its line and the callee's
+ * notification. Its ring timer does that on the copy the call was placed on; this is for a
+ * copy that stopped before it fired (any copy may sweep: a call is moved once only).
+ */
+export async function settleRungOut(deps: Deps): Promise<number> {
+  let settled = 0;
+  for (const row of await repo.findRungOut(deps.db, deps.clock.now(), SWEEP_BATCH))
+    if (await endCall(deps, row, ['ringing'], 'missed', null)) settled += 1;
+  return settled;
+}
+
+/** Sweeps for rung-out calls every half ring time; the answer stops it and waits. */
+export function startRingSweep(deps: Deps): () => Promise<void> {
+  if (!deps.config.turn) return async () => undefined;
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(
+    () => {
+      if (running) return;
+      running = settleRungOut(deps)
+        .catch((err: unknown) => deps.log.warn({ err }, 'appels sans réponse non clos'))
+        .finally(() => {
+          running = null;
+        });
+    },
+    (CALL_RING_S * 1000) / 2,
+  );
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 export async function startCall(deps: Deps, me: CallMember, chatId: number) {
   const chat = await checkCallable(deps, me, chatId);
   if (!deps.config.turn) throw new AppError('unavailable', CALL_MSG.unavailable, { status: 503 });
