@@ -4,10 +4,8 @@
  * place (same tag), both read from what a local push service received, opened as the
  * browser would.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createMember, freshDb, postJson, testConfig, type TestApp } from './helpers.js';
+import { createMember, createTestApp, postJson, type TestApp } from './helpers.js';
 import { readableSubscription, startPushService } from './push-service.js';
 
 let t: TestApp;
@@ -15,26 +13,16 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   push = await startPushService();
-  const fresh = await freshDb();
   // Calls set up (a relay address and its secret: no call here reaches media), and the local
   // push service on 127.0.0.1, which only this test allowance accepts.
-  const config = testConfig({
-    PUSH_EXTRA_HOSTS: '127.0.0.1',
-    TURN_URLS: 'turn:127.0.0.1:3478?transport=udp',
-    TURN_SECRET: 'calls-push-relay-secret-0123',
-  });
-  const app = await buildApp(config, { db: fresh.db, pushAgent: push.agent });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  expect((app.server.address() as AddressInfo).port).toBeGreaterThan(0);
-  t = {
-    app,
-    db: fresh.db,
-    dataDir: config.dataDir,
-    close: async () => {
-      await app.close();
-      await fresh.drop();
+  t = await createTestApp(
+    {
+      PUSH_EXTRA_HOSTS: '127.0.0.1',
+      TURN_URLS: 'turn:127.0.0.1:3478?transport=udp',
+      TURN_SECRET: 'calls-push-relay-secret-0123',
     },
-  };
+    { pushAgent: push.agent },
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config/index.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { createDb, type Db } from '../src/db/db.js';
 import { migrate, migrationNames } from '../src/db/migrate.js';
 import { makeTestDir, removeTestDirs } from './temp-dirs.js';
@@ -131,10 +131,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** An app on a fresh database; `deps` gives it outside parts of a test's own (a push agent). */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+): Promise<TestApp> {
   const fresh = await freshDb();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { db: fresh.db });
+  const app = await buildApp(config, { ...deps, db: fresh.db });
   await app.ready();
   return {
     app,

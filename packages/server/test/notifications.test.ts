@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { AddressInfo } from 'node:net';
 import { PUSH_MSG, REALTIME_EVENTS, type TNotification } from '@app/shared';
-import { createMember, freshDb, testConfig, type TestApp } from './helpers.js';
-import { buildApp } from '../src/app.js';
+import { createMember, createTestApp, type TestApp } from './helpers.js';
 import { loadConfig } from '../src/config/index.js';
 import { fakeBrowserSubscription, startPushService } from './push-service.js';
-import { drainSocket } from './sockets.js';
+import { drainSocket, listen } from './sockets.js';
 
 let t: TestApp;
 let base: string;
@@ -14,24 +12,9 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   push = await startPushService();
-  const fresh = await freshDb();
   // The local push service runs on 127.0.0.1, which only this test allowance accepts.
-  const config = testConfig({ PUSH_EXTRA_HOSTS: '127.0.0.1' });
-  const app = await buildApp(config, {
-    db: fresh.db,
-    pushAgent: push.agent,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  t = {
-    app,
-    db: fresh.db,
-    dataDir: config.dataDir,
-    close: async () => {
-      await app.close();
-      await fresh.drop();
-    },
-  };
+  t = await createTestApp({ PUSH_EXTRA_HOSTS: '127.0.0.1' }, { pushAgent: push.agent });
+  base = await listen(t.app);
 });
 afterAll(async () => {
   await t.close();
