@@ -2,11 +2,10 @@
  * The signed-in screens' code, by name. Kept in the signed-in chunk, not in the route table:
  * a visitor on /login downloads neither these loaders nor the list of files each one needs.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-export const SIGNED_IN_SCREENS = {
+/** The screens' loaders, by name; each made a lazy component once, here. */
+const LOADERS = {
   home: () => import('../features/announcements/HomePage'),
   swipes: () => import('../features/swipes/SwipesPage'),
   near: () => import('../features/nearby/NearPage'),
@@ -26,6 +25,16 @@ export const SIGNED_IN_SCREENS = {
   blockedMembers: () => import('../features/safety/BlockedMembersPage'),
   publishStory: () => import('../features/stories/PublishStoryPage'),
   admin: () => import('../features/admin/AdminPage'),
-} satisfies Record<string, Loader>;
+};
 
-export type SignedInScreenId = keyof typeof SIGNED_IN_SCREENS;
+export type SignedInScreenId = keyof typeof LOADERS;
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+function lazyAll<K extends string>(loaders: Record<K, Loader>): Record<K, ComponentType> {
+  const screens = {} as Record<K, ComponentType>;
+  for (const id of Object.keys(loaders) as K[]) screens[id] = lazy(loaders[id]);
+  return screens;
+}
+
+export const SIGNED_IN_SCREENS = lazyAll(LOADERS);
