@@ -10,6 +10,7 @@ import { otpMail, passwordResetMail } from '../../adapters/mail/index.js';
 import { issueCode } from './codes.js';
 import { forgetNewestCode, type CodePurpose } from './codes.repository.js';
 import * as retries from './code-mail-retries.repository.js';
+import { startPeriodicJob } from '../../periodic-job.js';
 import { findUserById } from './users.repository.js';
 
 /** The purposes the queue retries: sign-up and password codes, asked for while signed out. */
@@ -96,20 +97,9 @@ export async function retryCodeMails(deps: MailDeps): Promise<number> {
 
 /** Starts the queue (when its interval is not 0); the answer stops it and waits. */
 export function startCodeMailRetries(deps: MailDeps & Pick<Deps, 'config'>) {
-  const intervalMs = deps.config.codeMailRetryIntervalS * 1000;
-  if (intervalMs <= 0) return async () => undefined;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = retryCodeMails(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'file des mails de code en échec'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(
+    deps.config.codeMailRetryIntervalS * 1000,
+    () => retryCodeMails(deps),
+    (err) => deps.log.error({ err }, 'file des mails de code en échec'),
+  );
 }

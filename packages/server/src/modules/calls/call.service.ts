@@ -16,6 +16,7 @@ import {
   type TCallWithPeer,
 } from '@app/shared';
 import type { Deps } from '../../deps.js';
+import { startPeriodicJob } from '../../periodic-job.js';
 import { AppError } from '../../errors.js';
 import { isBlockedEitherWay } from '../safety/index.js';
 import { addCallLine, findChatHold } from '../chats/index.js';
@@ -100,23 +101,11 @@ export async function settleRungOut(deps: Deps): Promise<number> {
 /** Sweeps for rung-out calls every half ring time; the answer stops it and waits. */
 export function startRingSweep(deps: Deps): () => Promise<void> {
   if (!deps.config.turn) return async () => undefined;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(
-    () => {
-      if (running) return;
-      running = settleRungOut(deps)
-        .catch((err: unknown) => deps.log.warn({ err }, 'appels sans réponse non clos'))
-        .finally(() => {
-          running = null;
-        });
-    },
+  return startPeriodicJob(
     (CALL_RING_S * 1000) / 2,
+    () => settleRungOut(deps),
+    (err) => deps.log.warn({ err }, 'appels sans réponse non clos'),
   );
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
 
 export async function startCall(deps: Deps, me: CallMember, chatId: number) {

@@ -17,6 +17,7 @@
  * safe from any copy.
  */
 import type { Deps } from '../../deps.js';
+import { startPeriodicJob } from '../../periodic-job.js';
 import { paymentDeps, type PaymentDeps } from './payment.deps.js';
 import {
   claimDueOrders,
@@ -76,20 +77,9 @@ export function countStuckOrders(deps: Pick<Deps, 'db' | 'clock'>): Promise<numb
 
 /** Starts the periodic job (when its interval is not 0); the answer stops it and waits. */
 export function startPaymentReconciliation(deps: Deps): () => Promise<void> {
-  const intervalMs = deps.config.payments.reconcileIntervalS * 1000;
-  if (intervalMs <= 0) return async () => undefined;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcileDueOrders(paymentDeps(deps))
-      .catch((err: unknown) => deps.log.error({ err }, 'réconciliation des paiements en échec'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(
+    deps.config.payments.reconcileIntervalS * 1000,
+    () => reconcileDueOrders(paymentDeps(deps)),
+    (err) => deps.log.error({ err }, 'réconciliation des paiements en échec'),
+  );
 }
