@@ -5,7 +5,7 @@
 import { CHAT_MSG, type TReportSource } from '@app/shared';
 import { useBlock } from '../api/useSafety';
 import { CHAT_TEXT } from '../lib/chats/texts';
-import { Sheet, useClosing } from '../ui/Sheet';
+import { Sheet, SheetActions, useClosing } from '../ui/Sheet';
 import { toast } from '../ui/toast';
 import { ReportSheet } from './ReportSheet';
 const BLOCK_DETAIL =
@@ -25,19 +25,12 @@ function ConfirmBlock({
     <Sheet label={CHAT_TEXT.blockTitle} closing={closing} onClose={close}>
       <h2 className="chat-sheet-title">{CHAT_TEXT.blockTitle}</h2>
       <p className="muted chat-sheet-detail">{BLOCK_DETAIL}</p>
-      <div className="chat-sheet-actions">
-        <button
-          type="button"
-          className="btn chat-btn-danger btn-block"
-          disabled={busy}
-          onClick={() => void onConfirm().then((done) => done && close())}
-        >
-          {CHAT_TEXT.block}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={close}>
-          {CHAT_TEXT.cancel}
-        </button>
-      </div>
+      <SheetActions
+        action={CHAT_TEXT.block}
+        busy={busy}
+        onAction={() => void onConfirm().then((done) => done && close())}
+        onCancel={close}
+      />
     </Sheet>
   );
 }

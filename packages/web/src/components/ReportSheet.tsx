@@ -8,7 +8,7 @@ import { CHAT_MSG, REPORT_SOURCE_LABELS, SCAM_TEXT, type TReportSource } from '@
 import { useReportReasons } from '../api/useChatActions';
 import { useReport } from '../api/useSafety';
 import { CHAT_TEXT } from '../lib/chats/texts';
-import { Sheet, useClosing } from '../ui/Sheet';
+import { Sheet, SheetActions, useClosing } from '../ui/Sheet';
 import { toast } from '../ui/toast';
 import { SafetyLink } from './SafetyLink';
 
@@ -107,19 +107,12 @@ export function ReportSheet({
       <p className="report-safety">
         <SafetyLink />
       </p>
-      <div className="chat-sheet-actions">
-        <button
-          type="button"
-          className="btn chat-btn-danger btn-block"
-          disabled={report.isPending}
-          onClick={handleSubmit}
-        >
-          {report.isPending ? CHAT_TEXT.sending : CHAT_TEXT.reportSend}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={close}>
-          {CHAT_TEXT.cancel}
-        </button>
-      </div>
+      <SheetActions
+        action={report.isPending ? CHAT_TEXT.sending : CHAT_TEXT.reportSend}
+        busy={report.isPending}
+        onAction={handleSubmit}
+        onCancel={close}
+      />
     </Sheet>
   );
 }

@@ -66,6 +66,47 @@ export function Sheet({
   );
 }
 
+/**
+ * A sheet's two buttons: the action (red unless `tone` says primary), then « Annuler ». The
+ * action is disabled while `busy`; « Annuler » too when `holdCancel` says so.
+ */
+export function SheetActions({
+  action,
+  tone = 'danger',
+  busy = false,
+  holdCancel = false,
+  onAction,
+  onCancel,
+}: {
+  action: ReactNode;
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  holdCancel?: boolean;
+  onAction: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="chat-sheet-actions">
+      <button
+        type="button"
+        className={`btn ${tone === 'danger' ? 'chat-btn-danger' : 'btn-primary'} btn-block`}
+        disabled={busy}
+        onClick={onAction}
+      >
+        {action}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        disabled={holdCancel && busy}
+        onClick={onCancel}
+      >
+        {UI_TEXT.cancel}
+      </button>
+    </div>
+  );
+}
+
 export function ConfirmSheet({
   title,
   detail,
@@ -92,23 +133,19 @@ export function ConfirmSheet({
     <Sheet label={title} closing={closing} onClose={close}>
       <h2 className="chat-sheet-title">{title}</h2>
       {detail && <p className="muted chat-sheet-detail">{detail}</p>}
-      <div className="chat-sheet-actions">
-        <button
-          type="button"
-          className="btn chat-btn-danger btn-block"
-          disabled={busy}
-          onClick={() => void handleConfirm()}
-        >
-          {busy ? (
+      <SheetActions
+        action={
+          busy ? (
             <span className="spinner chat-spin-sm chat-spin-light" aria-hidden />
           ) : (
             confirmLabel
-          )}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={close}>
-          {UI_TEXT.cancel}
-        </button>
-      </div>
+          )
+        }
+        busy={busy}
+        holdCancel
+        onAction={() => void handleConfirm()}
+        onCancel={close}
+      />
     </Sheet>
   );
 }

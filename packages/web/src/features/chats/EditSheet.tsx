@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_MSG, MESSAGE_TEXT_MAX, type TChatMessage } from '@app/shared';
 import { useEditMessage } from '../../api/useChatMessages';
-import { Sheet, useClosing } from '../../ui/Sheet';
+import { Sheet, SheetActions, useClosing } from '../../ui/Sheet';
 import { CHAT_TEXT } from '../../lib/chats/texts';
 
 export default function EditSheet({
@@ -70,19 +70,13 @@ export default function EditSheet({
           {error}
         </p>
       )}
-      <div className="chat-sheet-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          disabled={edit.isPending}
-          onClick={handleSave}
-        >
-          {edit.isPending ? CHAT_TEXT.editSaving : CHAT_TEXT.editSave}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={close}>
-          {CHAT_TEXT.cancel}
-        </button>
-      </div>
+      <SheetActions
+        action={edit.isPending ? CHAT_TEXT.editSaving : CHAT_TEXT.editSave}
+        tone="primary"
+        busy={edit.isPending}
+        onAction={handleSave}
+        onCancel={close}
+      />
     </Sheet>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Avatar } from '../../ui/Avatar';
-import { Sheet, useClosing } from '../../ui/Sheet';
+import { Sheet, SheetActions, useClosing } from '../../ui/Sheet';
 import type { TBlockedMember } from './blockedList';
 import { SAFETY_TEXT as T } from './texts';
 import { useBlockedMembers, useUnblockMember } from './useBlockedMembers';
@@ -73,21 +73,15 @@ function ConfirmUnblock({
     <Sheet label={title} closing={closing} onClose={close}>
       <h2 className="chat-sheet-title">{title}</h2>
       <p className="muted chat-sheet-detail">{T.confirmDetail}</p>
-      <div className="chat-sheet-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          onClick={() => {
-            onConfirm();
-            close();
-          }}
-        >
-          {T.unblock}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={close}>
-          {T.cancel}
-        </button>
-      </div>
+      <SheetActions
+        action={T.unblock}
+        tone="primary"
+        onAction={() => {
+          onConfirm();
+          close();
+        }}
+        onCancel={close}
+      />
     </Sheet>
   );
 }
