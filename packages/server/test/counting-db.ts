@@ -3,7 +3,10 @@
  * that hold a call to a number of database round trips. A transaction counts its BEGIN and its
  * COMMIT too: each is a round trip on PostgreSQL.
  */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
 import type { Db, Param, Row, SqlRunner } from '../src/db/db.js';
+import { freshDb, testConfig } from './helpers.js';
 
 /** The statements sent through `runner`, appended to `seen`. */
 function countingRunner(runner: SqlRunner, seen: string[]): SqlRunner {
@@ -24,7 +27,7 @@ function countingRunner(runner: SqlRunner, seen: string[]): SqlRunner {
 }
 
 /** `db`, with every statement (and each transaction's BEGIN and COMMIT) pushed to `seen`. */
-export function countingDb(db: Db, seen: string[]): Db {
+function countingDb(db: Db, seen: string[]): Db {
   return {
     ...countingRunner(db, seen),
     kind: db.kind,
@@ -36,5 +39,27 @@ export function countingDb(db: Db, seen: string[]): Db {
     },
     listen: (channel, handlers) => db.listen(channel, handlers),
     close: () => db.close(),
+  };
+}
+
+/**
+ * An app on a fresh database whose every statement is pushed to `seen`, and that database
+ * itself (`db`) for the test's own setup, which is not counted.
+ */
+export async function countingApp(seen: string[]): Promise<{
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}> {
+  const fresh = await freshDb();
+  const app = await buildApp(testConfig(), { db: countingDb(fresh.db, seen) });
+  await app.ready();
+  return {
+    app,
+    db: fresh.db,
+    async close() {
+      await app.close();
+      await fresh.drop();
+    },
   };
 }

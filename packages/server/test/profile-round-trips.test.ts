@@ -8,27 +8,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/db.js';
-import { countingDb } from './counting-db.js';
-import { createMember, freshDb, testConfig } from './helpers.js';
+import { countingApp } from './counting-db.js';
+import { createMember } from './helpers.js';
 
 let app: FastifyInstance;
 let db: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  const fresh = await freshDb();
-  db = fresh.db;
-  drop = fresh.drop;
-  app = await buildApp(testConfig(), { db: countingDb(db, seen) });
-  await app.ready();
+  ({ app, db, close } = await countingApp(seen));
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(() => close());
 
 /** A member with a like received and a social network's reward, so every counter has rows. */
 async function likedMember() {

@@ -9,10 +9,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/db.js';
-import { countingDb } from './counting-db.js';
-import { createMember, freshDb, testConfig } from './helpers.js';
+import { countingApp } from './counting-db.js';
+import { createMember } from './helpers.js';
 
 /** The most a text send may cost, session lookup included (issue 31). */
 const SEND_ROUND_TRIPS = 5;
@@ -20,20 +19,13 @@ const SCAM = 'Stp envoie moi 5000f par orange money';
 
 let app: FastifyInstance;
 let db: Db;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  const fresh = await freshDb();
-  db = fresh.db;
-  drop = fresh.drop;
-  app = await buildApp(testConfig(), { db: countingDb(db, seen) });
-  await app.ready();
+  ({ app, db, close } = await countingApp(seen));
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(() => close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
