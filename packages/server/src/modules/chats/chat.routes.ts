@@ -7,6 +7,7 @@ import { CHAT_MSG, MESSAGES_PAGE_SIZE } from '@app/shared';
 import { requireUser } from '../../auth/require-user.js';
 import { contractRoute } from '../../http/contract-route.js';
 import * as service from './chat.service.js';
+import { unmatchChat } from './unmatch.service.js';
 import * as messages from './message.service.js';
 
 export async function chatRoutes(app: FastifyInstance) {
@@ -64,7 +65,7 @@ export async function chatRoutes(app: FastifyInstance) {
   });
 
   contractRoute(app, 'chats.unmatch', async ({ id }, req) => {
-    await service.unmatchChat(app.deps, id, requireUser(req).id);
+    await unmatchChat(app.deps, id, requireUser(req).id);
     return { success: true, message: CHAT_MSG.unmatched };
   });
 

@@ -6,7 +6,6 @@ import {
   MESSAGES_PAGE_SIZE,
   PRIVACY_MSG,
   REALTIME_EVENTS,
-  SCAM_EVIDENCE_LAST_MESSAGES,
   VERIFICATION_MSG,
   chatRoom,
   userRoom,
@@ -16,7 +15,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { applyMovement } from '../coins/index.js';
-import { hideProfile, isBlockedEitherWay } from '../safety/index.js';
+import { isBlockedEitherWay } from '../safety/index.js';
 import { markChatNotificationsRead } from '../notifications/index.js';
 import { getMemberSettings } from '../privacy/index.js';
 import * as chats from './chat.repository.js';
@@ -283,26 +282,6 @@ export async function leaveChat(deps: Deps, chatId: number, userId: number) {
   for (const s of sockets) s.leave(chatRoom(chat.id));
 }
 
-/**
- * « Ne plus voir ce profil » (issue 29): the member leaves the chat for good (it leaves their
- * list, the other member keeps it to read but cannot write into it), the match is undone and
- * the two no longer see each other in swipes and nearby. Only a member of the chat may.
- */
-export async function unmatchChat(deps: Deps, chatId: number, userId: number) {
-  const chat = await getChatForUser(deps, chatId, userId);
-  await deps.db.transaction().execute(async (trx) => {
-    await chats.closeChat(trx, chat.id, userId);
-    await hideProfile(trx, userId, chat.other_id);
-  });
-  // The bell no longer points to a chat the member can no longer open.
-  await markChatNotificationsRead(deps.db, userId, chat.id);
-  deps.realtime
-    .to([userRoom(chat.other_id), userRoom(userId)])
-    .emit('chat.closed', { chat_id: chat.id, closed_by: userId });
-  const sockets = await deps.realtime.fetchSockets(userRoom(userId));
-  for (const s of sockets) s.leave(chatRoom(chat.id));
-}
-
 /** Pays the unlock once: a second (or concurrent) call finds the chat already open. */
 export async function unlockChat(deps: Deps, chatId: number, userId: number) {
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -358,29 +337,4 @@ export async function announceTyping(
 /** The chat as `userId` sees it, or undefined (for other modules: channel authorisation). */
 export function findChatOfMember(deps: Pick<Deps, 'db'>, chatId: number, userId: number) {
   return chats.findChatForUser(deps.db, chatId, userId);
-}
-
-/**
- * A report's evidence from a chat, when `userId` is in the chat with `otherId` (undefined when
- * the chat is not theirs to report): the reported member's flagged messages of the chat and
- * their last 10 there, nothing the reporter wrote. Staff read what the report shares, never
- * the conversation.
- */
-export async function chatEvidence(
-  deps: Pick<Deps, 'db'>,
-  chatId: number,
-  userId: number,
-  otherId: number,
-) {
-  const chat = await chats.findChatForUser(deps.db, chatId, userId);
-  if (!chat || chat.other_id !== otherId) return undefined;
-  const rows = await messages.evidenceOf(deps.db, chat.id, otherId, SCAM_EVIDENCE_LAST_MESSAGES);
-  return rows.map((m) => ({
-    id: m.id,
-    sender_id: m.sender_id,
-    type: m.type,
-    content: m.content,
-    created_at: m.created_at,
-    flagged: m.safety_flag,
-  }));
 }
