@@ -18,18 +18,34 @@ import {
 /** Several files in flight at once: S3 answers each request in tens of milliseconds. */
 const PARALLEL = 8;
 
+/**
+ * `fn` over `items`, a few at once. After a failure no new item starts, and the answer (the
+ * first failure) comes only once every item under way has settled: a caller that cleans up
+ * after a failed upload must not be overtaken by an upload still in flight.
+ */
 export async function forEachParallel<T>(
   items: T[],
   fn: (item: T) => Promise<void>,
 ): Promise<void> {
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const item = items[next++];
-      if (item !== undefined) await fn(item);
+      if (item === undefined) continue;
+      try {
+        await fn(item);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  const runs = await Promise.allSettled(
+    Array.from({ length: Math.min(PARALLEL, items.length) }, worker),
+  );
+  const failure = runs.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 const fileOf = (folder: string, key: string) => path.join(folder, FILES_DIR, key);
