@@ -16,7 +16,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/harness.js';
-import { callApi, createMemberViaApi, signedInPage, type E2EMember } from './support/members.js';
+import { callApi, createMemberViaApi, type E2EMember } from './support/members.js';
+import { quietPage } from './support/quiet-page.js';
 import { RESULTS_DIR } from './support/paths.js';
 
 const GAOUA = { latitude: 10.33, longitude: -3.18 };
@@ -31,8 +32,9 @@ const POLL = { timeout: 15_000 };
 
 /** The viewer's /near page with the phone at `at` and every map tile failing. */
 async function nearPageAt(member: E2EMember, at: typeof GAOUA): Promise<Page> {
-  // No service worker, so the page itself makes (and fails) the tile requests.
-  const page = await signedInPage(member, { serviceWorkers: 'block' });
+  // No service worker, so the page itself makes (and fails) the tile requests. The welcome
+  // and daily-reward modals stay closed: one opening over the map took a marker's tap.
+  const page = await quietPage(member, { serviceWorkers: 'block' });
   await page.context().route(
     (url) => TILE.test(url.pathname) && url.origin !== baseUrl,
     (route) => route.abort('internetdisconnected'),
