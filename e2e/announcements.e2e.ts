@@ -93,9 +93,15 @@ describe('announcements', () => {
     await page.getByRole('heading', { name: 'Aucune annonce' }).waitFor();
 
     // Gone from the reader's feed after a reload: the feed kept on the phone shows at once, and
-    // the server's answer then replaces it by itself.
+    // the server's answer then replaces it by itself. On a loaded machine that answer can come
+    // well after the kept feed is painted, so the test waits for it before looking.
+    const answered = readerPage.waitForResponse(
+      (r) => /\/api\/announcements\?/.test(r.url()) && r.status() === 200,
+      { timeout: 30_000 },
+    );
     await readerPage.reload();
+    await answered;
     await feedCard(readerPage, keeper).waitFor({ timeout: 15_000 });
-    await expect.poll(() => feedCard(readerPage, marker).count()).toBe(0);
+    await expect.poll(() => feedCard(readerPage, marker).count(), { timeout: 15_000 }).toBe(0);
   }, 90_000);
 });
