@@ -195,6 +195,12 @@ describe("safety in the member's hands", () => {
     await herList.goto('/chats');
     const hawaRow = herList.getByText('Bonjour Gina');
     await hawaRow.waitFor(POLL);
+    // Hawa's other device too: her row of the chat is marked once Gina closes it.
+    const hawaList = await quietPage(hawa);
+    await hawaList.goto('/chats');
+    const ginaRow = hawaList.getByTestId('chat-row').filter({ hasText: 'Gina' });
+    await ginaRow.getByText('Bonjour Gina').waitFor(POLL);
+    expect(await ginaRow.getByText('Discussion terminée').count()).toBe(0);
 
     const page = await quietPage(gina);
     await page.goto(`/chat/${chatId}`);
@@ -225,5 +231,9 @@ describe("safety in the member's hands", () => {
     // And after a reload, still read-only.
     await hers.reload();
     await closed.waitFor(POLL);
+    // Her list marked the row live, and says so again from the server after a reload.
+    await ginaRow.getByText('Discussion terminée').waitFor(POLL);
+    await hawaList.reload();
+    await ginaRow.getByText('Discussion terminée').waitFor(POLL);
   });
 });

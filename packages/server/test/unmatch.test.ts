@@ -61,6 +61,15 @@ const deckIds = async (m: Member) =>
     (p) => p.id,
   );
 
+const feedAuthors = async (m: Member) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/announcements?page=1&per_page=20',
+    headers: { authorization: `Bearer ${m.token}` },
+  });
+  return (res.json().data as { user: { id: number } }[]).map((a) => a.user.id);
+};
+
 const nearbyIds = async (m: Member) =>
   (
     (
@@ -118,6 +127,10 @@ describe('POST /api/chats/:id/unmatch', () => {
     await post('/messages/text', a, { chat_id: chatId, content: 'Bonjour !' });
     const bSocket = await openSocketTracked(sockets, url, { token: b.token });
     const aOtherDevice = await openSocketTracked(sockets, url, { token: a.token });
+    const openRow = ((await post('/chats', b)).json().data as { id: number }[]).find(
+      (c) => c.id === chatId,
+    );
+    expect(openRow).toMatchObject({ closed: false, is_online: true });
     const toB = nextEvent(bSocket, 'chat.closed');
     const toA = nextEvent(aOtherDevice, 'chat.closed');
     await post(`/chats/${chatId}/unmatch`, a);
@@ -126,6 +139,10 @@ describe('POST /api/chats/:id/unmatch', () => {
     expect(await toA).toEqual({ chat_id: chatId, closed_by: a.id });
 
     expect(await chatIds(b)).toContain(chatId);
+    // b's list marks the row as closed, without a's online dot (a is connected).
+    const rowOfB = async () =>
+      ((await post('/chats', b)).json().data as { id: number }[]).find((c) => c.id === chatId);
+    expect(await rowOfB()).toMatchObject({ closed: true, is_online: false });
     const details = await post(`/chats/${chatId}`, b);
     expect(details.statusCode).toBe(200);
     expect(details.json().data).toMatchObject({ closed: true });
@@ -145,12 +162,20 @@ describe('POST /api/chats/:id/unmatch', () => {
     expect((await post(`/chats/${chatId}/unlock`, b)).statusCode).toBe(403);
   });
 
-  it('never shows the two members to each other again in swipes or nearby', async () => {
+  it('never shows the two members to each other again in swipes, nearby or announcements', async () => {
     const { a, b, chatId } = await matched();
+    for (const m of [a, b]) {
+      const res = await post('/announcements', m, {
+        description: `Bonjour, je cherche des amis pour les sorties du week-end à Ouaga ${m.id}.`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
     // Without their swipes, each would be proposed to the other again.
     await t.db.query(`DELETE FROM swipes WHERE swiper_id IN ($1, $2)`, [a.id, b.id]);
     expect(await deckIds(a)).toContain(b.id);
     expect(await nearbyIds(a)).toContain(b.id);
+    expect(await feedAuthors(a)).toContain(b.id);
+    expect(await feedAuthors(b)).toContain(a.id);
 
     await post(`/chats/${chatId}/unmatch`, a);
     await t.db.query(`DELETE FROM swipes WHERE swiper_id IN ($1, $2)`, [a.id, b.id]);
@@ -158,6 +183,8 @@ describe('POST /api/chats/:id/unmatch', () => {
     expect(await nearbyIds(a)).not.toContain(b.id);
     expect(await deckIds(b)).not.toContain(a.id);
     expect(await nearbyIds(b)).not.toContain(a.id);
+    expect(await feedAuthors(a)).not.toContain(b.id);
+    expect(await feedAuthors(b)).not.toContain(a.id);
     const swipe = await post('/swipe', a, { target_user_id: b.id, action: 'like' });
     expect(swipe.statusCode).toBe(404);
   });

@@ -162,6 +162,8 @@ export const ZChatSummary = /* @__PURE__ */ lazySchema(() =>
     updated_at: z.string(),
     is_locked_for_user: z.boolean(),
     muted: z.boolean(),
+    /** The other member closed it (« Ne plus voir ce profil »): readable, no longer writable. */
+    closed: z.boolean(),
     last_message: z
       .object({
         content: z.string(),

@@ -1,13 +1,13 @@
 /**
  * SQL behind the home feed (GET /announcements): active announcements of members others may
- * see (complete, not blocked, not deleted, not in anonymous mode), newest first or nearest
+ * see (complete, not blocked or hidden, not deleted, not in anonymous mode), newest first or nearest
  * first, one page at a time.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { planeKm, type TAnnouncementCategory } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import { visibleMemberSql } from '../account/index.js';
-import { notBlocked } from '../safety/index.js';
+import { notBlocked, notHidden } from '../safety/index.js';
 
 export interface FeedRow {
   id: number;
@@ -25,7 +25,10 @@ export interface FeedRow {
 }
 
 export interface FeedFilter {
-  /** The signed-in viewer: their own announcements and members blocked either way are left out. */
+  /**
+   * The signed-in viewer: their own announcements, members blocked either way and pairs one of
+   * them no longer wants to see (« Ne plus voir ce profil ») are left out.
+   */
   viewerId: number | null;
   category: TAnnouncementCategory | null;
   /** "Je veux rencontrer": only authors of this gender (a filter of the request, never stored). */
@@ -50,6 +53,7 @@ function feedConditions(filter: FeedFilter): RawBuilder<unknown>[] {
     where.push(
       sql`a.user_id <> ${filter.viewerId}::bigint`,
       notBlocked(filter.viewerId, 'a.user_id'),
+      notHidden(filter.viewerId, 'a.user_id'),
     );
   }
   return where;

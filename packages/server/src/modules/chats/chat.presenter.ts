@@ -68,16 +68,19 @@ export function presentChatSummary(
 ): TChatSummary {
   const { isLockedForUser } = lockViewOf(r);
   const deleted = !!r.other_deleted_at;
+  // A closed chat shows no more of the member who closed it than their name and photo.
+  const closed = r.closed_at !== null;
   return {
     id: r.id,
     name: deleted ? DELETED_MEMBER_NAME : (r.other_name ?? 'Membre'),
     photo: deleted ? null : photoOf(deps, r.other_photo_key),
     other_user_id: r.other_id,
-    is_online: !deleted && online,
+    is_online: !deleted && !closed && online,
     unread_count: r.unread_count,
     updated_at: new Date(r.updated_at).toISOString(),
     is_locked_for_user: isLockedForUser,
     muted: r.me_muted,
+    closed,
     last_message:
       r.last_id && r.last_type && r.last_created_at && r.last_sender_id
         ? {

@@ -205,6 +205,7 @@ export function findChatsForUser(db: Database, userId: number, limit: number, of
       'c.updated_at',
       'c.locked_sender',
       'c.locked_receiver',
+      'c.closed_at',
       'me.id as me_participant_id',
       'o.id as other_participant_id',
       'me.muted as me_muted',

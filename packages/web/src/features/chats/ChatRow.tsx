@@ -96,10 +96,14 @@ export const ChatRow = memo(function ChatRow({
           </span>
           <span className="chat-row-bottom">
             <span className={unread ? 'chat-row-preview unread' : 'chat-row-preview'}>
-              {chat.is_locked_for_user && (
-                <span className="chat-row-lock">
-                  <IconLock size={14} />
-                </span>
+              {chat.closed ? (
+                <span className="chat-row-closed">{CHAT_TEXT.closedRow}</span>
+              ) : (
+                chat.is_locked_for_user && (
+                  <span className="chat-row-lock">
+                    <IconLock size={14} />
+                  </span>
+                )
               )}
               {previewText(last)}
             </span>

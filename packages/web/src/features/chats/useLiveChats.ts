@@ -13,6 +13,7 @@ import {
   applyNewMessage,
   applyRead,
   applyStatus,
+  markClosed,
   removeChat,
 } from '../../lib/chats/chatList';
 import {
@@ -55,10 +56,15 @@ export function useLiveChatList(meId: number | undefined) {
           : chats,
       );
     });
-    // « Ne plus voir ce profil » from another of the member's devices: the chat leaves the list.
+    // « Ne plus voir ce profil » from another of the member's devices: the chat leaves the list;
+    // by the other member: it stays, marked as closed.
     const offClosed = onRealtimeEvent('chat.closed', (payload) => {
-      if (payload.closed_by === meId)
-        updateChatList(qc, (chats) => removeChat(chats, payload.chat_id));
+      if (meId === undefined) return;
+      updateChatList(qc, (chats) =>
+        payload.closed_by === meId
+          ? removeChat(chats, payload.chat_id)
+          : markClosed(chats, payload.chat_id),
+      );
     });
     const offReconnect = onRealtimeReconnect(
       () => void qc.invalidateQueries({ queryKey: chatListKey }),

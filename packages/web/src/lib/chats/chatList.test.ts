@@ -9,6 +9,7 @@ import {
   filterChats,
   flattenPages,
   rebuildPages,
+  markClosed,
   removeChat,
 } from './chatList';
 import { chatMessage } from '../../test/chatMessages';
@@ -31,6 +32,7 @@ function chat(
     updated_at: updated,
     is_locked_for_user: false,
     muted: false,
+    closed: false,
     last_message: null,
     ...extra,
   };
@@ -216,6 +218,16 @@ describe('search, leave and pages', () => {
 
   it('removes a left chat', () => {
     expect(removeChat(list, 11).map((c) => c.id)).toEqual([10, 12]);
+  });
+
+  it('marks a chat the other member closed, without their online dot, and leaves the rest', () => {
+    const online = list.map((c) => ({ ...c, is_online: true }));
+    const marked = markClosed(online, 11);
+    expect(marked.map((c) => [c.id, c.closed, c.is_online])).toEqual([
+      [10, false, true],
+      [11, true, false],
+      [12, false, true],
+    ]);
   });
 
   it('flattens pages without duplicates and splits an updated list back into the same sizes', () => {

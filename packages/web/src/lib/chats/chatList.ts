@@ -109,6 +109,14 @@ export function removeChat(chats: TChatSummary[], chatId: number): TChatSummary[
   return chats.filter((c) => c.id !== chatId);
 }
 
+/**
+ * The other member closed the chat (« Ne plus voir ce profil »): it stays, marked, and without
+ * their online dot, as the server lists it.
+ */
+export function markClosed(chats: TChatSummary[], chatId: number): TChatSummary[] {
+  return chats.map((c) => (c.id === chatId ? { ...c, closed: true, is_online: false } : c));
+}
+
 /** The search box: a case-insensitive substring of the chat's name. */
 export function filterChats(chats: TChatSummary[], query: string): TChatSummary[] {
   const q = query.trim().toLocaleLowerCase('fr');

@@ -77,6 +77,8 @@ export const CHAT_TEXT = {
   back: 'Retour',
   close: 'Fermer',
   leave: 'Quitter',
+  // A chat the other member closed (« Ne plus voir ce profil »), in its list row.
+  closedRow: 'Discussion terminée',
   menu: 'Options',
   photoOf: (name: string) => `Photo de ${name}`,
   unreadCount: (n: number) => `${n} message${n > 1 ? 's' : ''} non lu${n > 1 ? 's' : ''}`,
