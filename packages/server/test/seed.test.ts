@@ -437,14 +437,30 @@ describe('demo portraits', () => {
         width: 160,
         height: 160,
       });
-      for (const variant of ['card', 'full'] as const) {
+      // The card at the upload's width; the full picture drawn larger, sharp when opened.
+      for (const [variant, side] of [
+        ['card', 480],
+        ['full', 720],
+      ] as const) {
         expect(await sizeOf(photoVariantKey(key, variant)), `${key} ${variant}`).toMatchObject({
           format: 'webp',
-          width: 480,
-          height: 480,
+          width: side,
+          height: side,
         });
       }
     }
+  });
+
+  it('serves the AVIF twins of a portrait, drawn the first time they are asked for', async () => {
+    const [r] = await members();
+    const thumb = photoVariantKey(r?.photo_key ?? '', 'thumb').replace(/\.webp$/, '.avif');
+    expect(await t.app.deps.storage.get(thumb)).toBeNull();
+    const res = await t.app.inject({ method: 'GET', url: `/uploads/${thumb}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('heif');
+    // Kept for the next phone.
+    expect(await t.app.deps.storage.get(thumb)).not.toBeNull();
   });
 
   it('draws different members differently', async () => {

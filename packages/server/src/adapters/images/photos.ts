@@ -43,6 +43,11 @@ const avifVariantKey = (photoKey: string, variant: keyof AvifVariants) =>
 export interface StorePhotoOptions extends ProcessPhotoOptions {
   /** A fixed hex id instead of a random one (the demo seed, for reproducible runs). */
   id?: string;
+  /**
+   * false: no AVIF twins now; getPhotoFile draws each from its WebP the first time it is asked
+   * for (the demo seed, whose 320 portraits would otherwise take twice as long).
+   */
+  avif?: boolean;
 }
 
 export async function storePhoto(
@@ -56,7 +61,8 @@ export async function storePhoto(
   if (!ID_RE.test(id)) throw new Error(`invalid photo id: ${id}`);
   const { variants, avif, width, height } = await processPhoto(input, {
     effort: options.effort,
-    avifEffort: options.avifEffort ?? UPLOAD_AVIF_EFFORT,
+    fullEffort: options.fullEffort,
+    avifEffort: options.avif === false ? undefined : (options.avifEffort ?? UPLOAD_AVIF_EFFORT),
   });
   const key = `${prefix}/${id}`;
   try {

@@ -104,6 +104,8 @@ async function decodeUpright(input: Buffer) {
 export interface ProcessPhotoOptions {
   /** WebP encoder effort 0-6 (default 4). The demo seed lowers it to draw hundreds quickly. */
   effort?: number;
+  /** The `full` variant's effort when it differs (the demo seed's, shown only when opened). */
+  fullEffort?: number;
   /**
    * Also encode the AVIF twins of the thumbnail and the lite card, at this AVIF effort 0-9
    * (profile photos: they are shown in lists; chat photos are not). The seed lowers it.
@@ -171,7 +173,9 @@ export async function processPhoto(
   const avifEffort = options.avifEffort;
   const [thumb, full, cardBytes, liteBytes, avif] = await Promise.all([
     framed(thumbFrame, QUALITY.thumb, SMALL_EFFORT),
-    fromRaw().webp({ quality: QUALITY.full, effort }).toBuffer(),
+    fromRaw()
+      .webp({ quality: QUALITY.full, effort: options.fullEffort ?? effort })
+      .toBuffer(),
     cardIsFull ? null : framed(card, QUALITY.card),
     framed(lite, QUALITY.lite, SMALL_EFFORT),
     avifEffort === undefined
