@@ -2,11 +2,13 @@
  * One autocannon run in its own process, so the load generator does not share the server's
  * event loop or memory; the server's RSS is sampled meanwhile, and the CPU time this process
  * (the server's) spent per answered request is measured: unlike requests/s, it hardly moves
- * when other work shares the machine.
+ * when other work shares the machine. With `tokens`, each request is sent as the next of those
+ * members in turn (paced.ts's process, as fast as it can), instead of all as one member.
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { paced } from './paced.js';
 
 const run = promisify(execFile);
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -18,6 +20,8 @@ export interface LoadOptions {
   body?: string;
   seconds: number;
   connections: number;
+  /** Bearer tokens of the members sending, one request each in turn (GET or POST). */
+  tokens?: string[];
 }
 
 export interface LoadResult {
@@ -40,7 +44,34 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-export async function load(opts: LoadOptions): Promise<LoadResult> {
+/** The members' load: paced.ts's process, unpaced, one instance, the tokens in turn. */
+async function manyMembers(opts: LoadOptions, tokens: string[]): Promise<AutocannonJson> {
+  const url = new URL(opts.url);
+  const method = opts.method === 'POST' ? 'POST' : 'GET';
+  const r = await paced({
+    origin: url.origin,
+    requests: tokens.map((token) => ({
+      method,
+      path: url.pathname + url.search,
+      token,
+      headers: opts.headers,
+      body: opts.body,
+    })),
+    seconds: opts.seconds,
+    connections: opts.connections,
+    rate: 0,
+    instances: 1,
+  });
+  return {
+    requests: { average: r.requestsPerSecond, total: r.total },
+    latency: { p50: r.p50, p99: r.p99 },
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+async function autocannonCli(opts: LoadOptions): Promise<AutocannonJson> {
   const args = [
     AUTOCANNON,
     '--json',
@@ -54,13 +85,18 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   for (const [k, v] of Object.entries(opts.headers)) args.push('-H', `${k}=${v}`);
   if (opts.body !== undefined) args.push('-b', opts.body);
   args.push(opts.url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  return parse(stdout);
+}
 
+export async function load(opts: LoadOptions): Promise<LoadResult> {
   let peak = process.memoryUsage().rss;
   const cpuBefore = process.cpuUsage();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   try {
-    const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-    const r = parse(stdout);
+    const r = opts.tokens?.length
+      ? await manyMembers(opts, opts.tokens)
+      : await autocannonCli(opts);
     const cpu = process.cpuUsage(cpuBefore);
     return {
       requestsPerSecond: r.requests.average,

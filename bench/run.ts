@@ -77,7 +77,13 @@ async function prepare(ctx: BenchContext, target: Target) {
     body = JSON.stringify(shape.body);
     headers['content-type'] = 'application/json';
   }
-  return { origin: target.bare ? ctx.bareUrl : ctx.baseUrl, path: shape.path, headers, body };
+  return {
+    origin: target.bare ? ctx.bareUrl : ctx.baseUrl,
+    path: shape.path,
+    headers,
+    body,
+    tokens: shape.tokens,
+  };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;

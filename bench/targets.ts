@@ -15,6 +15,7 @@
  * A `budget` is printed beside the figures: a share of the bare Fastify route's requests/s
  * (measured in the same run, so the machine's speed cancels out) and a p99 at a held rate.
  */
+import { hashToken, newToken } from '../packages/server/src/auth/tokens.js';
 import { createMember, type TestApp } from '../packages/server/test/helpers.js';
 
 export type BenchContext = TestApp & { baseUrl: string; bareUrl: string };
@@ -24,6 +25,8 @@ interface RequestShape {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Members' tokens: each request goes as the next of them in turn, not all as one member. */
+  tokens?: string[];
 }
 
 interface Budget {
@@ -68,6 +71,32 @@ async function seededMember(ctx: BenchContext) {
   return member;
 }
 
+/**
+ * `n` complete members, each signed in once: their tokens. Two statements for them all, so a
+ * bench of thousands of members starts in a moment.
+ */
+async function signedInMembers(ctx: BenchContext, n: number): Promise<string[]> {
+  const tag = newToken().slice(0, 8).toLowerCase();
+  const tokens = Array.from({ length: n }, newToken);
+  const ids = await ctx.db.query<{ id: number }>(
+    `INSERT INTO users (email, name, gender, birth_date, locality, email_verified_at,
+                        profile_completed_at, coins)
+     SELECT 'm' || g || '-' || $1 || '@bench.bf', 'Membre ' || g, 'femme', '1995-04-02',
+            'Ouagadougou', now(), now(), 50
+       FROM generate_series(1, $2::int) AS g
+     RETURNING id`,
+    [tag, n],
+  );
+  await ctx.db.query(
+    `INSERT INTO sessions (user_id, token_hash)
+     SELECT * FROM unnest($1::bigint[], $2::text[])`,
+    [ids.map((r) => r.id), tokens.map(hashToken)],
+  );
+  return tokens;
+}
+
+const PROFILE_PATH = '/api/user/profile';
+
 export const targets: Target[] = [
   { name: BARE_TARGET, method: 'GET', path: '/bare', bare: true },
   { name: 'health', method: 'GET', path: '/api/health' },
@@ -75,11 +104,29 @@ export const targets: Target[] = [
     // The lightest signed-in call: the session, the member's row and two counters (issue 19).
     name: 'profile',
     method: 'GET',
-    path: '/api/user/profile',
+    path: PROFILE_PATH,
     async setup(ctx) {
       const member = await seededMember(ctx);
       return { headers: { authorization: `Bearer ${member.token}` } };
     },
     budget: { minShareOfBare: 0.25, paced: { rate: 1000, maxP99Ms: 20 } },
+  },
+  {
+    // The same call from 1,000 members in turn, as the evening's traffic sends it (issue 31):
+    // each member's session and profile are remembered 3 s, and come back within that time.
+    name: 'profile-1000',
+    method: 'GET',
+    path: PROFILE_PATH,
+    setup: async (ctx) => ({ tokens: await signedInMembers(ctx, 1000) }),
+    budget: { minShareOfBare: 0.25 },
+  },
+  {
+    // Every call from a member not seen for longer than the caches remember (30,000 members in
+    // turn): the session and the profile read from the database each time, and the member's
+    // first activity of the day written. A figure, for the uncached path.
+    name: 'profile-uncached',
+    method: 'GET',
+    path: PROFILE_PATH,
+    setup: async (ctx) => ({ tokens: await signedInMembers(ctx, 30_000) }),
   },
 ];
