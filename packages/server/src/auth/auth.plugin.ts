@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@app/shared';
 import { AppError } from '../errors.js';
-import { recordMemberActivity, type SessionUser } from './session.repository.js';
+import { recordMembersActivity, type SessionRead, type SessionUser } from './session.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** The route's own session statement, reading what it needs with it (SessionRead). */
+    sessionRead?: SessionRead;
   }
 }
 
@@ -31,6 +35,11 @@ export function readToken(req: FastifyRequest): string | null {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+/**
+ * The day's first calls of members are marked active together, one statement this often, not
+ * one each: at the evening's peak, thousands of members open the app within minutes (issue 31).
+ */
+const ACTIVITY_FLUSH_MS = 500;
 
 export const blockedError = () =>
   new AppError('account_blocked', MSG.accountBlocked, {
@@ -49,7 +58,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         extra: { action: 'redirect_login' },
       });
     }
-    const user = await app.deps.sessions.findSessionUser(token);
+    const user = await app.deps.sessions.findSessionUser(
+      token,
+      req.routeOptions.config.sessionRead,
+    );
     if (!user) {
       throw new AppError('unauthenticated', MSG.unauthenticated, {
         status: 401,
@@ -62,14 +74,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     recordActivity(user.id);
   });
 
-  // Daily active members: one row per member per (UTC) day, written once per process per day.
-  // The day's name is worked out once a day, not on every signed-in request.
+  // Daily active members: one row per member per (UTC) day, written once per process per day,
+  // in batches (ACTIVITY_FLUSH_MS). The day's name is worked out once a day, not on every
+  // signed-in request.
   let day = '';
   let dayEndsAt = 0;
   const seenToday = new Set<number>();
+  let pending: { day: string; ids: Set<number> } | null = null;
+  let flushTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  function flush() {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = null;
+    const batch = pending;
+    pending = null;
+    if (!batch) return flushing;
+    flushing = recordMembersActivity(app.deps.db, batch.day, [...batch.ids]).catch((err: unknown) =>
+      app.log.warn({ err, members: batch.ids.size }, 'activité non enregistrée'),
+    );
+    return flushing;
+  }
+
   function recordActivity(userId: number) {
     const now = Date.now();
     if (now >= dayEndsAt || now < dayEndsAt - DAY_MS) {
+      void flush(); // yesterday's marks under yesterday's name
       day = new Date(now).toISOString().slice(0, 10);
       dayEndsAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
       seenToday.clear();
@@ -77,8 +107,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (seenToday.has(userId)) return;
     if (seenToday.size > 100_000) seenToday.clear();
     seenToday.add(userId);
-    recordMemberActivity(app.deps.db, day, userId).catch((err: unknown) =>
-      app.log.warn({ err }, 'activité non enregistrée'),
-    );
+    pending ??= { day, ids: new Set() };
+    pending.ids.add(userId);
+    flushTimer ??= setTimeout(() => void flush(), ACTIVITY_FLUSH_MS).unref();
   }
+
+  // A copy that stops writes what it still holds.
+  app.addHook('onClose', async () => {
+    await flush();
+  });
 });

@@ -9,7 +9,7 @@
 import type { Database } from '../db/kysely.js';
 import { createShortCache } from '../db/short-cache.js';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { findSessionUserByHash, type SessionUser } from './session.repository.js';
+import { sessionUserReader, type SessionRead, type SessionUser } from './session.repository.js';
 import { hashToken } from './tokens.js';
 
 /** The longest a revoked session can still be served, should every notice of it be lost. */
@@ -17,8 +17,12 @@ export const SESSION_CACHE_TTL_MS = 3000;
 const SESSION_CACHE_MAX = 20_000;
 
 export interface SessionCache {
-  /** The live session of `token` and its member; undefined for an unknown or revoked token. */
-  findSessionUser(token: string): Promise<SessionUser | undefined>;
+  /**
+   * The live session of `token` and its member; undefined for an unknown or revoked token.
+   * When it is not remembered, `read` (a route's own statement) reads it instead of the plain
+   * lookup.
+   */
+  findSessionUser(token: string, read?: SessionRead): Promise<SessionUser | undefined>;
 }
 
 export function createSessionCache(
@@ -31,6 +35,7 @@ export function createSessionCache(
     tagsOf: (u) => [`session:${u.session_id}`, `member:${u.id}`],
     keep: (u) => !u.blocked_at,
   });
+  const plainRead = sessionUserReader(db);
   changes.listen((change) =>
     cache.forget(
       'session' in change
@@ -39,9 +44,9 @@ export function createSessionCache(
     ),
   );
   return {
-    findSessionUser(token) {
+    findSessionUser(token, read = plainRead) {
       const hash = hashToken(token);
-      return cache.find(hash, () => findSessionUserByHash(db, hash));
+      return cache.find(hash, () => read(hash));
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type RouteSpec,
 } from '@app/shared';
 import { staffGuards } from '../auth/staff-guards.js';
+import type { SessionRead } from '../auth/session.repository.js';
 
 export type ContractHandler<N extends RouteName> = (
   input: InputOf<N>,
@@ -52,6 +53,7 @@ export function contractRoute<N extends RouteName>(
   app: FastifyInstance,
   name: N,
   handler: ContractHandler<N>,
+  options: { sessionRead?: SessionRead } = {},
 ) {
   const def: RouteSpec & Endpoint = API[name];
   const status = def.status ?? 200;
@@ -61,7 +63,11 @@ export function contractRoute<N extends RouteName>(
     // An upload authenticates in its handler (readForm), once it knows where the token travels.
     preValidation: def.multipart ? [] : guardOf(app, def.auth),
     schema: schemaOf(name, def),
-    config: { errorCodes: def.errors, ...(def.multipart ? { multipartForm: def.multipart } : {}) },
+    config: {
+      errorCodes: def.errors,
+      ...(def.multipart ? { multipartForm: def.multipart } : {}),
+      ...(options.sessionRead ? { sessionRead: options.sessionRead } : {}),
+    },
     handler: async (req, reply) => {
       const request: unknown = def.method === 'GET' ? req.query : req.body;
       const params: unknown = req.params;

@@ -1,10 +1,11 @@
 /** Queries behind the own-profile calls and the profile view (Kysely, generated types). */
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/kysely.js';
+import { compiledOnce, type Database } from '../../db/kysely.js';
 import { announce } from '../../db/changes.js';
 import type { DB } from '../../db/schema.gen.js';
 import { visibleMemberSql } from '../account/index.js';
 import { selectUser } from '../auth/index.js';
+import { sessionUserOf } from '../../auth/session.repository.js';
 import { notBlocked } from '../safety/index.js';
 
 export interface ProfileCompletion {
@@ -102,6 +103,47 @@ export type OwnProfileRow = ReturnType<typeof withCounters>;
 export async function findOwnProfile(db: Database, userId: number) {
   const row = await ownProfileQuery(db, userId).executeTakeFirst();
   return row && withCounters(row);
+}
+
+/** findOwnProfile on `db`, its statement compiled once (the profile cache's misses). */
+export function ownProfileReader(db: Database) {
+  const run = compiledOnce(db, (userId: number) => ownProfileQuery(db, userId));
+  return async (userId: number) => {
+    const [row] = await run(userId);
+    return row && withCounters(row);
+  };
+}
+
+const ownProfileBySessionQuery = (db: Database, tokenHash: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin(
+      db
+        .selectFrom('sessions')
+        .select(['sessions.id as session_id', 'sessions.user_id'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .as('s'),
+      's.user_id',
+      'users.id',
+    )
+    .select(selectUser)
+    .select(profileCounters)
+    .select('s.session_id');
+
+/**
+ * The live session of a token hash and its member's own profile, in one statement compiled
+ * once: what a profile call needs when neither is remembered (issue 31), instead of one round
+ * trip each.
+ */
+export function ownProfileBySessionReader(db: Database) {
+  const run = compiledOnce(db, (tokenHash: string) => ownProfileBySessionQuery(db, tokenHash));
+  return async (tokenHash: string) => {
+    const [row] = await run(tokenHash);
+    if (!row) return undefined;
+    const { session_id, ...profile } = row;
+    return { session: sessionUserOf({ ...profile, session_id }), profile: withCounters(profile) };
+  };
 }
 
 /**

@@ -24,8 +24,9 @@ import { authStatusRoutes } from './auth-status.routes.js';
 import { passionRoutes } from './passions.routes.js';
 
 export async function profileRoutes(app: FastifyInstance) {
-  // One statement each (profile.repository.ts): with the session's, two round trips a call,
-  // none while both are remembered (session-cache.ts, profile-cache.ts).
+  // One statement (profile.repository.ts): the session's and the profile's together when
+  // neither is remembered (sessionRead), the profile's alone when only the session is; none
+  // while both are remembered (session-cache.ts, profile-cache.ts).
   const profiles = createOwnProfileCache(app.deps.db, app.deps.changes);
   const present = (row: OwnProfileRow | undefined) => {
     if (!row) throw new AppError('not_found', MSG.notFound, { status: 404 });
@@ -49,8 +50,11 @@ export async function profileRoutes(app: FastifyInstance) {
     data: present(await profiles.touch(requireUser(req).id)),
   }));
 
-  contractRoute(app, 'profile.get', async (_input, req) =>
-    answerOf(await profiles.find(requireUser(req).id)),
+  contractRoute(
+    app,
+    'profile.get',
+    async (_input, req) => answerOf(await profiles.find(requireUser(req).id)),
+    { sessionRead: profiles.sessionRead },
   );
 
   contractRoute(app, 'profile.complete', async (_input, req, reply) => {
