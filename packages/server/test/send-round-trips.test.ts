@@ -44,7 +44,7 @@ async function member(name: string) {
   await vi.waitFor(async () => {
     const marked = await db.query(`SELECT 1 FROM member_activity WHERE user_id = $1`, [m.id]);
     expect(marked).toHaveLength(1);
-  });
+  }, 5000); // marks are written together, every 500 ms (auth.plugin.ts)
   return m;
 }
 
