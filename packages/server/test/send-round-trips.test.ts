@@ -176,6 +176,26 @@ describe('database round trips of a send', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it("sends in two statements once the session is known, the recipient's notification and Web Push included", async () => {
+    const [a, b] = [await member('Nafi'), await member('Ousmane')];
+    const chatId = await chatBetween(a, b, 'match');
+    expect(
+      (await post('/messages/text', a.token, { chat_id: chatId, content: 'Un' })).statusCode,
+    ).toBe(201);
+    await vi.waitFor(async () => expect(await notificationsOf(b.id)).toHaveLength(1), 5000);
+    seen.length = 0;
+    const res = await post('/messages/text', a.token, { chat_id: chatId, content: 'Deux' });
+    expect(res.statusCode, res.body).toBe(201);
+    // The notification follows the answer; the push's subscriptions come with its statement.
+    await vi.waitFor(async () => {
+      const [n] = await notificationsOf(b.id);
+      expect(n?.data.count).toBe(2);
+    }, 5000);
+    await new Promise((r) => setTimeout(r, 300)); // anything that would follow it
+    const ours = seen.filter((q) => !/member_activity/.test(q));
+    expect(ours, ours.join('\n---\n')).toHaveLength(2);
+  });
+
   it('marks a message read in one statement once the session is known', async () => {
     const [a, b] = [await member('Sali'), await member('Yaya')];
     const chatId = await chatBetween(a, b, 'match');

@@ -29,11 +29,19 @@ export interface PushSubscriptionInput {
  * Where members' subscriptions are kept (the notifications module's
  * push-subscriptions.repository.ts, on the database).
  */
+/** A stored subscription, as the sender needs it. */
+export interface PushTarget {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 export interface PushSubscriptionStore {
   /** Saves or refreshes; false when another member owns the endpoint. */
   save(userId: number, sub: PushSubscriptionInput): Promise<boolean>;
   remove(userId: number, endpoint: string): Promise<void>;
-  list(userId: number): Promise<{ id: number; endpoint: string; p256dh: string; auth: string }[]>;
+  list(userId: number): Promise<PushTarget[]>;
   /** Drops one the push service calls gone. */
   drop(id: number): Promise<void>;
 }
@@ -43,8 +51,12 @@ export interface PushSender {
   /** Saves or refreshes the member's subscription; false when another member owns the endpoint. */
   subscribe(userId: number, sub: PushSubscriptionInput): Promise<boolean>;
   unsubscribe(userId: number, endpoint: string): Promise<void>;
-  /** Sends to every subscription of the member; answers how many were delivered. */
-  send(userId: number, payload: PushPayload): Promise<number>;
+  /**
+   * Sends to every subscription of the member; answers how many were delivered. `targets`:
+   * the member's subscriptions when the caller already read them (with the notification's own
+   * statement), so they are not read again.
+   */
+  send(userId: number, payload: PushPayload, targets?: PushTarget[]): Promise<number>;
 }
 
 /** The generated keys' file in DATA_DIR (a backup carries it: subscriptions depend on it). */
@@ -84,8 +96,8 @@ export function createPushSender(
     publicKey: keys.publicKey,
     subscribe: (userId, sub) => subscriptions.save(userId, sub),
     unsubscribe: (userId, endpoint) => subscriptions.remove(userId, endpoint),
-    async send(userId, payload) {
-      const subs = await subscriptions.list(userId);
+    async send(userId, payload, targets) {
+      const subs = targets ?? (await subscriptions.list(userId));
       let delivered = 0;
       await Promise.all(
         subs.map(async (s) => {

@@ -11,7 +11,7 @@ import {
   reviseMessagePreview,
   setMessage,
   upsertUnreadChatMessage,
-  type NotificationRow,
+  type StoredNotification,
 } from './notification.repository.js';
 
 /**
@@ -22,7 +22,7 @@ export function storeChatMessage(
   db: Database,
   userId: number,
   data: TNotificationData,
-): Promise<NotificationRow> {
+): Promise<StoredNotification> {
   const info = NOTIFICATION_INFO.chat_message;
   // Names cannot hold a NUL (PostgreSQL text never does): it marks where the count goes.
   const [before = '', after = ''] = chatMessagesCounted(data.sender_name, '\0').split('\0');

@@ -6,8 +6,20 @@ import { sql, type Selectable } from 'kysely';
 import type { TNotificationData, TNotificationType } from '@app/shared';
 import type { Database } from '../../db/kysely.js';
 import type { Notifications } from '../../db/schema.gen.js';
+import type { PushTarget } from '../../adapters/push/web-push.js';
 
 export type NotificationRow = Selectable<Notifications>;
+
+/** A notification just stored, with its member's Web Push subscriptions read in the same statement. */
+export type StoredNotification = NotificationRow & { push_targets: PushTarget[] };
+
+/**
+ * The member's subscriptions beside a stored notification (RETURNING), so sending its Web Push
+ * costs no statement of its own: one round trip less for every message (issue 31).
+ */
+const pushTargets = sql<PushTarget[]>`(SELECT coalesce(json_agg(json_build_object(
+    'id', p.id, 'endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth)), '[]'::json)
+  FROM push_subscriptions p WHERE p.user_id = notifications.user_id)`.as('push_targets');
 
 const COLUMNS = [
   'id',
@@ -49,7 +61,8 @@ export function insertNotifications(
         ]),
     )
     .returning(COLUMNS)
-    .execute();
+    .returning(pushTargets)
+    .execute() satisfies Promise<StoredNotification[]>;
 }
 
 /**
@@ -100,7 +113,8 @@ export function upsertUnreadChatMessage(
         }),
     )
     .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+    .returning(pushTargets)
+    .executeTakeFirstOrThrow() satisfies Promise<StoredNotification>;
 }
 
 export function setMessage(db: Database, id: number, message: string) {

@@ -7,7 +7,7 @@
  */
 import { NOTIFICATION_INFO, PUSH_TYPES, REALTIME_EVENTS, type TNotification } from '@app/shared';
 import type { Deps, Notify, NotifyMany } from '../../deps.js';
-import { insertNotifications, type NotificationRow } from './notification.repository.js';
+import { insertNotifications, type StoredNotification } from './notification.repository.js';
 import { storeChatMessage } from './chat-message-notification.js';
 import { presentNotification } from './notification.presenter.js';
 
@@ -32,7 +32,7 @@ export function createNotifyMany(deps: NotifyDeps): NotifyMany {
     if (userIds.length === 0) return [];
     const info = NOTIFICATION_INFO[type];
     if (type === 'chat_message' && data.chat_id !== undefined) {
-      const rows: NotificationRow[] = [];
+      const rows: StoredNotification[] = [];
       for (const userId of userIds) rows.push(await storeChatMessage(deps.db, userId, data));
       return rows.map((row) => deliver(deps, row));
     }
@@ -48,13 +48,13 @@ export function createNotifyMany(deps: NotifyDeps): NotifyMany {
 }
 
 /** After the row is stored: the live event to the member's room, and Web Push for its types. */
-function deliver(deps: NotifyDeps, row: NotificationRow) {
-  const { user_id: userId, type } = row;
-  const notification = presentNotification(row);
+function deliver(deps: NotifyDeps, row: StoredNotification) {
+  const { user_id: userId, type, push_targets: targets, ...stored } = row;
+  const notification = presentNotification({ user_id: userId, type, ...stored });
   deps.realtime.emitToUser(userId, REALTIME_EVENTS.notificationReceived, notification);
   if (PUSH_TYPES.includes(type)) {
     void deps.push
-      .send(userId, pushOf(notification))
+      .send(userId, pushOf(notification), targets)
       .catch((err: unknown) => deps.log.warn({ err }, 'push en échec'));
   }
   return notification;
