@@ -22,7 +22,8 @@ import {
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { findSessionUser } from '../auth/session.repository.js';
+import { sessionUserReader } from '../auth/session.repository.js';
+import { hashToken } from '../auth/tokens.js';
 import type { RedisLink } from '../adapters/redis/redis-link.js';
 import { guardSessions, sessionRoom } from './session-guard.js';
 
@@ -140,13 +141,16 @@ export function createRealtime(
     return io.local;
   };
 
+  // Read fresh at every handshake (never from the short cache), its statement compiled once:
+  // after a deploy every connected phone comes back within seconds.
+  const readSession = sessionUserReader(kyselyOf(db));
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error(MSG.tokenMissing));
     const problem = hostileProblemOf(token);
     if (problem) return next(new Error(TEXT_MSG.inField('token', problem)));
     try {
-      const user = await findSessionUser(kyselyOf(db), token);
+      const user = await readSession(hashToken(token));
       if (!user || user.blocked_at) return next(new Error(MSG.unauthenticated));
       const data: SocketData = { userId: user.id, sessionId: user.session_id };
       Object.assign(socket.data as object, data);
