@@ -58,10 +58,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         extra: { action: 'redirect_login' },
       });
     }
-    const user = await app.deps.sessions.findSessionUser(
-      token,
-      req.routeOptions.config.sessionRead,
-    );
+    // A route's own session read (FastifyContextConfig.sessionRead); a request built by hand
+    // (a test calling the decorator) has no route options.
+    const sessionRead = (req.routeOptions as Partial<typeof req.routeOptions> | undefined)?.config
+      ?.sessionRead;
+    const user = await app.deps.sessions.findSessionUser(token, sessionRead);
     if (!user) {
       throw new AppError('unauthenticated', MSG.unauthenticated, {
         status: 401,
