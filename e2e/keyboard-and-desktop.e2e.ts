@@ -23,9 +23,14 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
+  // The shell may swap an element for its laid-out twin as a screen's code arrives: a box read
+  // in between is null, so it is read again until there is one (5 s at most).
+  const read: { box: Awaited<ReturnType<Locator['boundingBox']>> } = { box: null };
+  await expect
+    .poll(async () => (read.box = await locator.boundingBox()), { timeout: 5_000 })
+    .not.toBeNull();
+  if (!read.box) throw new Error('not laid out');
+  return read.box;
 }
 
 /** The focused element: its id, else its text. */
@@ -114,6 +119,8 @@ describe('on a wide window', () => {
     await page.getByLabel('Notifications').waitFor();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const main = page.locator('main.shell-main');
+    // Laid out at the wide size before they are measured (a box is null until then).
+    await Promise.all([nav.waitFor(), main.waitFor()]);
     const [navBox, mainBox] = await Promise.all([boxOf(nav), boxOf(main)]);
     // The navigation stands beside the column, on its left, as a vertical list.
     expect(navBox.x + navBox.width).toBeLessThanOrEqual(mainBox.x);
